@@ -1,0 +1,76 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "seatchart",
+    platforms: [.macOS(.v13)],
+    products: [
+        // The engine: geometry, stadium layout, hit testing, SVG, selection state, pretix plans.
+        .library(
+            name: "SeatChart",
+            targets: [
+                "SeatChartGeometry", "SeatChart", "SeatChartHitTesting",
+                "SeatChartSVG", "SeatChartStore", "SeatChartPretix",
+            ]
+        ),
+        .executable(name: "seatchart", targets: ["SeatChartTool"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // libxml2 from the system (Debian: libxml2-dev).
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        // Points, vectors, transforms and paths. Knows nothing of stadiums.
+        .target(name: "SeatChartGeometry"),
+        // The chart model, the stadium file, the layout, seat shapes and views.
+        .target(name: "SeatChart", dependencies: ["SeatChartGeometry"]),
+        // Which seat or tribune lies under a point.
+        .target(name: "SeatChartHitTesting", dependencies: ["SeatChart", "SeatChartGeometry"]),
+        // SVG document model, libxml2 writer, and the chart-to-SVG layer.
+        .target(name: "SeatChartSVG", dependencies: ["SeatChart", "SeatChartGeometry", "CLibXML2"]),
+        // Holds, bookings and their history in SQLite.
+        .target(
+            name: "SeatChartStore",
+            dependencies: ["SeatChart", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // pretix seating plans, in and out.
+        .target(name: "SeatChartPretix", dependencies: ["SeatChart", "SeatChartGeometry"]),
+        // The `seatchart` command line.
+        .executableTarget(
+            name: "SeatChartTool",
+            dependencies: [
+                "SeatChart", "SeatChartGeometry", "SeatChartHitTesting", "SeatChartSVG",
+                "SeatChartStore", "SeatChartPretix",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(
+            name: "SeatChartGeometryTests",
+            dependencies: ["SeatChartGeometry", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "SeatChartTests", dependencies: ["SeatChart", "SeatChartGeometry"]),
+        .testTarget(name: "SeatChartHitTestingTests", dependencies: ["SeatChartHitTesting", "SeatChart", "SeatChartGeometry"]),
+        .testTarget(
+            name: "SeatChartSVGTests",
+            dependencies: ["SeatChartSVG", "SeatChart", "SeatChartGeometry", "CLibXML2"],
+            resources: [.copy("Golden")]
+        ),
+        .testTarget(name: "SeatChartStoreTests", dependencies: ["SeatChartStore", "SeatChart"]),
+        .testTarget(
+            name: "SeatChartPretixTests",
+            dependencies: ["SeatChartPretix", "SeatChart", "SeatChartGeometry"],
+            resources: [.copy("Fixtures")]
+        ),
+        // End-to-end: runs the built `seatchart` and checks stdout, stderr and exit code.
+        .testTarget(name: "SeatChartToolTests", dependencies: ["SeatChartTool"]),
+    ]
+)

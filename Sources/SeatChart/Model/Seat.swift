@@ -1,0 +1,45 @@
+import SeatChartGeometry
+
+/// One seat of a chart: where it is, which way it faces and what it is called.
+///
+/// A seat's id is `TRIBUNE-ROW-NUMBER` (``Chart/seatID(_:)``); its hit region is its cell
+/// (``Chart/cell(of:)``).
+public struct Seat: Hashable, Sendable {
+    /// Index of its tribune in ``Chart/tribunes``.
+    public var tribune: Int
+    /// Index of its row in ``Chart/rows``.
+    public var row: Int
+    /// Its number label within the row: `"12"` (imported plans may use other text, never `-`).
+    public var number: String
+    /// The centre of its cell, in chart units.
+    public var center: Point
+    /// Which way it faces: 0 faces +y (south, down the screen), growing clockwise on screen.
+    public var rotation: Angle
+    /// The side of its square cell (or the diameter of its round cell), in chart units.
+    public var size: Double
+    /// Index of its category in ``Chart/categories``, or `nil` for the category `none`.
+    public var category: Int?
+    /// Whether the seat can never be sold.
+    public var isBlocked: Bool
+    /// Whether the seat is accessible (wheelchair places and the like).
+    public var isAccessible: Bool
+
+    /// Creates a seat.
+    public init(
+        tribune: Int, row: Int, number: String, center: Point, rotation: Angle, size: Double,
+        category: Int?, isBlocked: Bool = false, isAccessible: Bool = false
+    ) {
+        self.tribune = tribune
+        self.row = row
+        self.number = number
+        self.center = center
+        self.rotation = rotation
+        self.size = size
+        self.category = category
+        self.isBlocked = isBlocked
+        self.isAccessible = isAccessible
+    }
+
+    /// The unit vector the seat faces (from its back towards its front).
+    public var facing: Vector { Vector(angle: rotation + .degrees(90)) }
+}

@@ -1,0 +1,39 @@
+/// One problem found in user input: which file, where in it, and what was expected.
+///
+/// Prints as `FILE: PLACE: MESSAGE`, e.g.
+/// `Stadiums/arena.json: sections[1].rows: expected a whole number of at least 1, found -3`.
+public struct InputProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The file (as the user named it), or `command line`.
+    public var file: String
+    /// The place in it: a JSON path (`bowl.rings[0].tribunes.long`), `line 3`, or an option name.
+    public var place: String
+    /// What is wrong and what was expected.
+    public var message: String
+
+    /// Creates a problem report.
+    public init(file: String, place: String, message: String) {
+        self.file = file
+        self.place = place
+        self.message = message
+    }
+
+    public var description: String {
+        place.isEmpty ? "\(file): \(message)" : "\(file): \(place): \(message)"
+    }
+}
+
+/// Bad input: one or more problems, all reported at once. The command line exits with 2.
+public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Every problem found, in the order found.
+    public var problems: [InputProblem]
+
+    /// Creates an error from its problems.
+    public init(_ problems: [InputProblem]) { self.problems = problems }
+
+    /// Creates an error with one problem.
+    public init(file: String, place: String, message: String) {
+        self.problems = [InputProblem(file: file, place: place, message: message)]
+    }
+
+    public var description: String { problems.map(\.description).joined(separator: "\n") }
+}

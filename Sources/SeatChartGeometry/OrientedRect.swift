@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A rectangle turned by an angle about its centre.
+///
+/// Its local frame has the origin at the centre, local +x along `rotation` and local +y a
+/// quarter turn clockwise from it (on screen); `size.width` runs along local x.
+public struct OrientedRect: Hashable, Sendable {
+    /// The centre.
+    public var center: Point
+    /// The extent along local x (`width`) and local y (`height`).
+    public var size: Size
+    /// The direction of local +x, from +x clockwise on screen.
+    public var rotation: Angle
+
+    /// Creates a rectangle of `size` centred on `center`, turned by `rotation`.
+    @inlinable
+    public init(center: Point, size: Size, rotation: Angle = .zero) {
+        self.center = center
+        self.size = size
+        self.rotation = rotation
+    }
+
+    /// The transform from the local frame (origin at the centre, unrotated) to the plane.
+    @inlinable
+    public var localToPlane: AffineTransform {
+        AffineTransform(rotationAngle: rotation).concatenating(AffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// `point` expressed in the local frame.
+    @inlinable
+    public func localPoint(_ point: Point) -> Point {
+        let v = point - center
+        let cs = cos(rotation.radians), sn = sin(rotation.radians)
+        return Point(x: v.dx * cs + v.dy * sn, y: -v.dx * sn + v.dy * cs)
+    }
+
+    /// Whether `point` lies inside or within `tolerance` of the boundary.
+    @inlinable
+    public func contains(_ point: Point, tolerance: Double = 1e-9) -> Bool {
+        let p = localPoint(point)
+        return abs(p.x) <= size.width / 2 + tolerance && abs(p.y) <= size.height / 2 + tolerance
+    }
+
+    /// The four corners in the plane, starting at local (-w/2, -h/2), clockwise on screen.
+    public var corners: [Point] {
+        let w = size.width / 2, h = size.height / 2
+        let t = localToPlane
+        return [Point(-w, -h), Point(w, -h), Point(w, h), Point(-w, h)].map { $0.applying(t) }
+    }
+
+    /// The outline as a closed path.
+    public var path: Path {
+        var p = Path()
+        p.addPolygon(corners)
+        return p
+    }
+
+    /// The axis-aligned bounding box.
+    public var boundingBox: Rect { Rect.bounding(corners) ?? Rect(origin: center, size: .zero) }
+}

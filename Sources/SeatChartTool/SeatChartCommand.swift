@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import SeatChart
+
+/// The `seatchart` command line: one subcommand per file under `Commands/`.
+@main
+struct SeatChartCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "seatchart",
+        abstract: "Vector seating charts: lay out stadiums, render SVG, hit-test points, hold and book seats.",
+        discussion: """
+        STADIUM is a stadium file (Stadiums/*.json) or a pretix seating plan.
+        Exit codes: 0 done; 1 a query found nothing or a selection could not be taken;
+        2 bad input (usage, file, value).
+        """,
+        version: SeatChartVersion.current,
+        subcommands: [
+        ]
+    )
+
+    /// Runs the command line with SPEC's exit codes: usage errors and bad input exit 2
+    /// (ArgumentParser's own default is 64), refusals exit 1.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            Foundation.exit(CommandOutcome.report(error, command: self))
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import SeatChart
+
+/// A command ended without doing what was asked, for a reason that is not bad input:
+/// a query found nothing, or a seat could not be taken. Exit code 1.
+struct CommandRefusal: Error, CustomStringConvertible {
+    /// What to print on standard error (may be empty when stdout already said it).
+    var message: String
+    var description: String { message }
+}
+
+/// Turns any error a command throws into a message on standard error and an exit code.
+enum CommandOutcome {
+    /// Exit code for bad input: usage, file or value.
+    static let badInput: Int32 = 2
+    /// Exit code for a query that found nothing or a refused selection.
+    static let refused: Int32 = 1
+
+    /// Prints `error` as the user should see it and returns the exit code to use.
+    static func report<C: ParsableCommand>(_ error: Error, command: C.Type) -> Int32 {
+        switch error {
+        case let error as InputError:
+            printError(error.problems.map { "error: \($0)" }.joined(separator: "\n"))
+            return badInput
+        case let error as CommandRefusal:
+            if !error.message.isEmpty { printError(error.message) }
+            return refused
+        case let error as ExitCode:
+            return error.rawValue
+        default:
+            let code = command.exitCode(for: error)
+            let message = command.fullMessage(for: error)
+            if code == .success {
+                // --help and --version.
+                print(message)
+                return 0
+            }
+            if !message.isEmpty { printError(message) }
+            // ArgumentParser reports usage and validation errors as 64; the contract says 2.
+            return code == .validationFailure ? badInput : (code.rawValue == 1 ? refused : badInput)
+        }
+    }
+
+    /// Writes `message` and a newline to standard error.
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

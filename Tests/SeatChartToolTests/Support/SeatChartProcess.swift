@@ -1,0 +1,76 @@
+import Foundation
+
+/// Runs the built `seatchart` binary and captures what it prints.
+struct SeatChartProcess {
+    /// What one run printed and how it ended.
+    struct Result {
+        var stdout: String
+        var stderr: String
+        var status: Int32
+    }
+
+    /// The repository root (where `Stadiums/` lives).
+    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The `seatchart` binary built beside the test bundle.
+    static let executable: URL = {
+        var candidates: [URL] = [Bundle.main.bundleURL]
+        if let argument = CommandLine.arguments.first {
+            candidates.append(URL(fileURLWithPath: argument).deletingLastPathComponent())
+        }
+        for bundle in Bundle.allBundles { candidates.append(bundle.bundleURL.deletingLastPathComponent()) }
+        for directory in candidates {
+            let url = directory.appendingPathComponent("seatchart")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return Bundle.main.bundleURL.appendingPathComponent("seatchart")
+    }()
+
+    /// A path under the repository root.
+    static func path(_ relative: String) -> String {
+        repositoryRoot.appendingPathComponent(relative).path
+    }
+
+    /// A new empty directory for one test's files.
+    static func temporaryDirectory() -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("seatchart-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Runs `seatchart arguments...` in `directory` (default the repository root), feeding `input` on standard input.
+    @discardableResult
+    static func run(_ arguments: [String], input: String? = nil, in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? repositoryRoot
+        // Output goes to files, so a large output can never block the process on a full pipe.
+        let scratch = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("stdout"), errURL = scratch.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let inp = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = inp
+        try process.run()
+        if let input { inp.fileHandleForWriting.write(Data(input.utf8)) }
+        try? inp.fileHandleForWriting.close()
+        process.waitUntilExit()
+        try? out.close()
+        try? err.close()
+        let outData = (try? Data(contentsOf: outURL)) ?? Data()
+        let errData = (try? Data(contentsOf: errURL)) ?? Data()
+        return Result(
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self),
+            status: process.terminationStatus
+        )
+    }
+}
