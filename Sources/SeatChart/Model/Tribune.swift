@@ -26,7 +26,8 @@ public struct Tribune: Hashable, Sendable {
 
 /// The shape of a tribune.
 public enum TribuneOutline: Hashable, Sendable {
-    /// A rectangle; local +y points away from the field (rows run along local x).
+    /// A rectangle turned like its seats: local +x is the direction of growing seat
+    /// numbers, local +y the way the seats face (towards the field); rows run along local x.
     case rectangle(OrientedRect)
     /// An annular sector about a corner of the field or a section's centre.
     case annularSector(AnnularSector)

@@ -1,0 +1,84 @@
+import SeatChartGeometry
+
+/// A tribune outline as a polygon, for finding tribunes that overlap.
+///
+/// Arcs are replaced by chords every 2° at most; the chords lie inside the true arc, so
+/// an overlap shallower than `radius · (1 − cos 1°)` (1.5e-4 of the radius) may go unseen.
+struct OutlinePolygon {
+    let points: [Point]
+    let box: Rect
+    /// A point well inside the outline.
+    let interior: Point
+
+    /// How deep two outlines must interpenetrate, in units, to count as overlapping.
+    static let tolerance = 1e-6
+
+    init(_ outline: TribuneOutline) {
+        switch outline {
+        case .rectangle(let r):
+            points = r.corners
+        case .polygon(let p):
+            points = p
+        case .annularSector(let s):
+            let steps = max(2, Int((s.sweep.degrees / 2).rounded(.up)))
+            var p: [Point] = []
+            for k in 0...steps {
+                p.append(s.point(radius: s.outerRadius, angle: s.startAngle + s.sweep * (Double(k) / Double(steps))))
+            }
+            for k in (0...steps).reversed() {
+                p.append(s.point(radius: s.innerRadius, angle: s.startAngle + s.sweep * (Double(k) / Double(steps))))
+            }
+            points = p
+        }
+        box = Rect.bounding(points) ?? .zero
+        interior = outline.labelPosition
+    }
+
+    /// Whether the two polygons share interior points: an edge of one properly crosses an
+    /// edge of the other, or a vertex of one lies inside the other farther than the
+    /// tolerance from its boundary, or an interior point of one lies inside the other
+    /// (which catches identical outlines).
+    func overlaps(_ other: OutlinePolygon) -> Bool {
+        guard box.inset(by: Self.tolerance).intersects(other.box) else { return false }
+        for (a0, a1) in edges {
+            for (b0, b1) in other.edges where Self.properlyCross(a0, a1, b0, b1) { return true }
+        }
+        return points.contains { other.strictlyContains($0) } || other.points.contains { strictlyContains($0) }
+            || other.strictlyContains(interior) || strictlyContains(other.interior)
+    }
+
+    private var edges: [(Point, Point)] {
+        points.indices.map { (points[$0], points[($0 + 1) % points.count]) }
+    }
+
+    /// Even-odd containment, excluding points within the tolerance of an edge.
+    private func strictlyContains(_ p: Point) -> Bool {
+        guard points.count >= 3 else { return false }
+        var inside = false
+        for (a, b) in edges {
+            if Self.distance(p, a, b) <= Self.tolerance { return false }
+            if (a.y > p.y) != (b.y > p.y) {
+                let x = a.x + (p.y - a.y) / (b.y - a.y) * (b.x - a.x)
+                if x > p.x { inside.toggle() }
+            }
+        }
+        return inside
+    }
+
+    /// Whether the segments cross at a point inside both, away from their ends.
+    private static func properlyCross(_ a0: Point, _ a1: Point, _ b0: Point, _ b1: Point) -> Bool {
+        let d1 = (a1 - a0).cross(b0 - a0), d2 = (a1 - a0).cross(b1 - a0)
+        let d3 = (b1 - b0).cross(a0 - b0), d4 = (b1 - b0).cross(a1 - b0)
+        let la = (a1 - a0).length, lb = (b1 - b0).length
+        let ta = tolerance * la, tb = tolerance * lb
+        return ((d1 > ta && d2 < -ta) || (d1 < -ta && d2 > ta)) && ((d3 > tb && d4 < -tb) || (d3 < -tb && d4 > tb))
+    }
+
+    private static func distance(_ p: Point, _ a: Point, _ b: Point) -> Double {
+        let ab = b - a
+        let l2 = ab.lengthSquared
+        guard l2 > 0 else { return p.distance(to: a) }
+        let t = max(0, min(1, (p - a).dot(ab) / l2))
+        return p.distance(to: a + ab * t)
+    }
+}

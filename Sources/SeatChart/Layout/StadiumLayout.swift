@@ -1,0 +1,84 @@
+import SeatChartGeometry
+
+/// Builds a ``Chart`` from a validated ``StadiumSpec`` exactly as SPEC section 3 states.
+///
+/// Chart order: the bowl's tribunes as numbered (ring 1 first), then sections in file
+/// order; rows from the field outwards; seats by number (clockwise, left to right as
+/// seen from the field).
+public enum StadiumLayout {
+    /// The most seats a stadium may have.
+    public static let maximumSeats = 2_000_000
+
+    /// The chart of `spec`, with the blocked and accessible seats it lists marked.
+    ///
+    /// - Complexity: O(seats + rows + tribunes).
+    public static func build(_ spec: StadiumSpec) -> Chart {
+        let plans = tribunePlans(spec)
+        var builder = TribuneBuilder(seatSize: spec.seatSize, spacing: spec.seatSpacing, expectedSeats: seatCount(plans, spec))
+        for plan in plans { builder.add(plan) }
+        var chart = Chart(
+            name: spec.name, field: spec.field, categories: spec.categories, tribunes: builder.tribunes,
+            rows: builder.rows, seats: builder.seats, seatShape: spec.seatShape, focalPoint: spec.focalPoint
+        )
+        for id in spec.blocked {
+            if let i = chart.seatIndex(forID: id) { chart.seats[i].isBlocked = true }
+        }
+        for id in spec.accessible {
+            if let i = chart.seatIndex(forID: id) { chart.seats[i].isAccessible = true }
+        }
+        return chart
+    }
+
+    /// The number of seats `build` would place, counted without placing them (stops
+    /// counting soon after ``maximumSeats``), so a huge file is refused before any work.
+    ///
+    /// - Complexity: O(tribunes + rows of arc tribunes).
+    public static func seatCount(_ spec: StadiumSpec) -> Int {
+        seatCount(tribunePlans(spec), spec)
+    }
+
+    /// The ids of the tribunes `build` would make, in chart order.
+    public static func tribuneIDs(_ spec: StadiumSpec) -> [String] {
+        tribunePlans(spec).map(\.id)
+    }
+
+    /// Pairs of tribunes (indices into `chart.tribunes`, first < second) whose outlines
+    /// share interior points. Outlines that only touch (a zero-width aisle, a corner arc
+    /// meeting its bands) do not overlap.
+    ///
+    /// - Complexity: O(t²) bounding-box checks for t tribunes, then an exact check per candidate pair.
+    public static func overlaps(in chart: Chart) -> [(Int, Int)] {
+        let outlines = chart.tribunes.map { OutlinePolygon($0.outline) }
+        var pairs: [(Int, Int)] = []
+        for i in outlines.indices {
+            for j in outlines.indices where j > i && outlines[i].overlaps(outlines[j]) {
+                pairs.append((i, j))
+            }
+        }
+        return pairs
+    }
+
+    // MARK: - Private
+
+    private static func tribunePlans(_ spec: StadiumSpec) -> [TribunePlan] {
+        let categoryIndex: (String?) -> Int? = { id in
+            guard !spec.categories.isEmpty else { return nil }
+            guard let id else { return 0 }
+            return spec.categories.firstIndex { $0.id == id } ?? 0
+        }
+        var plans = BowlLayout.plans(spec, categoryIndex: categoryIndex)
+        for section in spec.sections {
+            plans.append(SectionLayout.plan(section, spec: spec, category: categoryIndex(section.category)))
+        }
+        return plans
+    }
+
+    private static func seatCount(_ plans: [TribunePlan], _ spec: StadiumSpec) -> Int {
+        var total = 0
+        for plan in plans {
+            total += plan.seatCount(seatSize: spec.seatSize, spacing: spec.seatSpacing)
+            if total > maximumSeats { return total }
+        }
+        return total
+    }
+}

@@ -1,0 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SeatChartGeometry
+
+/// The cosine of `angle`.
+@inline(__always) func cosine(_ angle: Angle) -> Double { cos(angle.radians) }
+/// The sine of `angle`.
+@inline(__always) func sine(_ angle: Angle) -> Double { sin(angle.radians) }

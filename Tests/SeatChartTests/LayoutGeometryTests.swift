@@ -1,0 +1,96 @@
+import SeatChart
+import SeatChartGeometry
+import Testing
+
+/// Spatial checks over every seat: cells inside their tribune, no two cells overlapping.
+@Suite struct LayoutGeometryTests {
+    static let charts = [LayoutFixtures.specExample, LayoutFixtures.tallBowl].map(StadiumLayout.build)
+
+    @Test(arguments: charts.indices)
+    func cellsLieInsideTheirTribune(_ c: Int) {
+        let chart = Self.charts[c]
+        for i in chart.seats.indices {
+            let outline = chart.tribunes[chart.seats[i].tribune].outline
+            for corner in chart.cell(of: i).square.corners {
+                let inside: Bool
+                switch outline {
+                case .rectangle(let r): inside = r.contains(corner, tolerance: 1e-9)
+                case .annularSector(let s): inside = s.contains(corner, tolerance: 1e-9)
+                case .polygon: inside = false
+                }
+                #expect(inside, "seat \(chart.seatID(i)) pokes out of its tribune")
+            }
+        }
+    }
+
+    @Test(arguments: charts.indices)
+    func noTwoCellsOverlap(_ c: Int) {
+        #expect(CellOverlapCheck.overlappingPairs(in: Self.charts[c]).isEmpty)
+    }
+
+    @Test func tribunesDoNotOverlap() {
+        for chart in Self.charts { #expect(StadiumLayout.overlaps(in: chart).isEmpty) }
+    }
+
+    @Test func overlappingSectionsAreFound() {
+        var spec = LayoutFixtures.specExample
+        spec.sections.append(SectionSpec(id: "X", kind: .rect(center: Point(0, -56), rows: 2, seatsPerRow: 4, rotation: nil)))
+        let chart = StadiumLayout.build(spec)
+        let pairs = StadiumLayout.overlaps(in: chart).map { [chart.tribunes[$0.0].id, chart.tribunes[$0.1].id] }
+        #expect(pairs == [["VIP", "X"]])
+    }
+
+    @Test func classicSeatStaysInsideItsCell() {
+        for size in [0.5, 1, 7.25] {
+            let box = SeatShapeKind.classic.localPath(size: size).controlPointBounds
+            #expect(box.minX >= -size / 2 - 1e-9 && box.maxX <= size / 2 + 1e-9)
+            #expect(box.minY >= -size / 2 - 1e-9 && box.maxY <= size / 2 + 1e-9)
+            // The back is in the top half (it faces +y).
+            #expect(box.minY < 0)
+        }
+    }
+
+    @Test func sectionFacesFocalPointWithoutRotation() {
+        var spec = LayoutFixtures.specExample
+        spec.sections = [SectionSpec(id: "E", kind: .rect(center: Point(90, 0), rows: 3, seatsPerRow: 5, rotation: nil))]
+        let chart = StadiumLayout.build(spec)
+        let t = chart.tribunes.last!
+        for s in t.seats { #expect(chart.seats[s].facing.isApproximatelyEqual(to: Vector(-1, 0), tolerance: 1e-9)) }
+        // Row A is the front row (nearest the focal point); seat 1 is leftmost seen from the front (the north end).
+        let a1 = chart.seats[chart.seatIndex(forID: "E-A-1")!].center, c5 = chart.seats[chart.seatIndex(forID: "E-C-5")!].center
+        #expect(a1.x < c5.x)
+        #expect(a1.y < c5.y)
+    }
+}
+
+/// Finds overlapping cells with a uniform grid: each cell is compared only with cells in
+/// the grid squares its bounding box touches. Two cells overlap when their turned squares
+/// interpenetrate by more than 1e-9 (separating-axis test).
+enum CellOverlapCheck {
+    static func overlappingPairs(in chart: Chart) -> [(Int, Int)] {
+        guard let size = chart.seats.map(\.size).max(), size > 0 else { return [] }
+        let cellSide = size * 1.5
+        var grid: [SIMD2<Int>: [Int]] = [:]
+        var pairs: [(Int, Int)] = []
+        for i in chart.seats.indices {
+            let box = chart.cell(of: i).boundingBox
+            let x0 = Int((box.minX / cellSide).rounded(.down)), x1 = Int((box.maxX / cellSide).rounded(.down))
+            let y0 = Int((box.minY / cellSide).rounded(.down)), y1 = Int((box.maxY / cellSide).rounded(.down))
+            var candidates = Set<Int>()
+            for x in x0...x1 { for y in y0...y1 { candidates.formUnion(grid[SIMD2(x, y), default: []]) } }
+            for j in candidates where overlap(chart.cell(of: i).square, chart.cell(of: j).square) { pairs.append((j, i)) }
+            for x in x0...x1 { for y in y0...y1 { grid[SIMD2(x, y), default: []].append(i) } }
+        }
+        return pairs
+    }
+
+    static func overlap(_ a: OrientedRect, _ b: OrientedRect) -> Bool {
+        let ca = a.corners, cb = b.corners
+        for axis in [a.rotation, a.rotation + .degrees(90), b.rotation, b.rotation + .degrees(90)] {
+            let v = Vector(angle: axis)
+            let pa = ca.map { $0.vector.dot(v) }, pb = cb.map { $0.vector.dot(v) }
+            if pa.max()! <= pb.min()! + 1e-9 || pb.max()! <= pa.min()! + 1e-9 { return false }
+        }
+        return true
+    }
+}
