@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SeatChart
+import SeatChartGeometry
+
+/// Every seat's cell, prepared for the exact test: centre, the cosine and sine of its
+/// rotation, and its half side (or radius) plus the tolerance.
+///
+/// ``contains(seat:x:y:)`` computes exactly what ``SeatCell/contains(_:tolerance:)`` does,
+/// operation for operation, so the index and a scan over ``Chart/cell(of:)`` agree to the
+/// last bit; it only avoids evaluating the cosine and sine again for every point.
+struct CellTable: Sendable {
+    /// One seat's prepared cell.
+    struct Record: Sendable {
+        var x: Double
+        var y: Double
+        var cosine: Double
+        var sine: Double
+        var limit: Double
+    }
+
+    let records: [Record]
+    let isRound: Bool
+
+    init(chart: Chart, tolerance: Double = SeatCell.tolerance) {
+        isRound = chart.roundCells
+        records = chart.seats.map { s in
+            Record(x: s.center.x, y: s.center.y, cosine: cos(s.rotation.radians),
+                   sine: sin(s.rotation.radians), limit: s.size / 2 + tolerance)
+        }
+    }
+
+    /// Whether `(x, y)` lies in the cell of seat `i`, boundary included within the tolerance.
+    @inline(__always)
+    func contains(seat i: Int, x: Double, y: Double) -> Bool {
+        let r = records[i]
+        if isRound {
+            let dx = r.x - x, dy = r.y - y
+            return (dx * dx + dy * dy).squareRoot() <= r.limit
+        }
+        let dx = x - r.x, dy = y - r.y
+        let lx = dx * r.cosine + dy * r.sine
+        let ly = -dx * r.sine + dy * r.cosine
+        return abs(lx) <= r.limit && abs(ly) <= r.limit
+    }
+
+    /// How far a point in seat `i`'s cell can lie from its centre along a direction at
+    /// `angle`: the half extent of the cell's projection on that direction.
+    func reach(seat i: Int, along angle: Angle) -> Double {
+        let r = records[i]
+        if isRound { return r.limit }
+        let c = cos(angle.radians), s = sin(angle.radians)
+        // Projection of the turned square on the direction (c, s).
+        let along = abs(c * r.cosine + s * r.sine), across = abs(-c * r.sine + s * r.cosine)
+        return r.limit * (along + across)
+    }
+}

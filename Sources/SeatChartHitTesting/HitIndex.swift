@@ -1,0 +1,130 @@
+import SeatChart
+import SeatChartGeometry
+
+/// Answers which seat or tribune lies under a point of a chart, without scanning
+/// (SPEC section 5). Build it once per chart; it is immutable and safe to share.
+///
+/// A lookup takes three steps:
+/// 1. a uniform grid over the tribunes' extents (outline and cells) gives the few
+///    tribunes whose box holds the point;
+/// 2. in each of them, in chart order, the seat is found analytically where the rows are
+///    regular: row and slot from the point's coordinates along and across straight rows,
+///    or from its radius and angle about concentric arcs; tribunes with irregular seats
+///    (imported plans, round cells) use a grid over their cells instead;
+/// 3. each candidate cell is tested exactly, boundary included within ``SeatCell/tolerance``.
+///
+/// If no cell holds the point, the first tribune (in chart order) whose outline holds it
+/// is the answer, else ``Hit/nothing``. The answer is always the one a scan of every
+/// cell and then every outline in chart order would give: the lowest-indexed seat, else
+/// the lowest-indexed tribune.
+///
+/// - Complexity: building is O(seats + tribunes + grid cells), with the grid cells O(seats)
+///   for irregular tribunes and O(tribunes) for the coarse grid. A point costs O(1) for
+///   regular tribunes: the tribunes listed in one coarse grid cell (a handful) and one or
+///   two cell tests in each. Non-finite points answer ``Hit/nothing`` at once.
+public struct HitIndex: Sendable {
+    /// The chart this index answers for.
+    public let chart: Chart
+    let tribuneGrid: BoxGrid
+    let locators: [SeatLocator]
+    let outlines: [OutlineRegion]
+    let slotRows: [SlotRow]
+    let cells: CellTable
+    /// Per tribune, the bounding box of its seats' centres (for area queries).
+    let centreBoxes: [Rect?]
+
+    /// Builds the index of `chart`.
+    ///
+    /// - Complexity: O(seats + tribunes), plus O(seats) for the grids of irregular tribunes.
+    public init(chart: Chart) {
+        self.chart = chart
+        let cells = CellTable(chart: chart)
+        self.cells = cells
+        var table: [SlotRow] = []
+        var locators: [SeatLocator] = []
+        var extents: [Rect] = []
+        var centreBoxes: [Rect?] = []
+        locators.reserveCapacity(chart.tribunes.count)
+        for (t, tribune) in chart.tribunes.enumerated() {
+            let seats = tribune.seats.clamped(to: chart.seats.indices)
+            if seats.isEmpty {
+                locators.append(.empty)
+            } else if let l = StraightRowLocator.make(tribune: t, chart: chart, cells: cells, table: &table) {
+                locators.append(.straight(l))
+            } else if let l = ArcRowLocator.make(tribune: t, chart: chart, cells: cells, table: &table) {
+                locators.append(.arc(l))
+            } else {
+                locators.append(.grid(CellGridLocator(seats: seats, chart: chart, cells: cells)))
+            }
+            var extent = tribune.outline.boundingBox.insetBy(dx: -1e-6, dy: -1e-6)
+            var centres: Rect?
+            for s in seats {
+                extent = extent.union(cellBox(seat: s, cells: cells))
+                let c = chart.seats[s].center
+                centres = centres?.union(c) ?? Rect(origin: c, size: .zero)
+            }
+            extents.append(extent)
+            centreBoxes.append(centres)
+        }
+        self.locators = locators
+        self.slotRows = table
+        self.centreBoxes = centreBoxes
+        self.outlines = chart.tribunes.map { OutlineRegion($0.outline) }
+        self.tribuneGrid = BoxGrid(
+            boxes: extents, ids: Array(chart.tribunes.indices), cellsPerBox: 64, maximumCells: 1 << 18
+        )
+    }
+
+    // MARK: - Points
+
+    /// What lies under `point`.
+    ///
+    /// - Complexity: O(1) for regular tribunes (see the type's discussion).
+    @inlinable
+    public func hit(_ point: Point) -> Hit { hit(x: point.x, y: point.y) }
+
+    /// What lies under the point `(x, y)`.
+    public func hit(x: Double, y: Double) -> Hit {
+        let candidates = tribuneGrid.candidates(x: x, y: y)
+        if candidates.isEmpty { return .nothing }
+        for k in candidates {
+            let t = Int(tribuneGrid.items[k])
+            if let s = seat(inTribune: t, x: x, y: y) { return .seat(s) }
+        }
+        for k in candidates {
+            let t = Int(tribuneGrid.items[k])
+            if outlines[t].contains(x: x, y: y) { return .tribune(t) }
+        }
+        return .nothing
+    }
+
+    /// The lowest-indexed seat of tribune `t` whose cell holds `(x, y)`.
+    @inline(__always)
+    func seat(inTribune t: Int, x: Double, y: Double) -> Int? {
+        switch locators[t] {
+        case .straight(let l): return l.seat(x: x, y: y, rows: slotRows, cells: cells)
+        case .arc(let l): return l.seat(x: x, y: y, rows: slotRows, cells: cells)
+        case .grid(let l): return l.seat(x: x, y: y, cells: cells)
+        case .empty: return nil
+        }
+    }
+
+    /// What lies under each of `points`, in order.
+    ///
+    /// - Complexity: O(points.count), each point as ``hit(_:)``.
+    public func hits(_ points: [Point]) -> [Hit] {
+        var answers = [Hit](repeating: .nothing, count: points.count)
+        answers.withUnsafeMutableBufferPointer { out in
+            points.withUnsafeBufferPointer { hits($0, into: out) }
+        }
+        return answers
+    }
+
+    /// Writes what lies under each of `points` to the same position of `answers`.
+    ///
+    /// - Precondition: `answers.count >= points.count`; extra answers are left untouched.
+    public func hits(_ points: UnsafeBufferPointer<Point>, into answers: UnsafeMutableBufferPointer<Hit>) {
+        let n = min(points.count, answers.count)
+        for i in 0..<n { answers[i] = hit(x: points[i].x, y: points[i].y) }
+    }
+}

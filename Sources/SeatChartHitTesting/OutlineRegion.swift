@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SeatChart
+import SeatChartGeometry
+
+/// A tribune's hit region (its outline) prepared for fast tests. Each case answers exactly
+/// as ``TribuneOutline/contains(_:tolerance:)`` does.
+enum OutlineRegion: Sendable {
+    /// An oriented rectangle: centre, cosine and sine of its rotation, half sizes plus tolerance.
+    case rectangle(x: Double, y: Double, cosine: Double, sine: Double, halfWidth: Double, halfHeight: Double)
+    case sector(AnnularSector)
+    /// A polygon as a path, with its bounding box for a quick rejection.
+    case polygon(Path, Rect)
+
+    init(_ outline: TribuneOutline, tolerance: Double = SeatCell.tolerance) {
+        switch outline {
+        case .rectangle(let r):
+            self = .rectangle(
+                x: r.center.x, y: r.center.y, cosine: cos(r.rotation.radians), sine: sin(r.rotation.radians),
+                halfWidth: r.size.width / 2 + tolerance, halfHeight: r.size.height / 2 + tolerance
+            )
+        case .annularSector(let s): self = .sector(s)
+        case .polygon(let points): self = .polygon(outline.path, Rect.bounding(points) ?? .zero)
+        }
+    }
+
+    /// Whether `(x, y)` lies in the outline, boundary included within the tolerance.
+    @inline(__always)
+    func contains(x: Double, y: Double) -> Bool {
+        switch self {
+        case let .rectangle(cx, cy, c, s, hw, hh):
+            let dx = x - cx, dy = y - cy
+            let lx = dx * c + dy * s, ly = -dx * s + dy * c
+            return abs(lx) <= hw && abs(ly) <= hh
+        case .sector(let sector):
+            return sector.contains(Point(x, y), tolerance: SeatCell.tolerance)
+        case let .polygon(path, box):
+            let t = SeatCell.tolerance
+            guard x >= box.minX - t, x <= box.maxX + t, y >= box.minY - t, y <= box.maxY + t else { return false }
+            return path.contains(Point(x, y), rule: .nonZero, tolerance: t)
+        }
+    }
+}
+
+extension TribuneOutline {
+    /// Whether `point` lies in the outline (the tribune's hit region, SPEC section 5),
+    /// boundary included within `tolerance`. A polygon uses the non-zero winding rule.
+    public func contains(_ point: Point, tolerance: Double = SeatCell.tolerance) -> Bool {
+        switch self {
+        case .rectangle(let r): return r.contains(point, tolerance: tolerance)
+        case .annularSector(let s): return s.contains(point, tolerance: tolerance)
+        case .polygon: return path.contains(point, rule: .nonZero, tolerance: tolerance)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// How one tribune's seats are found: analytically for regular rows, through a grid of
+/// cells otherwise, or not at all for a tribune without seats.
+enum SeatLocator: Sendable {
+    case straight(StraightRowLocator)
+    case arc(ArcRowLocator)
+    case grid(CellGridLocator)
+    case empty
+
+    /// What kind of locator this is, for ``HitIndex/Statistics``.
+    var kind: HitIndex.LocatorKind {
+        switch self {
+        case .straight: return .straightRows
+        case .arc: return .arcRows
+        case .grid: return .cellGrid
+        case .empty: return .noSeats
+        }
+    }
+}
