@@ -1,0 +1,37 @@
+import Foundation
+
+/// Reads an input file (a stadium file or a seating plan) with a size limit, turning every
+/// failure into an ``InputError`` that names the file as the user gave it.
+public enum InputFile {
+    /// Reads at most `limit` bytes of the file at `path`.
+    ///
+    /// Never hangs on an endless file (`/dev/zero`): reading stops one byte after the limit.
+    ///
+    /// - Throws: ``InputError`` when the file is missing, a directory, unreadable or too large.
+    public static func read(path: String, limit: Int = StadiumFileLimits.maximumFileBytes) throws -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError(file: path, place: "", message: "no such file; expected a stadium file or a seating plan")
+        }
+        if isDirectory.boolValue {
+            throw InputError(file: path, place: "", message: "is a directory; expected a stadium file or a seating plan")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw InputError(file: path, place: "", message: "cannot be opened for reading (check its permissions)")
+        }
+        defer { try? handle.close() }
+        var data = Data()
+        do {
+            while data.count <= limit {
+                guard let chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - data.count)), !chunk.isEmpty else { break }
+                data.append(chunk)
+            }
+        } catch {
+            throw InputError(file: path, place: "", message: "cannot be read: \(error.localizedDescription)")
+        }
+        if data.count > limit {
+            throw InputError(file: path, place: "", message: "is larger than \(limit / (1024 * 1024)) MiB; expected a stadium file or a seating plan")
+        }
+        return data
+    }
+}

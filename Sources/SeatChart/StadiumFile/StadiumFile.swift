@@ -1,0 +1,136 @@
+import Foundation
+import SeatChartGeometry
+
+/// Stadium files from bytes to a chart: read and check the file, count the seats before
+/// building anything, lay the stadium out, then check what only the laid-out stadium can
+/// tell (overlapping tribunes, `blocked` and `accessible` seats that do not exist).
+public enum StadiumFile {
+    /// Reads, checks and lays out the stadium file at `path`; messages name the file as `path`.
+    ///
+    /// - Returns: the chart, with the blocked and accessible seats marked.
+    /// - Throws: ``InputError`` with every problem found.
+    public static func load(path: String) throws -> Chart {
+        try chart(from: InputFile.read(path: path), file: path)
+    }
+
+    /// Reads, checks and lays out a stadium file's bytes; messages name the file `file`.
+    ///
+    /// - Throws: ``InputError`` with every problem found.
+    public static func chart(from data: Data, file: String) throws -> Chart {
+        try chart(from: StadiumFileReader.read(data, file: file), file: file)
+    }
+
+    /// Lays out a spec read from `file`, refusing one that would hold more than
+    /// ``StadiumFileLimits/maximumSeats`` seats (counted before building), whose tribunes
+    /// overlap, or whose `blocked` or `accessible` lists name seats that do not exist.
+    ///
+    /// - Throws: ``InputError`` with every problem found.
+    public static func chart(from spec: StadiumSpec, file: String) throws -> Chart {
+        if let problem = seatLimitProblem(spec, file: file) { throw InputError([problem]) }
+        let chart = StadiumLayout.build(spec)
+        var problems = overlapProblems(chart, spec: spec, file: file)
+        problems += unknownSeatProblems(spec.blocked, key: "blocked", chart: chart, file: file)
+        problems += unknownSeatProblems(spec.accessible, key: "accessible", chart: chart, file: file)
+        if !problems.isEmpty { throw InputError(problems) }
+        return chart
+    }
+
+    // MARK: - The seat limit
+
+    /// A problem naming the ring or section at which the stadium crosses the seat limit,
+    /// or `nil` when it stays within it.
+    ///
+    /// - Complexity: O(parts × tribunes) counts, no seat placed.
+    static func seatLimitProblem(_ spec: StadiumSpec, file: String) -> InputProblem? {
+        let limit = StadiumFileLimits.maximumSeats
+        let total = StadiumLayout.seatCount(spec)
+        guard total > limit else { return nil }
+        var partial = spec
+        partial.rings = []
+        partial.sections = []
+        var place = "bowl"
+        var found = false
+        for (i, ring) in spec.rings.enumerated() where !found {
+            partial.rings.append(ring)
+            if StadiumLayout.seatCount(partial) > limit { place = "bowl.rings[\(i)]"; found = true }
+        }
+        for (j, section) in spec.sections.enumerated() where !found {
+            partial.sections.append(section)
+            if StadiumLayout.seatCount(partial) > limit { place = "sections[\(j)]"; found = true }
+        }
+        let count = total >= Int.max / 4 ? "far more than \(grouped(limit))" : "more than \(grouped(limit)) (at least \(grouped(total)))"
+        return InputProblem(
+            file: file, place: place,
+            message: "the stadium would hold \(count) seats, crossing the limit here; expected at most \(grouped(limit)) seats in all"
+        )
+    }
+
+    // MARK: - Checks on the laid-out chart
+
+    /// The file place of each tribune of `chart`, in chart order: the ring of a bowl tribune,
+    /// the entry of a section.
+    static func tribunePlaces(_ spec: StadiumSpec, chart: Chart) -> [String] {
+        var places: [String] = []
+        for (i, ring) in spec.rings.enumerated() {
+            places += Array(repeating: "bowl.rings[\(i)]", count: JSONFieldReader.tribuneCount(of: ring))
+        }
+        for j in spec.sections.indices { places.append("sections[\(j)]") }
+        return places.count == chart.tribunes.count ? places : chart.tribunes.map { "tribune \($0.id)" }
+    }
+
+    /// One problem per pair of overlapping tribunes, at the later one's place.
+    static func overlapProblems(_ chart: Chart, spec: StadiumSpec, file: String) -> [InputProblem] {
+        let places = tribunePlaces(spec, chart: chart)
+        let bowlCount = chart.tribunes.count - spec.sections.count
+        func name(_ t: Int) -> String {
+            t < bowlCount ? "bowl tribune \(chart.tribunes[t].id) (\(places[t]))" : "section \(chart.tribunes[t].id) (\(places[t]))"
+        }
+        return StadiumLayout.overlaps(in: chart).map { pair in
+            let (a, b) = pair.0 < pair.1 ? pair : (pair.1, pair.0)
+            return InputProblem(
+                file: file, place: places[b],
+                message: "\(name(b)) overlaps \(name(a)); expected tribunes and sections that do not overlap"
+            )
+        }
+    }
+
+    /// One problem per id of `ids` (listed under `key`) that names no seat of `chart`.
+    static func unknownSeatProblems(_ ids: [String], key: String, chart: Chart, file: String) -> [InputProblem] {
+        var problems: [InputProblem] = []
+        for (i, id) in ids.enumerated() where chart.seatIndex(forID: id) == nil {
+            problems.append(InputProblem(
+                file: file, place: "\(key)[\(i)]",
+                message: "no seat \(id) in this stadium (\(missingSeatHint(id, chart: chart))); expected the id of an existing seat"
+            ))
+        }
+        return problems
+    }
+
+    /// `n` with thousands separated by commas: `2,000,000`.
+    static func grouped(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return n < 0 ? "-" + out : out
+    }
+
+    /// Which part of a missing seat id is wrong: the tribune, the row or the number.
+    private static func missingSeatHint(_ id: String, chart: Chart) -> String {
+        let parts = id.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 3, let t = chart.tribuneIndex(forID: parts[0]) else {
+            return "no tribune \(id.split(separator: "-").first.map(String.init) ?? id)"
+        }
+        let tribune = chart.tribunes[t]
+        let labels = tribune.rows.map { chart.rows[$0].label }
+        guard let r = tribune.rows.first(where: { chart.rows[$0].label == parts[1] }) else {
+            guard let first = labels.first, let last = labels.last else { return "tribune \(tribune.id) has no rows" }
+            return "tribune \(tribune.id) has rows \(first) to \(last)"
+        }
+        let row = chart.rows[r]
+        guard let first = row.seats.first, let last = row.seats.last else { return "row \(tribune.id)-\(row.label) has no seats" }
+        return "row \(tribune.id)-\(row.label) has seats \(chart.seats[first].number) to \(chart.seats[last].number)"
+    }
+}

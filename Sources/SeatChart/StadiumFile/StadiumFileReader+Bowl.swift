@@ -1,0 +1,112 @@
+import SeatChartGeometry
+
+// MARK: - The bowl
+
+extension JSONFieldReader {
+    static let ringKeys = ["rows", "offset", "tribunes", "aisle", "corners", "category"]
+
+    /// `bowl.rings`: an absent bowl, an empty object and an empty `rings` array all mean
+    /// "no bowl" (a theatre of explicit sections).
+    ///
+    /// - Parameters:
+    ///   - field: the field, when it was read, for checking that aisles fit along its sides.
+    ///   - categoryIDs: the declared category ids, when known, for checking references.
+    /// - Returns: the rings (`nil` if any is invalid) and the ids of the bowl tribunes of every
+    ///   valid ring, with the ring's place, for checking section ids against them.
+    mutating func rings(_ top: [String: JSONValue], field: Field?, categoryIDs: Set<String>?) -> (list: [RingSpec]?, ids: [String: String]) {
+        guard let v = value(top, "bowl", in: "", required: false, expected: "the bowl") else { return ([], [:]) }
+        guard let bowl = object(v, at: "bowl", what: "the bowl", keys: ["rings"]),
+              let items = array(bowl, "rings", in: "bowl", what: "rings")
+        else { return (nil, [:]) }
+        var list: [RingSpec] = []
+        var ids: [String: String] = [:]
+        var ok = true
+        for (i, item) in items.enumerated() {
+            let place = Self.path("bowl.rings", i)
+            guard let ring = ring(item, at: place, field: field, categoryIDs: categoryIDs) else {
+                ok = false
+                continue
+            }
+            list.append(ring)
+            for p in 1...Self.tribuneCount(of: ring) { ids[String((i + 1) * 100 + p)] = place }
+        }
+        return (ok ? list : nil, ids)
+    }
+
+    /// The number of tribunes of a ring: its sides' tribunes and, with arc corners, four more.
+    static func tribuneCount(of ring: RingSpec) -> Int {
+        2 * ring.tribunesLong + 2 * ring.tribunesShort + (ring.cornerArcs ? 4 : 0)
+    }
+
+    /// One ring at `place`.
+    private mutating func ring(_ item: JSONValue, at place: String, field: Field?, categoryIDs: Set<String>?) -> RingSpec? {
+        guard let o = object(item, at: place, what: "a ring", keys: Self.ringKeys) else { return nil }
+        let before = problems.count
+        let rows = wholeNumber(o, "rows", in: place, min: 1, max: StadiumFileLimits.maximumRowsPerBlock)
+        let offset = o["offset"] == nil ? 0 : number(o, "offset", in: place, .nonNegative)
+        let aisle = o["aisle"] == nil ? 0 : number(o, "aisle", in: place, .nonNegative)
+        let corners = choice(o, "corners", in: place, options: ["arc", "none"], required: false)
+        let category = categoryReference(o, in: place, categoryIDs: categoryIDs)
+        let tribunes = self.tribunes(o, in: place)
+        guard problems.count == before, let rows, let offset, let aisle, let tribunes else { return nil }
+        let ring = RingSpec(
+            rows: rows, offset: offset, tribunesLong: tribunes.long, tribunesShort: tribunes.short,
+            aisle: aisle, cornerArcs: (corners ?? "arc") == "arc", category: category
+        )
+        let count = Self.tribuneCount(of: ring)
+        if count == 0 {
+            report(Self.path(place, "tribunes"), "a ring without side tribunes and without corner arcs holds nothing; expected at least one tribune")
+            return nil
+        }
+        if count > StadiumFileLimits.maximumTribunesPerRing {
+            report(Self.path(place, "tribunes"), "expected at most \(StadiumFileLimits.maximumTribunesPerRing) tribunes in a ring (sides and corners), found \(count)")
+            return nil
+        }
+        if let field, !aislesFit(ring, field: field, at: place) { return nil }
+        return ring
+    }
+
+    /// `tribunes`: `long` and `short`, each a whole number of at least 0 (0: no tribunes
+    /// along those sides).
+    private mutating func tribunes(_ o: [String: JSONValue], in place: String) -> (long: Int, short: Int)? {
+        let expected = "the tribunes per side (an object with long and short)"
+        guard let v = value(o, "tribunes", in: place, required: true, expected: expected) else { return nil }
+        let here = Self.path(place, "tribunes")
+        guard let t = object(v, at: here, what: expected, keys: ["long", "short"]) else { return nil }
+        let limit = StadiumFileLimits.maximumTribunesPerRing / 2
+        let long = wholeNumber(t, "long", in: here, min: 0, max: limit)
+        let short = wholeNumber(t, "short", in: here, min: 0, max: limit)
+        guard let long, let short else { return nil }
+        return (long, short)
+    }
+
+    /// Whether the aisles between a side's tribunes leave room for the tribunes: n tribunes
+    /// along a side of length L need (n - 1) × aisle < L.
+    private mutating func aislesFit(_ ring: RingSpec, field: Field, at place: String) -> Bool {
+        let longSide = max(field.size.width, field.size.height)
+        let shortSide = min(field.size.width, field.size.height)
+        var ok = true
+        for (count, side, name) in [(ring.tribunesLong, longSide, "long"), (ring.tribunesShort, shortSide, "short")] where count > 1 {
+            let gaps = Double(count - 1)
+            if gaps * ring.aisle >= side {
+                let bound = JSONValue.numberSummary(side / gaps)
+                report(
+                    Self.path(place, "aisle"),
+                    "\(count - 1) aisles of \(JSONValue.numberSummary(ring.aisle)) do not fit along a \(name) side of \(JSONValue.numberSummary(side)) with \(count) tribunes; expected an aisle narrower than \(bound)"
+                )
+                ok = false
+            }
+        }
+        return ok
+    }
+
+    /// The optional `category` of a ring or section, which must name a declared category.
+    mutating func categoryReference(_ o: [String: JSONValue], in place: String, categoryIDs: Set<String>?) -> String? {
+        guard let id = string(o, "category", in: place, expected: "a category id", required: false) else { return nil }
+        guard let categoryIDs, !categoryIDs.contains(id) else { return id }
+        let known = categoryIDs.sorted()
+        let expected = known.isEmpty ? "no categories are defined under categories" : "expected one of \(known.joined(separator: ", "))"
+        report(Self.path(place, "category"), "unknown category \"\(id)\"; \(expected)")
+        return nil
+    }
+}

@@ -1,0 +1,112 @@
+import SeatChartGeometry
+
+// MARK: - Explicit sections
+
+extension JSONFieldReader {
+    static let rectSectionKeys = ["id", "type", "center", "rows", "seatsPerRow", "rotation", "category"]
+    static let arcSectionKeys = ["id", "type", "center", "innerRadius", "rows", "startAngle", "endAngle", "category"]
+
+    /// `sections`: `rect` and `arc` sections with unique ids, also unique against the bowl's.
+    ///
+    /// - Parameters:
+    ///   - bowlIDs: the ids of the bowl tribunes, each with its ring's place.
+    ///   - categoryIDs: the declared category ids, when known.
+    mutating func sections(_ top: [String: JSONValue], bowlIDs: [String: String], categoryIDs: Set<String>?) -> [SectionSpec]? {
+        guard let items = array(top, "sections", in: "", what: "sections") else { return nil }
+        var list: [SectionSpec] = []
+        var firstIndex: [String: Int] = [:]
+        var ok = true
+        for (i, item) in items.enumerated() {
+            let place = Self.path("sections", i)
+            let before = problems.count
+            let section = self.section(item, at: place, categoryIDs: categoryIDs)
+            if let id = section?.id ?? Self.rawID(of: item) {
+                if let first = firstIndex[id] {
+                    report(Self.path(place, "id"), "duplicate id \"\(id)\" (also at sections[\(first)]); expected each tribune id once")
+                } else if let ring = bowlIDs[id] {
+                    report(Self.path(place, "id"), "id \"\(id)\" is already a bowl tribune of \(ring); expected an id that no bowl tribune has")
+                }
+                if firstIndex[id] == nil { firstIndex[id] = i }
+            }
+            if let section, problems.count == before { list.append(section) } else { ok = false }
+        }
+        return ok ? list : nil
+    }
+
+    /// The `id` string of a section object, valid or not, for duplicate checks.
+    private static func rawID(of item: JSONValue) -> String? {
+        guard case .object(let members) = item, case .string(let s)? = members.first(where: { $0.key == "id" })?.value,
+              isTribuneID(s) else { return nil }
+        return s
+    }
+
+    /// One section at `place`.
+    private mutating func section(_ item: JSONValue, at place: String, categoryIDs: Set<String>?) -> SectionSpec? {
+        // The type decides which keys are allowed, so it is read first.
+        var type: String?
+        if case .object(let members) = item {
+            if let t = members.first(where: { $0.key == "type" }) {
+                let expected = "one of \"rect\", \"arc\""
+                type = string(t.value, at: Self.path(place, "type"), expected: expected) { $0 == "rect" || $0 == "arc" }
+            } else {
+                report(Self.path(place, "type"), "missing; expected one of \"rect\", \"arc\"")
+            }
+        }
+        let keys = type == "rect" ? Self.rectSectionKeys : type == "arc" ? Self.arcSectionKeys
+            : Array(Set(Self.rectSectionKeys + Self.arcSectionKeys)).sorted()
+        guard let o = object(item, at: place, what: "a section", keys: keys) else { return nil }
+        let id = string(o, "id", in: place, expected: Self.tribuneIDExpectation, rule: Self.isTribuneID)
+        let center = point(o, "center", in: place)
+        let rows = wholeNumber(o, "rows", in: place, min: 1, max: StadiumFileLimits.maximumRowsPerBlock)
+        let category = categoryReference(o, in: place, categoryIDs: categoryIDs)
+        let kind: SectionSpec.Kind?
+        switch type {
+        case "rect": kind = rectKind(o, at: place, center: center, rows: rows)
+        case "arc": kind = arcKind(o, at: place, center: center, rows: rows)
+        default: kind = nil
+        }
+        guard let id, let kind else { return nil }
+        return SectionSpec(id: id, kind: kind, category: category)
+    }
+
+    private mutating func rectKind(_ o: [String: JSONValue], at place: String, center: Point?, rows: Int?) -> SectionSpec.Kind? {
+        let seatsPerRow = wholeNumber(o, "seatsPerRow", in: place, min: 1, max: StadiumFileLimits.maximumSeatsPerRow)
+        let rotation = number(o, "rotation", in: place, .any, required: false)
+        let rotationFailed = rotation == nil && o["rotation"] != nil && o["rotation"] != .null
+        guard let center, let rows, let seatsPerRow, !rotationFailed else { return nil }
+        return .rect(center: center, rows: rows, seatsPerRow: seatsPerRow, rotation: rotation.map(Angle.degrees))
+    }
+
+    private mutating func arcKind(_ o: [String: JSONValue], at place: String, center: Point?, rows: Int?) -> SectionSpec.Kind? {
+        let innerRadius = number(o, "innerRadius", in: place, .nonNegative)
+        let start = number(o, "startAngle", in: place, .any)
+        let end = number(o, "endAngle", in: place, .any)
+        guard let center, let rows, let innerRadius, let start, let end else { return nil }
+        let endPlace = Self.path(place, "endAngle")
+        if end <= start {
+            let s = JSONValue.numberSummary(start), e = JSONValue.numberSummary(end)
+            let what = end == start ? "an empty angle range" : "an inverted angle range"
+            report(endPlace, "\(what) from \(s) to \(e); expected endAngle greater than startAngle (\(s))")
+            return nil
+        }
+        if end - start > 360 {
+            report(endPlace, "the arc spans \(JSONValue.numberSummary(end - start)) degrees; expected endAngle at most 360 degrees after startAngle (\(JSONValue.numberSummary(start + 360)) or less)")
+            return nil
+        }
+        return .arc(center: center, innerRadius: innerRadius, rows: rows, startAngle: .degrees(start), endAngle: .degrees(end))
+    }
+
+    // MARK: - Rules
+
+    static let tribuneIDExpectation = "a section id of 1 to \(StadiumFileLimits.maximumIDLength) characters without '-', white space or control characters"
+
+    /// Section ids appear in seat ids `TRIBUNE-ROW-NUMBER`, in SVG attributes and on the
+    /// command line: no `-`, no white space, no control characters, at most 32 characters.
+    static func isTribuneID(_ id: String) -> Bool {
+        guard !id.isEmpty, id.count <= StadiumFileLimits.maximumIDLength else { return false }
+        return id.unicodeScalars.allSatisfy {
+            $0 != "-" && !$0.properties.isWhitespace && $0.properties.generalCategory != .control
+                && $0.properties.generalCategory != .format
+        }
+    }
+}

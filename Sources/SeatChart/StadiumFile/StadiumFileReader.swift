@@ -1,0 +1,142 @@
+import Foundation
+import SeatChartGeometry
+
+/// Reads a stadium file (SPEC section 3) into a ``StadiumSpec``, checking every field.
+///
+/// All problems are reported at once, each naming the file as the user gave it, the JSON
+/// path (`bowl.rings[0].tribunes.long`) and what was expected. Unknown keys are errors, so a
+/// typo is never ignored. Checks that need the laid-out seats (the seat limit, overlapping
+/// tribunes, `blocked` and `accessible` ids) are made by ``StadiumFile``.
+public enum StadiumFileReader {
+    /// The only `schema` version this reader understands.
+    public static let schemaVersion = 1
+
+    /// Reads the stadium file at `path`; messages name the file as `path`.
+    ///
+    /// - Throws: ``InputError`` with every problem found.
+    public static func read(path: String) throws -> StadiumSpec {
+        try read(InputFile.read(path: path), file: path)
+    }
+
+    /// Reads a stadium file's bytes; messages name the file `file`.
+    ///
+    /// - Throws: ``InputError`` with every problem found (a JSON syntax error alone, or every
+    ///   problem with the content).
+    public static func read(_ data: Data, file: String) throws -> StadiumSpec {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(data)
+        } catch {
+            throw InputError(file: file, place: error.place, message: "invalid JSON: \(error.message)")
+        }
+        return try read(root, file: file)
+    }
+
+    /// Reads an already parsed stadium file.
+    ///
+    /// - Throws: ``InputError`` with every problem found.
+    public static func read(_ root: JSONValue, file: String) throws -> StadiumSpec {
+        var reader = JSONFieldReader(file: file)
+        let spec = reader.stadium(root)
+        if let spec, reader.problems.isEmpty { return spec }
+        throw InputError(reader.problems)
+    }
+
+    /// Whether `root` looks like a stadium file (an object with a `schema` key), for
+    /// telling stadium files from other chart formats by their content.
+    public static func looksLikeStadiumFile(_ root: JSONValue) -> Bool {
+        guard case .object(let members) = root else { return false }
+        return members.contains { $0.key == "schema" }
+    }
+}
+
+// MARK: - The top level
+
+extension JSONFieldReader {
+    static let stadiumKeys = [
+        "schema", "name", "field", "seat", "categories", "bowl", "sections", "blocked", "accessible", "focalPoint",
+    ]
+
+    /// The whole stadium, or `nil` when any problem was found.
+    mutating func stadium(_ root: JSONValue) -> StadiumSpec? {
+        guard let top = object(root, at: "", what: "a stadium", keys: Self.stadiumKeys) else { return nil }
+        schema(top)
+        let name = string(top, "name", in: "", expected: "the stadium's name (a non-empty string)")
+        let field = self.field(top)
+        let seat = self.seat(top)
+        let categories = self.categories(top)
+        let rings = self.rings(top, field: field, categoryIDs: categories.ids)
+        let sections = self.sections(top, bowlIDs: rings.ids, categoryIDs: categories.ids)
+        let blocked = seatIDs(top, "blocked")
+        let accessible = seatIDs(top, "accessible")
+        let focalPoint = point(top, "focalPoint", in: "", required: false) ?? .zero
+        if let rings = rings.list, let sections { checkRowTotal(rings: rings, sections: sections) }
+
+        guard problems.isEmpty, let name, let field, let seat, let categories = categories.list,
+              let rings = rings.list, let sections, let blocked, let accessible
+        else { return nil }
+        return StadiumSpec(
+            name: name, field: field, seatSize: seat.size, seatSpacing: seat.spacing, seatShape: seat.shape,
+            categories: categories, rings: rings, sections: sections,
+            blocked: blocked, accessible: accessible, focalPoint: focalPoint
+        )
+    }
+
+    /// Checks `schema` is present and 1.
+    private mutating func schema(_ top: [String: JSONValue]) {
+        let expected = "the schema version \(StadiumFileReader.schemaVersion)"
+        guard let v = value(top, "schema", in: "", required: true, expected: expected) else { return }
+        if case .number(let n) = v, n == Double(StadiumFileReader.schemaVersion) { return }
+        if case .number = v {
+            report("schema", "unsupported schema version \(v.summary); expected \(StadiumFileReader.schemaVersion)")
+        } else {
+            report("schema", "expected \(expected), found \(v.summary)")
+        }
+    }
+
+    /// Reports a stadium whose tribunes would hold more than
+    /// ``StadiumFileLimits/maximumRows`` rows in all (empty rows included).
+    private mutating func checkRowTotal(rings: [RingSpec], sections: [SectionSpec]) {
+        var total = 0
+        for ring in rings { total += ring.rows * Self.tribuneCount(of: ring) }
+        for section in sections {
+            switch section.kind {
+            case .rect(_, let rows, _, _), .arc(_, _, let rows, _, _): total += rows
+            }
+        }
+        if total > StadiumFileLimits.maximumRows {
+            report("bowl", "the tribunes would have \(total) rows in all; expected at most \(StadiumFileLimits.maximumRows)")
+        }
+    }
+
+    /// The ids listed under `blocked` or `accessible`: strings shaped `TRIBUNE-ROW-NUMBER`,
+    /// each listed once. Whether the seats exist is checked after the layout.
+    private mutating func seatIDs(_ top: [String: JSONValue], _ key: String) -> [String]? {
+        guard let items = array(top, key, in: "", what: "seat ids such as \"101-A-1\"") else { return nil }
+        var ids: [String] = []
+        var firstIndex: [String: Int] = [:]
+        var ok = true
+        for (i, item) in items.enumerated() {
+            let place = Self.path(key, i)
+            let expected = "a seat id TRIBUNE-ROW-NUMBER such as \"101-A-1\""
+            guard let id = string(item, at: place, expected: expected, rule: Self.isSeatIDShaped) else {
+                ok = false
+                continue
+            }
+            if let first = firstIndex[id] {
+                report(place, "seat \(id) is already listed at \(Self.path(key, first)); expected each seat once")
+                ok = false
+                continue
+            }
+            firstIndex[id] = i
+            ids.append(id)
+        }
+        return ok ? ids : nil
+    }
+
+    /// Whether `id` has three non-empty parts separated by `-`.
+    static func isSeatIDShaped(_ id: String) -> Bool {
+        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts.allSatisfy { !$0.isEmpty }
+    }
+}
