@@ -1,0 +1,32 @@
+import Testing
+@testable import SeatChartGeometry
+
+@Suite("SVGNumber")
+struct SVGNumberTests {
+    @Test(arguments: [
+        (1.5, 3, "1.5"), (2.0004, 3, "2"), (2.0005, 3, "2.001"), (-0.0001, 3, "0"), (-0.0, 3, "0"),
+        (0, 3, "0"), (10, 3, "10"), (100, 0, "100"), (-12.3456, 2, "-12.35"), (0.1, 3, "0.1"),
+        (0.05, 1, "0.1"), (-0.05, 1, "-0.1"), (1.25, 1, "1.3"), (123.4506, 3, "123.451"),
+        (0.001, 3, "0.001"), (0.0104, 3, "0.01"), (-7, 3, "-7"), (1e15, 3, "1000000000000000"),
+        (2.5e-7, 6, "0"), (3.000_000_4, 6, "3"), (-1.2e20, 3, "-1.2e+20"),
+    ] as [(Double, Int, String)])
+    func formats(value: Double, precision: Int, expected: String) {
+        #expect(SVGNumber.format(value, precision: precision) == expected)
+    }
+
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func nonFiniteIsZero(value: Double) {
+        #expect(SVGNumber.format(value, precision: 3) == "0")
+    }
+
+    @Test func negativePrecisionMeansWholeNumbers() {
+        #expect(SVGNumber.format(2.6, precision: -1) == "3")
+    }
+
+    @Test func compactDropsLeadingZero() {
+        #expect(SVGNumber.formatCompact(0.5, precision: 3) == ".5")
+        #expect(SVGNumber.formatCompact(-0.25, precision: 3) == "-.25")
+        #expect(SVGNumber.formatCompact(10.5, precision: 3) == "10.5")
+        #expect(SVGNumber.formatCompact(-0.0001, precision: 3) == "0")
+    }
+}
