@@ -38,7 +38,7 @@ let package = Package(
         // Holds, bookings and their history in SQLite.
         .target(
             name: "SeatChartStore",
-            dependencies: ["SeatChart", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["SeatChart", "SeatChartGeometry", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // pretix seating plans, in and out.
         .target(name: "SeatChartPretix", dependencies: ["SeatChart", "SeatChartGeometry"]),
@@ -64,10 +64,10 @@ let package = Package(
             dependencies: ["SeatChartSVG", "SeatChart", "SeatChartGeometry", "CLibXML2"],
             resources: [.copy("Golden")]
         ),
-        .testTarget(name: "SeatChartStoreTests", dependencies: ["SeatChartStore", "SeatChart"]),
+        .testTarget(name: "SeatChartStoreTests", dependencies: ["SeatChartStore", "SeatChart", "SeatChartGeometry"]),
         .testTarget(
             name: "SeatChartPretixTests",
-            dependencies: ["SeatChartPretix", "SeatChart", "SeatChartGeometry"],
+            dependencies: ["SeatChartPretix", "SeatChart", "SeatChartGeometry", "SeatChartHitTesting"],
             resources: [.copy("Fixtures")]
         ),
         // End-to-end: runs the built `seatchart` and checks stdout, stderr and exit code.

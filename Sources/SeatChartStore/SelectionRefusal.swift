@@ -1,0 +1,50 @@
+import SeatChart
+
+/// A selection that could not be taken: nothing was changed. The command line exits with 1.
+///
+/// Messages name the seat and its state, never another holder's name.
+public struct SelectionRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// One seat that stood in the way.
+    public struct Conflict: Hashable, Sendable {
+        /// The seat's id.
+        public var seatID: String
+        /// Its state when the command ran.
+        public var state: SeatState
+        /// Whether the asking holder is the one holding or booking it.
+        public var isOwn: Bool
+
+        /// Creates a conflict.
+        public init(seatID: String, state: SeatState, isOwn: Bool) {
+            self.seatID = seatID
+            self.state = state
+            self.isOwn = isOwn
+        }
+    }
+
+    /// The seats that stood in the way, in the order asked (empty when no seat is to blame).
+    public var conflicts: [Conflict]
+    /// The sentence printed to the user.
+    public var message: String
+
+    /// Creates a refusal.
+    public init(conflicts: [Conflict] = [], message: String) {
+        self.conflicts = conflicts
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// A count of seats in one state (an ordered stand-in for a dictionary, so output is deterministic).
+public struct SeatStateCount: Hashable, Sendable {
+    /// The state.
+    public var state: SeatState
+    /// How many seats are in it.
+    public var count: Int
+
+    /// Creates a count.
+    public init(state: SeatState, count: Int) {
+        self.state = state
+        self.count = count
+    }
+}

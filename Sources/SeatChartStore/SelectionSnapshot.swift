@@ -1,0 +1,70 @@
+import Foundation
+import GRDB
+import SeatChart
+
+extension SelectionStore {
+    /// The seat states recorded in the state file at `path`, for `render`, `hit`, `seats`,
+    /// `info`, `status` and `history`: reading NEVER creates or changes a file.
+    ///
+    /// Without a file (or with a file that has no state yet), every seat is available
+    /// except the chart's blocked seats. Holds whose time has run out count as free.
+    ///
+    /// - Parameters:
+    ///   - holder: whose live holds are marked selected.
+    ///   - clock: the time that decides which holds ran out.
+    /// - Throws: ``InputError`` naming the file when it is not a state file or was made for
+    ///   another version of the stadium.
+    public static func readStates(
+        path: String, chart: Chart, holder: String, clock: @Sendable () -> Date = { Date() }
+    ) throws -> SeatStateTable {
+        try readOnly(path: path, chart: chart) { db in
+            try stateTable(db, chart: chart, holder: holder, now: clock())
+        } ?? SeatStateTable(initialStatesOf: chart)
+    }
+
+    /// The `status` report from the file at `path`, without creating it.
+    public static func readStatus(
+        path: String, chart: Chart, holder: String, clock: @Sendable () -> Date = { Date() }
+    ) throws -> SelectionStatus {
+        if let status = try readOnly(path: path, chart: chart, { db in
+            try status(db, chart: chart, holder: holder, now: clock())
+        }) {
+            return status
+        }
+        let counts = SeatStateTable(initialStatesOf: chart).countsByState
+        return SelectionStatus(
+            countsByState: SeatState.allCases.map { SeatStateCount(state: $0, count: counts[$0] ?? 0) },
+            holder: holder, held: [], booked: [], holders: [])
+    }
+
+    /// The log from the file at `path`, newest first, without creating it.
+    public static func readHistory(
+        path: String, chart: Chart, holder: String?, limit: Int? = nil, clock: @Sendable () -> Date = { Date() }
+    ) throws -> [SelectionEvent] {
+        try readOnly(path: path, chart: chart) { db in
+            try history(db, holder: holder, limit: limit, now: clock())
+        } ?? []
+    }
+
+    /// Runs `body` on a read-only connection to `path` after checking the stadium identity;
+    /// `nil` when there is no file or no state in it yet.
+    static func readOnly<T>(path: String, chart: Chart, _ body: (Database) throws -> T) throws -> T? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.label = "seatchart.state.read"
+        do {
+            let database = try DatabaseQueue(path: path, configuration: configuration)
+            return try database.read { db -> T? in
+                guard let recorded = try recordedIdentity(db) else { return nil }
+                try check(recorded, against: StadiumIdentity(of: chart), path: path)
+                return try body(db)
+            }
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw inputError(error, path: path)
+        }
+    }
+}

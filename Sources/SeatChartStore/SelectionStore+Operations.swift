@@ -1,0 +1,226 @@
+import Foundation
+import GRDB
+import SeatChart
+
+/// What a successful operation changed.
+public struct SelectionChange: Hashable, Sendable {
+    /// The seats whose state changed, in the order asked (chart order for `book`).
+    public var changed: [String]
+    /// The seats asked for that needed no change (already held by the holder, already free).
+    public var unchanged: [String]
+
+    /// Creates a change report.
+    public init(changed: [String], unchanged: [String]) {
+        self.changed = changed
+        self.unchanged = unchanged
+    }
+}
+
+extension SelectionStore {
+    /// Holds `seats` (indices into ``Chart/seats``) for `holder`: all of them or none.
+    ///
+    /// A seat already held by `holder` stays held and its expiry is renewed to `ttl` (no
+    /// event is logged for it). A seat that is blocked, booked, or held by another holder
+    /// makes the whole selection fail.
+    ///
+    /// - Parameters:
+    ///   - ttl: seconds until the holds expire; `nil` holds until deselected, booked or released.
+    /// - Throws: ``SelectionRefusal`` naming every seat in the way and its state.
+    @discardableResult
+    public func select(_ seats: [Int], holder: String, ttl: TimeInterval? = nil) throws -> SelectionChange {
+        try write { db, now in try hold(db, unique(seats), holder: holder, ttl: ttl, now: now) }
+    }
+
+    /// Gives back `holder`'s holds on `seats`: all of them or none.
+    ///
+    /// - Throws: ``SelectionRefusal`` if any seat is not held by `holder`.
+    @discardableResult
+    public func deselect(_ seats: [Int], holder: String) throws -> SelectionChange {
+        try write { db, now in
+            let holderID = try holderID(db, holder, create: false)
+            var conflicts: [SelectionRefusal.Conflict] = []
+            for seat in unique(seats) {
+                let stored = try storedState(db, seat: seat)
+                if let stored, !stored.isBooked, stored.holderID == holderID { continue }
+                conflicts.append(conflict(seat, stored, holderID: holderID))
+            }
+            guard conflicts.isEmpty else {
+                throw SelectionRefusal(
+                    conflicts: conflicts,
+                    message: conflicts.map { "seat \($0.seatID) is not held by \(holder): it is \(describe($0))" }
+                        .joined(separator: "\n"))
+            }
+            guard let holderID else { return SelectionChange(changed: [], unchanged: []) }
+            return try free(db, unique(seats), holderID: holderID, action: .deselect, now: now)
+        }
+    }
+
+    /// Gives back every live hold of `holder`; succeeds with no change when there is none.
+    @discardableResult
+    public func deselectAll(holder: String) throws -> SelectionChange {
+        try write { db, now in
+            guard let holderID = try holderID(db, holder, create: false) else { return SelectionChange(changed: [], unchanged: []) }
+            let seats = try Int.fetchAll(
+                db, sql: "SELECT seat FROM seat_state WHERE holder_id = ? AND state = 'held' ORDER BY seat",
+                arguments: [holderID])
+            return try free(db, seats, holderID: holderID, action: .deselect, now: now)
+        }
+    }
+
+    /// Turns every live hold of `holder` into a booking.
+    ///
+    /// - Throws: ``SelectionRefusal`` when `holder` holds no seat.
+    @discardableResult
+    public func book(holder: String) throws -> SelectionChange {
+        try write { db, now in
+            let holderID = try holderID(db, holder, create: false)
+            let rows = try holderID.map {
+                try Row.fetchAll(
+                    db, sql: "SELECT seat, seat_id FROM seat_state WHERE holder_id = ? AND state = 'held' ORDER BY seat",
+                    arguments: [$0])
+            } ?? []
+            guard let holderID, !rows.isEmpty else {
+                throw SelectionRefusal(message: "\(holder) holds no seats to book")
+            }
+            try db.execute(
+                sql: "UPDATE seat_state SET state = 'booked', expires_at = NULL, since = ? WHERE holder_id = ? AND state = 'held'",
+                arguments: [now.timeIntervalSince1970, holderID])
+            var booked: [String] = []
+            for row in rows {
+                let seatID: String = row[1]
+                try log(db, time: now.timeIntervalSince1970, holderID: holderID, action: .book, seat: row[0], seatID: seatID)
+                booked.append(seatID)
+            }
+            return SelectionChange(changed: booked, unchanged: [])
+        }
+    }
+
+    /// Frees `seats` whatever their holder or state (the box office). Seats already free are
+    /// reported as unchanged; blocked seats cannot be freed and refuse the whole release.
+    ///
+    /// Each freed seat logs a `release` event naming the holder it was taken from.
+    ///
+    /// - Throws: ``SelectionRefusal`` if any seat is blocked.
+    @discardableResult
+    public func release(_ seats: [Int]) throws -> SelectionChange {
+        try write { db, now in
+            let seats = unique(seats)
+            let blocked = seats.filter { chart.seats[$0].isBlocked }
+            guard blocked.isEmpty else {
+                let conflicts = blocked.map { SelectionRefusal.Conflict(seatID: chart.seatID($0), state: .blocked, isOwn: false) }
+                throw SelectionRefusal(
+                    conflicts: conflicts,
+                    message: conflicts.map { "seat \($0.seatID) is blocked in the stadium file and cannot be released" }
+                        .joined(separator: "\n"))
+            }
+            var changed: [String] = [], unchanged: [String] = []
+            for seat in seats {
+                let seatID = chart.seatID(seat)
+                guard let stored = try storedState(db, seat: seat) else {
+                    unchanged.append(seatID)
+                    continue
+                }
+                try db.cachedStatement(sql: "DELETE FROM seat_state WHERE seat = ?").execute(arguments: [seat])
+                try log(db, time: now.timeIntervalSince1970, holderID: stored.holderID, action: .release, seat: seat, seatID: seatID)
+                changed.append(seatID)
+            }
+            return SelectionChange(changed: changed, unchanged: unchanged)
+        }
+    }
+
+    /// Holds the best `count` adjacent free seats of one row for `holder` (see ``BestAvailable``).
+    ///
+    /// - Parameters:
+    ///   - categoryID: only seats of this category, when given.
+    ///   - ttl: seconds until the holds expire; `nil` holds until deselected, booked or released.
+    /// - Returns: the seats taken, in chart order.
+    /// - Throws: ``SelectionRefusal`` when no such group is free.
+    @discardableResult
+    public func best(count: Int, categoryID: String? = nil, holder: String, ttl: TimeInterval? = nil) throws -> SelectionChange {
+        try write { db, now in
+            let table = try stateTable(db, holder: holder, now: now)
+            guard let seats = BestAvailable.find(in: chart, states: table.states, count: count, categoryID: categoryID) else {
+                let what = categoryID.map { " of category \($0)" } ?? ""
+                throw SelectionRefusal(message: "no \(count) adjacent free seats\(what) in one row")
+            }
+            return try hold(db, seats, holder: holder, ttl: ttl, now: now)
+        }
+    }
+
+    // MARK: - Steps
+
+    func hold(_ db: Database, _ seats: [Int], holder: String, ttl: TimeInterval?, now: Date) throws -> SelectionChange {
+        let existingHolder = try holderID(db, holder, create: false)
+        var conflicts: [SelectionRefusal.Conflict] = []
+        var renew: [Int] = [], take: [Int] = []
+        for seat in seats {
+            let stored = try storedState(db, seat: seat)
+            if chart.seats[seat].isBlocked {
+                conflicts.append(SelectionRefusal.Conflict(seatID: chart.seatID(seat), state: .blocked, isOwn: false))
+            } else if let stored {
+                if !stored.isBooked && stored.holderID == existingHolder {
+                    renew.append(seat)
+                } else {
+                    conflicts.append(conflict(seat, stored, holderID: existingHolder))
+                }
+            } else {
+                take.append(seat)
+            }
+        }
+        guard conflicts.isEmpty else {
+            throw SelectionRefusal(
+                conflicts: conflicts,
+                message: conflicts.map { "seat \($0.seatID) cannot be held: it is \(describe($0))" }.joined(separator: "\n"))
+        }
+        let holderID = try existingHolder ?? holderID(db, holder, create: true)!
+        let time = now.timeIntervalSince1970
+        let expiry = ttl.map { time + $0 }
+        for seat in renew {
+            try db.cachedStatement(sql: "UPDATE seat_state SET expires_at = ? WHERE seat = ?").execute(arguments: [expiry, seat])
+        }
+        var changed: [String] = []
+        for seat in take {
+            let seatID = chart.seatID(seat)
+            try db.cachedStatement(sql: """
+                INSERT INTO seat_state (seat, seat_id, state, holder_id, since, expires_at) VALUES (?, ?, 'held', ?, ?, ?)
+                """).execute(arguments: [seat, seatID, holderID, time, expiry])
+            try log(db, time: time, holderID: holderID, action: .select, seat: seat, seatID: seatID)
+            changed.append(seatID)
+        }
+        return SelectionChange(changed: changed, unchanged: renew.map(chart.seatID))
+    }
+
+    func free(_ db: Database, _ seats: [Int], holderID: Int64, action: SelectionAction, now: Date) throws -> SelectionChange {
+        var changed: [String] = []
+        for seat in seats {
+            let seatID = chart.seatID(seat)
+            try db.cachedStatement(sql: "DELETE FROM seat_state WHERE seat = ?").execute(arguments: [seat])
+            try log(db, time: now.timeIntervalSince1970, holderID: holderID, action: action, seat: seat, seatID: seatID)
+            changed.append(seatID)
+        }
+        return SelectionChange(changed: changed, unchanged: [])
+    }
+
+    func conflict(_ seat: Int, _ stored: StoredSeat?, holderID: Int64?) -> SelectionRefusal.Conflict {
+        let state: SeatState
+        if chart.seats[seat].isBlocked { state = .blocked }
+        else if let stored { state = stored.isBooked ? .booked : .held }
+        else { state = .available }
+        let own = stored.map { $0.holderID == holderID } ?? false
+        return SelectionRefusal.Conflict(seatID: chart.seatID(seat), state: state, isOwn: own)
+    }
+
+    func describe(_ conflict: SelectionRefusal.Conflict) -> String {
+        switch conflict.state {
+        case .available: return "available"
+        case .blocked: return "blocked"
+        case .held: return conflict.isOwn ? "held by you" : "held by another holder"
+        case .booked: return conflict.isOwn ? "booked by you" : "booked by another holder"
+        }
+    }
+
+    func unique(_ seats: [Int]) -> [Int] {
+        var seen = Set<Int>()
+        return seats.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import GRDB
+import SeatChart
+
+/// Holds, bookings and their history for one stadium, kept in a SQLite file through GRDB.
+///
+/// The file is created on first use, in WAL mode, with the schema of ``StoreSchema``, and
+/// records the ``StadiumIdentity`` it was made for; opening it with a stadium whose seats
+/// changed throws an ``InputError``.
+///
+/// Every operation (``select(_:holder:ttl:)``, ``deselect(_:holder:)``, ``book(holder:)``,
+/// ``release(_:)``, ``best(count:categoryID:holder:ttl:)``) runs as ONE `BEGIN IMMEDIATE`
+/// transaction: it takes SQLite's write lock before reading, so two processes can never
+/// both see a seat free and both take it; a process that finds the lock taken waits (the
+/// busy timeout, ``busyTimeout``) instead of failing. A process killed mid-operation
+/// leaves the file as before that operation (SQLite rolls the unfinished transaction back).
+///
+/// Expired holds are swept at the start of each operation: each becomes free again and
+/// the log records an `expire` event at the moment the hold ran out. Reads
+/// (``status(holder:)``, ``history(holder:limit:)``, ``SelectionStore/readStates(path:chart:holder:clock:)``)
+/// never write; they treat a hold whose time has run out as free already.
+public final class SelectionStore {
+    /// The state file.
+    public let path: String
+    /// The stadium the state belongs to.
+    public let chart: Chart
+    /// The stadium's identity, as recorded in the file.
+    public let identity: StadiumIdentity
+    /// How long an operation waits for another process's transaction, in seconds.
+    public static let busyTimeout: TimeInterval = 30
+
+    let database: DatabaseQueue
+    let clock: @Sendable () -> Date
+    let blockedCount: Int
+
+    /// Opens the state file at `path` for `chart`, creating it (and its folder) on first use.
+    ///
+    /// - Parameters:
+    ///   - path: the SQLite file.
+    ///   - chart: the stadium; its identity must match the one recorded in the file.
+    ///   - identity: the chart's identity, if already computed (it is computed otherwise).
+    ///   - clock: the time source for holds, expiries and the log (tests inject one).
+    /// - Throws: ``InputError`` naming the file when it is not a state file, cannot be
+    ///   opened, or was made for another version of the stadium.
+    public init(
+        path: String, chart: Chart, identity: StadiumIdentity? = nil,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) throws {
+        self.path = path
+        self.chart = chart
+        self.identity = identity ?? StadiumIdentity(of: chart)
+        self.clock = clock
+        self.blockedCount = chart.seats.reduce(0) { $0 + ($1.isBlocked ? 1 : 0) }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw InputError(file: path, place: "", message: "cannot create the folder \(directory): \(error.localizedDescription)")
+        }
+        var configuration = Configuration()
+        configuration.journalMode = .wal
+        configuration.busyMode = .timeout(Self.busyTimeout)
+        configuration.label = "seatchart.state"
+        do {
+            database = try DatabaseQueue(path: path, configuration: configuration)
+            try Self.migrate(database)
+            try Self.register(self.identity, in: database, path: path, clock: clock)
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw Self.inputError(error, path: path)
+        }
+    }
+
+    // MARK: - Opening
+
+    /// Applies the schema migrations. Two processes creating one file at the same time both
+    /// try the first migration; the loser's fails (the tables exist) and it carries on with
+    /// the schema the winner made.
+    static func migrate(_ database: DatabaseQueue) throws {
+        let migrator = StoreSchema.migrator
+        if try database.read({ try migrator.hasCompletedMigrations($0) }) { return }
+        do {
+            try migrator.migrate(database)
+        } catch {
+            guard try database.read({ try migrator.hasCompletedMigrations($0) }) else { throw error }
+        }
+    }
+
+    /// Records `identity` in a new file, or checks it against the one recorded.
+    static func register(_ identity: StadiumIdentity, in database: DatabaseQueue, path: String, clock: () -> Date) throws {
+        if let recorded = try database.read({ try recordedIdentity($0) }) {
+            try check(recorded, against: identity, path: path)
+            return
+        }
+        let now = clock().timeIntervalSince1970
+        try database.inTransaction(.immediate) { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO stadium (id, name, seat_count, seat_hash, created_at) VALUES (1, ?, ?, ?, ?)
+                    ON CONFLICT(id) DO NOTHING
+                    """,
+                arguments: [identity.name, identity.seatCount, identity.seatHash, now])
+            return .commit
+        }
+        if let recorded = try database.read({ try recordedIdentity($0) }) {
+            try check(recorded, against: identity, path: path)
+        }
+    }
+
+    /// The identity recorded in an open file, if any.
+    static func recordedIdentity(_ db: Database) throws -> StadiumIdentity? {
+        guard try db.tableExists("stadium"),
+              let row = try Row.fetchOne(db, sql: "SELECT name, seat_count, seat_hash FROM stadium WHERE id = 1")
+        else { return nil }
+        return StadiumIdentity(name: row[0], seatCount: row[1], seatHash: row[2])
+    }
+
+    /// Throws unless `recorded` is the identity of the stadium in use.
+    static func check(_ recorded: StadiumIdentity, against current: StadiumIdentity, path: String) throws {
+        guard recorded.seatHash != current.seatHash || recorded.seatCount != current.seatCount else { return }
+        throw InputError(
+            file: path, place: "stadium",
+            message: "this state file was made for another version of the stadium: it records "
+                + "\(recorded), the stadium given is \(current); its seats changed, so use another "
+                + "--state file (or delete this one to start afresh)")
+    }
+
+    /// Wraps a database failure as bad input naming the state file.
+    static func inputError(_ error: Error, path: String) -> InputError {
+        let detail = (error as? DatabaseError).map { $0.message ?? "\($0.resultCode)" } ?? "\(error)"
+        return InputError(file: path, place: "", message: "cannot use the state file: \(detail)")
+    }
+
+    // MARK: - Transactions
+
+    /// Runs `body` in one immediate transaction, after sweeping expired holds. A thrown
+    /// error rolls everything back (the sweep included).
+    func write<T>(_ body: (Database, Date) throws -> T) throws -> T {
+        let now = clock()
+        var result: T?
+        do {
+            try database.inTransaction(.immediate) { db in
+                try sweepExpiredHolds(db, now: now)
+                result = try body(db, now)
+                return .commit
+            }
+        } catch let error as SelectionRefusal {
+            throw error
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw Self.inputError(error, path: path)
+        }
+        return result!
+    }
+
+    /// Runs `body` in one read transaction.
+    func read<T>(_ body: (Database, Date) throws -> T) throws -> T {
+        let now = clock()
+        do {
+            return try database.read { db in try body(db, now) }
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw Self.inputError(error, path: path)
+        }
+    }
+
+    /// Frees every hold whose time has run out at `now`, logging an `expire` event each.
+    func sweepExpiredHolds(_ db: Database, now: Date) throws {
+        let expired = try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT seat, seat_id, holder_id, expires_at FROM seat_state WHERE expires_at <= ?"),
+            arguments: [now.timeIntervalSince1970])
+        for row in expired {
+            let time: Double = row[3]
+            try log(db, time: time, holderID: row[2], action: .expire, seat: row[0], seatID: row[1])
+        }
+        if !expired.isEmpty {
+            try db.execute(sql: "DELETE FROM seat_state WHERE expires_at <= ?", arguments: [now.timeIntervalSince1970])
+        }
+    }
+
+    // MARK: - Rows
+
+    /// The id of holder `name`, created when `create` is set; `nil` for an unknown holder otherwise.
+    func holderID(_ db: Database, _ name: String, create: Bool) throws -> Int64? {
+        if let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM holder WHERE name = ?"), arguments: [name]) {
+            return id
+        }
+        guard create else { return nil }
+        try db.cachedStatement(sql: "INSERT INTO holder (name) VALUES (?)").execute(arguments: [name])
+        return db.lastInsertedRowID
+    }
+
+    /// Appends one event to the log and makes it its holder's latest activity when it is the newest.
+    func log(_ db: Database, time: Double, holderID: Int64, action: SelectionAction, seat: Int, seatID: String) throws {
+        try db.cachedStatement(sql: "INSERT INTO event (time, holder_id, action, seat, seat_id) VALUES (?, ?, ?, ?, ?)")
+            .execute(arguments: [time, holderID, action.rawValue, seat, seatID])
+        try db.cachedStatement(sql: """
+            UPDATE holder SET last_time = ?1, last_action = ?2 WHERE id = ?3 AND (last_time IS NULL OR last_time <= ?1)
+            """).execute(arguments: [time, action.rawValue, holderID])
+    }
+
+    /// The stored state of one seat: `nil` when available.
+    func storedState(_ db: Database, seat: Int) throws -> StoredSeat? {
+        guard let row = try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT state, holder_id, expires_at FROM seat_state WHERE seat = ?"),
+            arguments: [seat])
+        else { return nil }
+        let state: String = row[0]
+        return StoredSeat(isBooked: state == SeatState.booked.rawValue, holderID: row[1], expiresAt: row[2])
+    }
+}
+
+/// One `seat_state` row.
+struct StoredSeat {
+    var isBooked: Bool
+    var holderID: Int64
+    var expiresAt: Double?
+}

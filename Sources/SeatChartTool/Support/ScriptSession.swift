@@ -1,0 +1,63 @@
+import Foundation
+import SeatChart
+import SeatChartStore
+
+/// The context of a running `script`: one loaded chart and one open state file for all its
+/// lines, so that 10,000 lines cost one chart load and one database open.
+///
+/// Commands reach the chart and the store through ``StateAccess``, which consults the
+/// session when one is running and loads or opens afresh otherwise.
+final class ScriptSession {
+    /// The session of the `script` command running in this process, if any.
+    nonisolated(unsafe) static var current: ScriptSession?
+
+    /// The stadium file the script runs on, as named on the command line.
+    let stadiumPath: String
+    /// Its chart, loaded once.
+    let chart: Chart
+    /// The state file lines use unless they name another with `--state`.
+    let statePath: String
+    private var stores: [String: SelectionStore] = [:]
+
+    /// Starts a session for `chart`, loaded from `stadiumPath`, using `statePath` by default.
+    init(stadiumPath: String, chart: Chart, statePath: String) {
+        self.stadiumPath = stadiumPath
+        self.chart = chart
+        self.statePath = statePath
+    }
+
+    /// The session's state file for the stadium at `path`, or `nil` for another stadium.
+    func defaultStatePath(forStadium path: String) -> String? {
+        path == stadiumPath ? statePath : nil
+    }
+
+    /// The session's chart for the stadium at `path`, or `nil` for another stadium.
+    func chart(forStadium path: String) -> Chart? {
+        path == stadiumPath ? chart : nil
+    }
+
+    /// The open store for the state file at `path`, opened on first use.
+    func store(path: String, chart: Chart) throws -> SelectionStore {
+        if let store = stores[path] { return store }
+        let store = try SelectionStore(path: path, chart: chart, clock: StateClock.now)
+        stores[path] = store
+        return store
+    }
+}
+
+/// How commands get their chart and state store: from the running script's session when
+/// there is one, else by loading the stadium and opening the state file.
+enum StateAccess {
+    /// The chart of the stadium file (or pretix plan) at `stadiumPath`.
+    static func chart(_ stadiumPath: String) throws -> Chart {
+        if let chart = ScriptSession.current?.chart(forStadium: stadiumPath) { return chart }
+        return try StadiumFile.load(path: stadiumPath)
+    }
+
+    /// The store for the state file `--state` names (or the default one), created on first use.
+    static func store(stadiumPath: String, chart: Chart, stateOption: String?) throws -> SelectionStore {
+        let path = StateFile.path(option: stateOption, stadiumPath: stadiumPath)
+        if let session = ScriptSession.current { return try session.store(path: path, chart: chart) }
+        return try SelectionStore(path: path, chart: chart, clock: StateClock.now)
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import SeatChart
+import SeatChartStore
+
+/// The selection-state options shared by every command that reads or changes holds and
+/// bookings: `--state FILE` and `--holder H`.
+///
+/// Reading commands (`render`, `hit`, `seats`, `info`, `status`, `history`) use
+/// ``readStates(chart:stadiumPath:)``, which never creates a state file: without one every
+/// seat is available except the blocked ones.
+struct StateOptions: ParsableArguments {
+    @Option(name: .customLong("state"), help: ArgumentHelp(
+        "The selection-state file (SQLite). Default: Output/<stadium stem>.sqlite.", valueName: "file"))
+    var state: String?
+
+    @Option(help: ArgumentHelp("Whose holds and bookings: the holder's name.", valueName: "holder"))
+    var holder: String = "default"
+
+    /// The state file for the stadium at `stadiumPath` (see ``StateFile/path(option:stadiumPath:)``).
+    func statePath(forStadium stadiumPath: String) -> String {
+        StateFile.path(option: state, stadiumPath: stadiumPath)
+    }
+
+    /// The seat states recorded for `chart`, with this holder's holds marked selected.
+    /// Never creates a file; without one, the initial states (all available but blocked seats).
+    ///
+    /// - Throws: ``InputError`` (exit 2) when the file is not a state file or was made for
+    ///   another version of the stadium.
+    func readStates(chart: Chart, stadiumPath: String) throws -> SeatStateTable {
+        try SelectionStore.readStates(
+            path: statePath(forStadium: stadiumPath), chart: chart, holder: holder, clock: StateClock.now)
+    }
+}
+
+/// Where state files live and what time the store sees.
+enum StateFile {
+    /// The state file to use: `option` when given; else the file a running `script` opened
+    /// for this stadium; else `Output/<stem>.sqlite`, where `<stem>` is the stadium file's
+    /// name without its extension (relative to the current folder).
+    static func path(option: String?, stadiumPath: String) -> String {
+        if let option { return option }
+        if let scripted = ScriptSession.current?.defaultStatePath(forStadium: stadiumPath) { return scripted }
+        return defaultPath(forStadium: stadiumPath)
+    }
+
+    /// `Output/<stem>.sqlite` for the stadium at `stadiumPath`.
+    static func defaultPath(forStadium stadiumPath: String) -> String {
+        let stem = URL(fileURLWithPath: stadiumPath).deletingPathExtension().lastPathComponent
+        return "Output/\(stem).sqlite"
+    }
+}
+
+/// The store's clock: the system time, or, when the environment variable `SEATCHART_NOW`
+/// holds a number, that many seconds since 1970-01-01 UTC (for tests of hold expiry).
+enum StateClock {
+    static let now: @Sendable () -> Date = {
+        if let text = ProcessInfo.processInfo.environment["SEATCHART_NOW"], let seconds = Double(text), seconds.isFinite {
+            return Date(timeIntervalSince1970: seconds)
+        }
+        return Date()
+    }
+}
