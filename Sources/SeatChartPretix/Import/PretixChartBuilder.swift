@@ -1,0 +1,125 @@
+import SeatChart
+import SeatChartGeometry
+
+/// Builds a ``Chart`` from a checked ``PretixPlan`` (the import rules of the README's
+/// "pretix plans" section).
+///
+/// - Zones with seats become tribunes, rows with seats become rows (``RowLine/irregular``),
+///   in plan order; zones and rows without seats add no tribune or row.
+/// - A seat sits at zone + row + seat position (pretix pixels, y down, as given); its cell
+///   is the circle of its `radius` (``defaultRadius`` when absent).
+/// - Labels: zone `name`, else `zone_id`, else `Z1`, `Z2`...; row `row_number`, else
+///   `R1`...; seat `seat_number`, else its position in the row. `-` becomes `_`. A label
+///   already used in its scope gets `_2`, `_3`... so ids `ZONE-ROW-SEAT` are unique.
+/// - A zone's outline is the convex hull of its seats' circles grown by half a radius.
+struct PretixChartBuilder {
+    /// pretix draws a seat without `radius` with this radius, in pixels.
+    static let defaultRadius = 10
+    /// A zone's outline keeps this fraction of the largest seat radius around the seats.
+    static let outlineMargin = 0.5
+
+    /// Where the plan came from, for warnings.
+    let file: String
+    /// The warnings found (duplicate guids, renamed labels), in plan order.
+    private(set) var warnings: [InputProblem] = []
+    /// Every seat guid used by more than one seat, in order of first use.
+    private(set) var duplicateGUIDs: [String] = []
+    private var duplicateSet: Set<String> = []
+
+    init(file: String) { self.file = file }
+
+    /// The chart of `plan`.
+    mutating func build(_ plan: PretixPlan) -> Chart {
+        let categories = Self.categories(plan.categories)
+        let categoryIndex = Dictionary(plan.categories.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var tribunes: [Tribune] = [], rows: [Row] = [], seats: [Seat] = []
+        var zoneLabels = UniqueLabels()
+        var guidOwner: [String: (path: JSONPath, id: String)] = [:]
+        var areas: [Area] = []
+        for (z, zone) in plan.zones.enumerated() {
+            let zonePath = JSONPath.root.key("zones").index(z)
+            areas += zone.areas.map { PretixAreaBuilder.area($0, zoneOrigin: zone.position) }
+            guard zone.rows.contains(where: { !$0.seats.isEmpty }) else { continue }
+            let base = PlanLabel.part(zone.name ?? zone.zoneID, fallback: "Z\(z + 1)")
+            let zoneLabel = zoneLabels.claim(base)
+            if zoneLabel != base { renamed(zonePath.key(zone.name == nil ? "zone_id" : "name"), "zone", base, zoneLabel) }
+            let t = tribunes.count, firstRow = rows.count, firstSeat = seats.count
+            var rowLabels = UniqueLabels()
+            var maxRadius = 0
+            for (r, row) in zone.rows.enumerated() where !row.seats.isEmpty {
+                let rowPath = zonePath.key("rows").index(r)
+                let rowBase = PlanLabel.part(row.number, fallback: "R\(r + 1)")
+                let rowLabel = rowLabels.claim(rowBase)
+                if rowLabel != rowBase { renamed(rowPath.key("row_number"), "row", rowBase, rowLabel) }
+                let rowStart = seats.count
+                var numbers = UniqueLabels()
+                for (s, seat) in row.seats.enumerated() {
+                    let seatPath = rowPath.key("seats").index(s)
+                    let numberBase = PlanLabel.part(seat.number, fallback: "\(s + 1)")
+                    let number = numbers.claim(numberBase)
+                    if number != numberBase { renamed(seatPath.key("seat_number"), "seat number", numberBase, number) }
+                    let radius = seat.radius ?? Self.defaultRadius
+                    maxRadius = max(maxRadius, radius)
+                    seats.append(Seat(
+                        tribune: t, row: rows.count, number: number,
+                        center: zone.position + row.position.vector + seat.position.vector,
+                        rotation: .zero, size: Double(2 * radius),
+                        category: seat.category.isEmpty ? nil : categoryIndex[seat.category]
+                    ))
+                    let id = "\(zoneLabel)-\(rowLabel)-\(number)"
+                    if let owner = guidOwner[seat.guid] {
+                        duplicated(seat.guid, at: seatPath.key("seat_guid"), id: id, first: owner.path, firstID: owner.id)
+                    } else {
+                        guidOwner[seat.guid] = (seatPath, id)
+                    }
+                }
+                rows.append(Row(tribune: t, index: rows.count - firstRow, label: rowLabel, seats: rowStart..<seats.count, line: .irregular))
+            }
+            let centers = seats[firstSeat...].map(\.center)
+            let outline = ConvexHull.hull(ofDiscsAround: centers, radius: Double(maxRadius) * (1 + Self.outlineMargin))
+            let shared = seats[firstSeat].category
+            tribunes.append(Tribune(
+                id: zoneLabel, outline: .polygon(outline), rows: firstRow..<rows.count, seats: firstSeat..<seats.count,
+                category: seats[firstSeat...].allSatisfy { $0.category == shared } ? shared : nil
+            ))
+        }
+        let focal = areas.first(where: PretixAreaBuilder.isStage).map(Self.center)
+            ?? (plan.size.width > 0 && plan.size.height > 0 ? Point(x: plan.size.width / 2, y: plan.size.height / 2) : nil)
+            ?? Rect.bounding(seats.map(\.center))?.center ?? .zero
+        return Chart(
+            name: plan.name, field: nil, categories: categories, tribunes: tribunes, rows: rows, seats: seats,
+            seatShape: .circle, roundCells: true, focalPoint: focal, areas: areas
+        )
+    }
+
+    // MARK: - Parts
+
+    /// The chart categories: ids made from the names (unique, never `none`), the plan's colours.
+    static func categories(_ planCategories: [PretixPlan.Category]) -> [Category] {
+        var ids = UniqueLabels(reserved: [Category.noneID])
+        return planCategories.enumerated().map { i, c in
+            Category(id: ids.claim(PlanLabel.categoryID(c.name)), name: c.name, color: c.color ?? palette[i % palette.count])
+        }
+    }
+
+    /// Colours for categories that give none.
+    static let palette = ["#3b6fb6", "#c9a227", "#5f9e4a", "#b64b3b", "#7f4a91", "#3ba3a3", "#d37f2c", "#6b6b6b"]
+
+    private static func center(_ area: Area) -> Point {
+        area.path.isEmpty ? area.textPosition : area.path.controlPointBounds.center
+    }
+
+    // MARK: - Warnings
+
+    private mutating func renamed(_ path: JSONPath, _ what: String, _ label: String, _ newLabel: String) {
+        warnings.append(InputProblem(file: file, place: path.description, message: "\(what) \"\(label)\" is already used in its \(what == "zone" ? "plan" : what == "row" ? "zone" : "row"); imported as \"\(newLabel)\""))
+    }
+
+    private mutating func duplicated(_ guid: String, at path: JSONPath, id: String, first: JSONPath, firstID: String) {
+        if duplicateSet.insert(guid).inserted { duplicateGUIDs.append(guid) }
+        warnings.append(InputProblem(
+            file: file, place: path.description,
+            message: "duplicate seat guid \"\(guid)\", also used by \(first) (seat \(firstID)); both seats are kept, as \(firstID) and \(id)"
+        ))
+    }
+}

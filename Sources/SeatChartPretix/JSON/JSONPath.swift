@@ -1,0 +1,50 @@
+/// A place in a JSON document, written as users read it: `zones[0].rows[3].seats[2].position.x`.
+struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+    /// One step: a member key or an array index.
+    enum Component: Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    /// The steps from the document's root.
+    private(set) var components: [Component] = []
+
+    /// The root.
+    static let root = JSONPath()
+
+    /// This path followed by member `key`.
+    func key(_ key: String) -> JSONPath {
+        var p = self
+        p.components.append(.key(key))
+        return p
+    }
+
+    /// This path followed by element `index`.
+    func index(_ index: Int) -> JSONPath {
+        var p = self
+        p.components.append(.index(index))
+        return p
+    }
+
+    /// `zones[0].name`; keys that are not plain identifiers are quoted (`["a b"]`); the root is empty.
+    var description: String {
+        var text = ""
+        for component in components {
+            switch component {
+            case .index(let i): text += "[\(i)]"
+            case .key(let k):
+                if Self.isPlain(k) {
+                    text += text.isEmpty ? k : "." + k
+                } else {
+                    text += "[\"" + k.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"]"
+                }
+            }
+        }
+        return text
+    }
+
+    private static func isPlain(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return key.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+    }
+}
