@@ -13,6 +13,8 @@ let package = Package(
                 "SeatChartSVG", "SeatChartStore", "SeatChartPretix",
             ]
         ),
+        // The geometry alone (points, transforms, paths), for users and the benchmarks.
+        .library(name: "SeatChartGeometry", targets: ["SeatChartGeometry"]),
         .executable(name: "seatchart", targets: ["SeatChartTool"]),
     ],
     dependencies: [
