@@ -1,0 +1,71 @@
+import Foundation
+@testable import SeatChart
+
+/// Stadium files used by the stadium-file tests.
+enum StadiumFileFixtures {
+    /// The example of SPEC section 3: a valid file with 14,800 seats in 26 tribunes.
+    static let specExample = """
+    {
+      "schema": 1,
+      "name": "Riverside Arena",
+      "field":  { "width": 105, "height": 68, "shape": "rect" },
+      "seat":   { "size": 0.5, "spacing": 0.05, "shape": "classic" },
+      "categories": [
+        { "id": "A", "name": "Premium", "color": "#c9a227", "price": 120 },
+        { "id": "B", "name": "Standard", "color": "#3b6fb6", "price": 60 }
+      ],
+      "bowl": { "rings": [
+        { "rows": 20, "offset": 4, "tribunes": { "long": 6, "short": 4 },
+          "aisle": 1.2, "corners": "arc", "category": "B" }
+      ] },
+      "sections": [
+        { "id": "VIP", "type": "rect", "center": [0, -56], "rows": 4,
+          "seatsPerRow": 24, "rotation": 0, "category": "A" },
+        { "id": "K1", "type": "arc", "center": [0, 0], "innerRadius": 80,
+          "rows": 10, "startAngle": 200, "endAngle": 230, "category": "B" }
+      ],
+      "blocked": ["101-A-1"],
+      "accessible": ["104-A-1", "104-A-2"],
+      "focalPoint": [0, 0]
+    }
+    """
+
+    /// The smallest valid file: a field, a seat size and one ring.
+    static let minimal = """
+    { "schema": 1, "name": "Small", "field": { "width": 20, "height": 10 }, "seat": { "size": 0.5 },
+      "bowl": { "rings": [ { "rows": 2, "tribunes": { "long": 1, "short": 1 } } ] } }
+    """
+
+    /// The shipped stadium files.
+    static let shippedStadiums = ["arena", "football", "mega", "theatre"]
+
+    /// The path of a shipped stadium file.
+    static func shippedPath(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Stadiums/\(name).json").path
+    }
+
+    /// The minimal file with `edit` applied to its parsed JSON object.
+    static func minimal(editing edit: (inout [String: Any]) -> Void) -> Data {
+        var object = (try? JSONSerialization.jsonObject(with: Data(minimal.utf8))) as? [String: Any] ?? [:]
+        edit(&object)
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    }
+
+    /// The problems reading `text` as a file named `file` reports (empty when it reads).
+    static func problems(_ text: String, file: String = "test.json") -> [InputProblem] {
+        problems(Data(text.utf8), file: file)
+    }
+
+    /// The problems reading and laying out `data` reports (empty when it loads).
+    static func problems(_ data: Data, file: String = "test.json") -> [InputProblem] {
+        do {
+            _ = try StadiumFile.chart(from: data, file: file)
+            return []
+        } catch let error as InputError {
+            return error.problems
+        } catch {
+            return [InputProblem(file: file, place: "?", message: "unexpected error \(error)")]
+        }
+    }
+}
