@@ -15,6 +15,9 @@ struct SeatChartCommand: ParsableCommand {
         """,
         version: SeatChartVersion.current,
         subcommands: [
+            ValidateCommand.self, InfoCommand.self, SeatsCommand.self,
+            SelectCommand.self, DeselectCommand.self, BookCommand.self, ReleaseCommand.self,
+            BestCommand.self, StatusCommand.self, HistoryCommand.self, ScriptCommand.self,
         ]
     )
 

@@ -1,0 +1,52 @@
+import ArgumentParser
+import SeatChart
+
+/// `seatchart info STADIUM [--json] [--state FILE] [--holder H]`: name, bounds, tribunes,
+/// seats by category and by state. Never creates a state file.
+struct InfoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "info",
+        abstract: "Name, bounds, tribunes, seats by category and by state.",
+        discussion: """
+        Bounds are the smallest rectangle holding the field, every tribune and every seat's
+        cell: minX minY maxX maxY in chart units. States come from the state file when one
+        exists (never created here); without one every seat is available except blocked ones.
+        """
+    )
+
+    @OptionGroup var input: StadiumArgument
+
+    @Flag(help: "Print one JSON document: {\"name\", \"seats\", \"tribunes\", \"bounds\", \"byCategory\", \"byState\", \"accessible\"}.")
+    var json = false
+
+    @OptionGroup var state: StateOptions
+
+    func run() throws {
+        let chart = try ChartLoader.chart(for: input.stadium)
+        let states = try state.readStates(chart: chart, stadiumPath: input.stadium)
+        let counts = ChartCounts(chart)
+        let byState = states.countsByState
+        let b = chart.bounds
+        let bounds = [b.minX, b.minY, b.maxX, b.maxY]
+        if json {
+            let document = JSONOutput.object([
+                ("name", .string(chart.name)),
+                ("seats", .int(chart.seats.count)),
+                ("tribunes", .int(chart.tribunes.count)),
+                ("bounds", .array(bounds.map(JSONOutput.number))),
+                ("byCategory", counts.byCategoryJSON),
+                ("byState", .object(sorting: Dictionary(uniqueKeysWithValues: SeatState.allCases.map { ($0.rawValue, JSONOutput.int(byState[$0] ?? 0)) }))),
+                ("accessible", .int(counts.accessible)),
+            ])
+            print(document.text)
+            return
+        }
+        print("name: \(chart.name)")
+        print("seats: \(chart.seats.count)")
+        print("tribunes: \(chart.tribunes.count)")
+        print("bounds: \(bounds.map(JSONOutput.decimal).joined(separator: " "))")
+        for (id, count) in counts.byCategory { print("category \(id): \(count)") }
+        for s in SeatState.allCases { print("\(s.rawValue): \(byState[s] ?? 0)") }
+        print("accessible: \(counts.accessible)")
+    }
+}

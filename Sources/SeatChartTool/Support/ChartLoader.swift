@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import SeatChart
+
+/// Loads the chart a command's `STADIUM` argument names: a stadium file, or another chart
+/// format recognised by its content.
+enum ChartLoader {
+    /// The chart of the file at `path`, checked completely.
+    ///
+    /// - Throws: ``InputError`` (exit 2) when the file is missing, unreadable, too large or
+    ///   invalid, naming the file as `path` and every problem found.
+    static func load(_ path: String) throws -> Chart {
+        let data = try InputFile.read(path: path)
+        return try StadiumFile.chart(from: data, file: path)
+    }
+
+    /// The chart for `path`: the running script's chart when the script is on that
+    /// stadium (loaded once per script), else loaded with ``load(_:)``.
+    static func chart(for path: String) throws -> Chart {
+        if let chart = ScriptSession.current?.chart(forStadium: path) { return chart }
+        return try load(path)
+    }
+}
+
+/// The `STADIUM` argument shared by commands that read one chart (`@OptionGroup`).
+struct StadiumArgument: ParsableArguments {
+    @Argument(help: ArgumentHelp("The stadium file (Stadiums/*.json) or pretix seating plan.", valueName: "stadium"))
+    var stadium: String
+}
