@@ -81,7 +81,7 @@ extension JSONFieldReader {
         let innerRadius = number(o, "innerRadius", in: place, .nonNegative)
         let start = number(o, "startAngle", in: place, .any)
         let end = number(o, "endAngle", in: place, .any)
-        guard let center, let rows, let innerRadius, let start, let end else { return nil }
+        guard let start, let end else { return nil }
         let endPlace = Self.path(place, "endAngle")
         if end <= start {
             let s = JSONValue.numberSummary(start), e = JSONValue.numberSummary(end)
@@ -93,6 +93,7 @@ extension JSONFieldReader {
             report(endPlace, "the arc spans \(JSONValue.numberSummary(end - start)) degrees; expected endAngle at most 360 degrees after startAngle (\(JSONValue.numberSummary(start + 360)) or less)")
             return nil
         }
+        guard let center, let rows, let innerRadius else { return nil }
         return .arc(center: center, innerRadius: innerRadius, rows: rows, startAngle: .degrees(start), endAngle: .degrees(end))
     }
 
