@@ -66,7 +66,10 @@ let package = Package(
             dependencies: ["SeatChartSVG", "SeatChart", "SeatChartGeometry", "CLibXML2"],
             resources: [.copy("Golden")]
         ),
-        .testTarget(name: "SeatChartStoreTests", dependencies: ["SeatChartStore", "SeatChart", "SeatChartGeometry"]),
+        .testTarget(
+            name: "SeatChartStoreTests",
+            dependencies: ["SeatChartStore", "SeatChart", "SeatChartGeometry", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(
             name: "SeatChartPretixTests",
             dependencies: ["SeatChartPretix", "SeatChart", "SeatChartGeometry", "SeatChartHitTesting"],

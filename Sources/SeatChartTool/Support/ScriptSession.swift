@@ -1,5 +1,6 @@
 import Foundation
 import SeatChart
+import SeatChartHitTesting
 import SeatChartStore
 
 /// The context of a running `script`: one loaded chart and one open state file for all its
@@ -18,6 +19,8 @@ final class ScriptSession {
     /// The state file lines use unless they name another with `--state`.
     let statePath: String
     private var stores: [String: SelectionStore] = [:]
+    /// The chart's hit index, built on the first `--at`.
+    lazy var hitIndex = HitIndex(chart: chart)
 
     /// Starts a session for `chart`, loaded from `stadiumPath`, using `statePath` by default.
     init(stadiumPath: String, chart: Chart, statePath: String) {
@@ -36,6 +39,9 @@ final class ScriptSession {
         path == stadiumPath ? chart : nil
     }
 
+    /// The store already open for the state file at `path`, if any.
+    func openStore(path: String) -> SelectionStore? { stores[path] }
+
     /// The open store for the state file at `path`, opened on first use.
     func store(path: String, chart: Chart) throws -> SelectionStore {
         if let store = stores[path] { return store }
@@ -52,6 +58,12 @@ enum StateAccess {
     static func chart(_ stadiumPath: String) throws -> Chart {
         if let chart = ScriptSession.current?.chart(forStadium: stadiumPath) { return chart }
         return try StadiumFile.load(path: stadiumPath)
+    }
+
+    /// The hit index of `chart` (the session's, built once, when the script runs on that stadium).
+    static func hitIndex(chart: Chart, stadiumPath: String) -> HitIndex {
+        if let session = ScriptSession.current, session.chart(forStadium: stadiumPath) != nil { return session.hitIndex }
+        return HitIndex(chart: chart)
     }
 
     /// The store for the state file `--state` names (or the default one), created on first use.

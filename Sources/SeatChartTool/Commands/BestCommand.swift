@@ -1,0 +1,68 @@
+import ArgumentParser
+import SeatChart
+import SeatChartStore
+
+/// `seatchart best STADIUM --count N [--category C] [--holder H] [--ttl SECONDS]`: holds
+/// the best N adjacent free seats of one row.
+struct BestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "best",
+        abstract: "Hold the best N adjacent free seats of one row.",
+        discussion: """
+        Best means nearest the stadium's focal point (the mean of the seat centres), in one \
+        row of one tribune, not across an aisle, and leaving no single free seat stranded \
+        where the same row offers a group that strands none. Ties go to the group first in \
+        chart order. Exit 1 when no such group is free.
+        """
+    )
+
+    @Argument(help: "The stadium file or pretix plan.")
+    var stadium: String
+
+    @Option(help: ArgumentHelp("How many adjacent seats (1 or more).", valueName: "n"))
+    var count: Int
+
+    @Option(help: ArgumentHelp("Only seats of this category id.", valueName: "id"))
+    var category: String?
+
+    @Option(help: ArgumentHelp("Seconds until the holds expire (default: never).", valueName: "seconds"))
+    var ttl: Double?
+
+    @Flag(help: "Print one JSON document: {\"holder\", \"seats\"}.")
+    var json = false
+
+    @OptionGroup var state: StateOptions
+
+    func validate() throws {
+        if count < 1 {
+            throw InputError(file: "command line", place: "--count", message: "expected a whole number of at least 1, found \(count)")
+        }
+        try SeatArguments.validateTTL(ttl)
+    }
+
+    func run() throws {
+        let chart = try StateAccess.chart(stadium)
+        if let category, !chart.categories.contains(where: { $0.id == category }),
+           !(category == Category.noneID && chart.seats.contains { $0.category == nil }) {
+            let known = chart.categories.map(\.id).joined(separator: ", ")
+            throw InputError(
+                file: stadium, place: "--category",
+                message: "no category \(category) (expected one of: \(known.isEmpty ? Category.noneID : known))")
+        }
+        let store = try StateAccess.store(stadiumPath: stadium, chart: chart, stateOption: state.state)
+        let change = try SeatArguments.refusing {
+            try store.best(count: count, categoryID: category, holder: state.holder, ttl: ttl)
+        }
+        if json {
+            try StateOutput.printJSON(BestJSON(holder: state.holder, seats: change.changed))
+        } else {
+            print("held for \(state.holder): \(StateOutput.list(change.changed))")
+        }
+    }
+}
+
+/// `best --json`.
+private struct BestJSON: Encodable {
+    var holder: String
+    var seats: [String]
+}

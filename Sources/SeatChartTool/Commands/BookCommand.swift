@@ -1,0 +1,24 @@
+import ArgumentParser
+import SeatChart
+import SeatChartStore
+
+/// `seatchart book STADIUM [--holder H]`: turns every live hold of the holder into a booking.
+struct BookCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "book",
+        abstract: "Turn every live hold of a holder into a booking.",
+        discussion: "Exit 1 when the holder holds no seat (expired holds are not booked)."
+    )
+
+    @Argument(help: "The stadium file or pretix plan.")
+    var stadium: String
+
+    @OptionGroup var state: StateOptions
+
+    func run() throws {
+        let chart = try StateAccess.chart(stadium)
+        let store = try StateAccess.store(stadiumPath: stadium, chart: chart, stateOption: state.state)
+        let change = try SeatArguments.refusing { try store.book(holder: state.holder) }
+        print("booked for \(state.holder): \(StateOutput.list(change.changed))")
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import SeatChart
+import SeatChartStore
+
+/// `seatchart deselect STADIUM SEAT... [--holder H]`: gives a holder's holds back.
+struct DeselectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "deselect",
+        abstract: "Give back a holder's holds: all the seats named, or none.",
+        discussion: "A seat the holder does not hold (free, booked, or another holder's) refuses the whole command (exit 1)."
+    )
+
+    @Argument(help: "The stadium file or pretix plan.")
+    var stadium: String
+
+    @Argument(help: ArgumentHelp("Seat ids, TRIBUNE-ROW-NUMBER.", valueName: "seat"))
+    var seats: [String] = []
+
+    @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
+        "Also the seat under this chart point (repeatable).", valueName: "x,y"))
+    var points: [AtPoint] = []
+
+    @Flag(help: "Give back every hold of the holder.")
+    var all = false
+
+    @OptionGroup var state: StateOptions
+
+    func validate() throws {
+        if all && !(seats.isEmpty && points.isEmpty) { throw ValidationError("Use either --all or seats, not both.") }
+        if !all && seats.isEmpty && points.isEmpty { throw ValidationError("Name at least one seat, or use --all.") }
+    }
+
+    func run() throws {
+        let chart = try StateAccess.chart(stadium)
+        let indices = try SeatArguments.resolve(ids: seats, at: points, chart: chart, stadiumPath: stadium)
+        let store = try StateAccess.store(stadiumPath: stadium, chart: chart, stateOption: state.state)
+        let change = try SeatArguments.refusing {
+            all ? try store.deselectAll(holder: state.holder) : try store.deselect(indices, holder: state.holder)
+        }
+        print("released by \(state.holder): \(StateOutput.list(change.changed))")
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import SeatChart
+import SeatChartStore
+
+/// `seatchart history STADIUM [--holder H] [--limit N] [--json]`: the state changes, newest
+/// first. Never creates a state file.
+struct HistoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "The state changes, newest first: time, holder, action, seat.",
+        discussion: "Actions: select, deselect, book, release (box office; names the holder it freed), expire."
+    )
+
+    @Argument(help: "The stadium file or pretix plan.")
+    var stadium: String
+
+    @Option(help: ArgumentHelp("Only this holder's events (default: everyone's).", valueName: "holder"))
+    var holder: String?
+
+    @Option(help: ArgumentHelp("At most this many events.", valueName: "n"))
+    var limit: Int?
+
+    @Option(name: .customLong("state"), help: ArgumentHelp(
+        "The selection-state file (SQLite). Default: Output/<stadium stem>.sqlite.", valueName: "file"))
+    var statePath: String?
+
+    @Flag(help: "Print one JSON document: {\"events\": [{\"time\", \"holder\", \"action\", \"seat\"}]}.")
+    var json = false
+
+    func validate() throws {
+        if let limit, limit < 0 {
+            throw InputError(file: "command line", place: "--limit", message: "expected a whole number of at least 0, found \(limit)")
+        }
+    }
+
+    func run() throws {
+        let chart = try StateAccess.chart(stadium)
+        let path = StateFile.path(option: statePath, stadiumPath: stadium)
+        let events = try ScriptSession.current?.openStore(path: path)?.history(holder: holder, limit: limit)
+            ?? SelectionStore.readHistory(path: path, chart: chart, holder: holder, limit: limit, clock: StateClock.now)
+        if json {
+            try StateOutput.printJSON(HistoryJSON(events: events.map {
+                HistoryJSON.Event(time: StateOutput.time($0.time), holder: $0.holder, action: $0.action.rawValue, seat: $0.seatID)
+            }))
+            return
+        }
+        for event in events {
+            print("\(StateOutput.time(event.time))  \(event.holder)  \(event.action.rawValue)  \(event.seatID)")
+        }
+    }
+}
+
+/// `history --json`.
+private struct HistoryJSON: Encodable {
+    struct Event: Encodable {
+        var time: String
+        var holder: String
+        var action: String
+        var seat: String
+    }
+
+    var events: [Event]
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import SeatChart
+import SeatChartStore
+
+/// `seatchart release STADIUM SEAT...`: frees seats whatever their holder or state (box office).
+struct ReleaseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "release",
+        abstract: "Free seats whatever their holder or state (box office).",
+        discussion: """
+        Held and booked seats become available; the log names the holder each was taken \
+        from. Seats already free are left as they are. A blocked seat refuses the whole \
+        command (exit 1): blocking comes from the stadium file.
+        """
+    )
+
+    @Argument(help: "The stadium file or pretix plan.")
+    var stadium: String
+
+    @Argument(help: ArgumentHelp("Seat ids, TRIBUNE-ROW-NUMBER.", valueName: "seat"))
+    var seats: [String] = []
+
+    @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
+        "Also the seat under this chart point (repeatable).", valueName: "x,y"))
+    var points: [AtPoint] = []
+
+    @Option(name: .customLong("state"), help: ArgumentHelp(
+        "The selection-state file (SQLite). Default: Output/<stadium stem>.sqlite.", valueName: "file"))
+    var statePath: String?
+
+    func validate() throws {
+        if seats.isEmpty && points.isEmpty { throw ValidationError("Name at least one seat, or a point with --at.") }
+    }
+
+    func run() throws {
+        let chart = try StateAccess.chart(stadium)
+        let indices = try SeatArguments.resolve(ids: seats, at: points, chart: chart, stadiumPath: stadium)
+        let store = try StateAccess.store(stadiumPath: stadium, chart: chart, stateOption: statePath)
+        let change = try SeatArguments.refusing { try store.release(indices) }
+        var line = "released: \(StateOutput.list(change.changed))"
+        if !change.unchanged.isEmpty { line += "; already available: \(StateOutput.list(change.unchanged))" }
+        print(line)
+    }
+}

@@ -1,0 +1,124 @@
+import ArgumentParser
+import Foundation
+import SeatChart
+import SeatChartStore
+
+/// `seatchart script STADIUM [FILE]`: runs one command a line in this one process, with
+/// one loaded chart and one open state file.
+struct ScriptCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "script",
+        abstract: "Run one command a line from FILE (or standard input), in one process.",
+        discussion: """
+        Each line is a seatchart command without `seatchart STADIUM`, e.g. \
+        `select 101-A-1 101-A-2 --holder bob`. Words are split on white space; \
+        "double quotes" keep spaces and \\ escapes the next character. `#` starts a comment; \
+        blank lines are skipped. The script stops at the first failing line, names its \
+        number, and exits with that line's exit code. Each line is its own transaction: \
+        lines before the failing one stay done.
+        """
+    )
+
+    @Argument(help: "The stadium file or pretix plan.")
+    var stadium: String
+
+    @Argument(help: ArgumentHelp("The script (default or `-`: standard input).", valueName: "file"))
+    var file: String?
+
+    @Option(name: .customLong("state"), help: ArgumentHelp(
+        "The selection-state file every line uses unless it names another. Default: Output/<stadium stem>.sqlite.",
+        valueName: "file"))
+    var statePath: String?
+
+    func run() throws {
+        let name = file ?? "-"
+        let text = try Self.read(name)
+        let chart = try StateAccess.chart(stadium)
+        let session = ScriptSession(
+            stadiumPath: stadium, chart: chart, statePath: StateFile.path(option: statePath, stadiumPath: stadium))
+        ScriptSession.current = session
+        defer { ScriptSession.current = nil }
+        var number = 0
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            number += 1
+            let place = "line \(number)"
+            let words: [String]
+            do {
+                words = try ScriptLine.words(line)
+            } catch let error as ScriptLine.SyntaxError {
+                throw InputError(file: name == "-" ? "standard input" : name, place: place, message: error.message)
+            }
+            guard let verb = words.first else { continue }
+            do {
+                guard verb != "script" else {
+                    throw InputError(file: name == "-" ? "standard input" : name, place: place, message: "a script cannot run `script`")
+                }
+                var command = try SeatChartCommand.parseAsRoot([verb, stadium] + words.dropFirst())
+                try command.run()
+            } catch {
+                let source = name == "-" ? "standard input" : name
+                CommandOutcome.printError("\(source): \(place): `\(line.trimmingCharacters(in: .whitespaces))` failed:")
+                throw ExitCode(CommandOutcome.report(error, command: SeatChartCommand.self))
+            }
+        }
+    }
+
+    /// The script's text from `name` (`-` is standard input).
+    static func read(_ name: String) throws -> String {
+        let data: Data
+        if name == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let contents = FileManager.default.contents(atPath: name) else {
+                throw InputError(file: name, place: "", message: "cannot read the script file")
+            }
+            data = contents
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw InputError(file: name == "-" ? "standard input" : name, place: "", message: "expected UTF-8 text")
+        }
+        return text
+    }
+}
+
+/// Splitting one script line into words, as a shell would in its simplest form.
+enum ScriptLine {
+    /// A line that cannot be split: an unclosed quote or a trailing backslash.
+    struct SyntaxError: Error {
+        var message: String
+    }
+
+    /// The words of `line`: split on white space; `"..."` keeps spaces (and may be empty);
+    /// `\` takes the next character literally; an unquoted `#` starts a comment.
+    static func words(_ line: Substring) throws -> [String] {
+        var words: [String] = []
+        var current = "", inWord = false, quoted = false, escaped = false
+        for character in line {
+            if escaped {
+                current.append(character)
+                escaped = false
+                inWord = true
+            } else if character == "\\" {
+                escaped = true
+            } else if quoted {
+                if character == "\"" { quoted = false } else { current.append(character) }
+            } else if character == "\"" {
+                quoted = true
+                inWord = true
+            } else if character == "#" && !inWord {
+                break
+            } else if character.isWhitespace {
+                if inWord { words.append(current) }
+                current = ""
+                inWord = false
+            } else {
+                current.append(character)
+                inWord = true
+            }
+        }
+        if quoted { throw SyntaxError(message: "a quote \" is not closed") }
+        if escaped { throw SyntaxError(message: "the line ends with a lone \\") }
+        if inWord { words.append(current) }
+        return words
+    }
+}

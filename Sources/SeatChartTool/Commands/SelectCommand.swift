@@ -1,0 +1,48 @@
+import ArgumentParser
+import SeatChart
+import SeatChartStore
+
+/// `seatchart select STADIUM SEAT... [--at X,Y] [--holder H] [--ttl SECONDS]`: holds seats
+/// for a holder, all of them or none.
+struct SelectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "select",
+        abstract: "Hold seats for a holder: all of them or none.",
+        discussion: """
+        A seat held or booked by another holder, or blocked, refuses the whole selection \
+        (exit 1) and is named with its state. Seats the holder already holds stay held, \
+        with their expiry renewed.
+        """
+    )
+
+    @Argument(help: "The stadium file or pretix plan.")
+    var stadium: String
+
+    @Argument(help: ArgumentHelp("Seat ids, TRIBUNE-ROW-NUMBER.", valueName: "seat"))
+    var seats: [String] = []
+
+    @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
+        "Also the seat under this chart point (repeatable; negative values work: --at -3,4).", valueName: "x,y"))
+    var points: [AtPoint] = []
+
+    @Option(help: ArgumentHelp("Seconds until the holds expire (default: never).", valueName: "seconds"))
+    var ttl: Double?
+
+    @OptionGroup var state: StateOptions
+
+    func validate() throws {
+        if seats.isEmpty && points.isEmpty { throw ValidationError("Name at least one seat, or a point with --at.") }
+        try SeatArguments.validateTTL(ttl)
+    }
+
+    func run() throws {
+        let chart = try StateAccess.chart(stadium)
+        let indices = try SeatArguments.resolve(ids: seats, at: points, chart: chart, stadiumPath: stadium)
+        let store = try StateAccess.store(stadiumPath: stadium, chart: chart, stateOption: state.state)
+        let change = try SeatArguments.refusing { try store.select(indices, holder: state.holder, ttl: ttl) }
+        var line = "held for \(state.holder): \(StateOutput.list(change.changed))"
+        if !change.unchanged.isEmpty { line += "; already held: \(StateOutput.list(change.unchanged))" }
+        if let ttl { line += " (for \(SeatArguments.format(ttl)) s)" }
+        print(line)
+    }
+}

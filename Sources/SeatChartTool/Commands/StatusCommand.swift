@@ -1,0 +1,67 @@
+import ArgumentParser
+import SeatChart
+import SeatChartStore
+
+/// `seatchart status STADIUM [--holder H] [--json]`: counts by state, the holder's seats and
+/// each holder's latest activity. Never creates a state file.
+struct StatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Counts by state, the holder's held and booked seats, each holder's latest activity."
+    )
+
+    @Argument(help: "The stadium file or pretix plan.")
+    var stadium: String
+
+    @Flag(help: "Print one JSON document: {\"byState\", \"holder\", \"held\", \"booked\", \"holders\"}.")
+    var json = false
+
+    @OptionGroup var state: StateOptions
+
+    func run() throws {
+        let chart = try StateAccess.chart(stadium)
+        let path = state.statePath(forStadium: stadium)
+        let status = try ScriptSession.current?.openStore(path: path)?.status(holder: state.holder)
+            ?? SelectionStore.readStatus(path: path, chart: chart, holder: state.holder, clock: StateClock.now)
+        if json {
+            try StateOutput.printJSON(StatusJSON(status))
+            return
+        }
+        print(chart.name)
+        for count in status.countsByState { print("\(count.state.rawValue): \(count.count)") }
+        print("holder \(status.holder): \(status.held.count) held, \(status.booked.count) booked")
+        print("held: \(StateOutput.list(status.held))")
+        print("booked: \(StateOutput.list(status.booked))")
+        if !status.holders.isEmpty {
+            print("latest activity:")
+            for activity in status.holders {
+                print("  \(activity.holder)  \(StateOutput.time(activity.time))  \(activity.action.rawValue)")
+            }
+        }
+    }
+}
+
+/// `status --json` (SPEC section 6 fixes `byState`, `holder`, `held` and `booked`).
+private struct StatusJSON: Encodable {
+    struct Activity: Encodable {
+        var holder: String
+        var time: String
+        var action: String
+    }
+
+    var byState: [String: Int]
+    var holder: String
+    var held: [String]
+    var booked: [String]
+    var holders: [Activity]
+
+    init(_ status: SelectionStatus) {
+        byState = Dictionary(uniqueKeysWithValues: status.countsByState.map { ($0.state.rawValue, $0.count) })
+        holder = status.holder
+        held = status.held
+        booked = status.booked
+        holders = status.holders.map {
+            Activity(holder: $0.holder, time: StateOutput.time($0.time), action: $0.action.rawValue)
+        }
+    }
+}

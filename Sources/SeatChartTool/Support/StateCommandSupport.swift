@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import SeatChart
+import SeatChartGeometry
+import SeatChartHitTesting
+import SeatChartStore
+
+/// A chart point typed as `X,Y` on the command line (`--at -3,4`, `--at=-3,4`).
+struct AtPoint: ExpressibleByArgument, Hashable {
+    /// The point, in chart units.
+    var point: Point
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2,
+              let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+              let y = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+              x.isFinite, y.isFinite
+        else { return nil }
+        point = Point(x, y)
+    }
+
+    static var defaultValueDescription: String { "X,Y" }
+}
+
+/// Turning seat ids and `--at` points into seat indices, and store outcomes into the
+/// command line's exit codes.
+enum SeatArguments {
+    /// The indices of `ids` followed by the seats under `points`, in that order.
+    ///
+    /// - Throws: ``InputError`` (exit 2) naming every unknown seat id; ``CommandRefusal``
+    ///   (exit 1) when a point hits no seat.
+    static func resolve(ids: [String], at points: [AtPoint], chart: Chart, stadiumPath: String) throws -> [Int] {
+        var seats: [Int] = [], problems: [InputProblem] = []
+        for id in ids {
+            if let index = chart.seatIndex(forID: id) {
+                seats.append(index)
+            } else {
+                problems.append(InputProblem(
+                    file: stadiumPath, place: "seat \(id)",
+                    message: "no such seat (expected an id TRIBUNE-ROW-NUMBER such as \(chart.seats.isEmpty ? "101-A-1" : chart.seatID(0)))"))
+            }
+        }
+        if !problems.isEmpty { throw InputError(problems) }
+        guard !points.isEmpty else { return seats }
+        let index = StateAccess.hitIndex(chart: chart, stadiumPath: stadiumPath)
+        for at in points {
+            guard let seat = index.hit(at.point).seat else {
+                throw CommandRefusal(message: "no seat at \(format(at.point.x)),\(format(at.point.y)) in \(stadiumPath)")
+            }
+            seats.append(seat)
+        }
+        return seats
+    }
+
+    /// Runs a store operation, turning a ``SelectionRefusal`` into a ``CommandRefusal`` (exit 1).
+    static func refusing<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let refusal as SelectionRefusal {
+            throw CommandRefusal(message: refusal.message)
+        }
+    }
+
+    /// Checks a `--ttl` value: a finite number of seconds above zero.
+    static func validateTTL(_ ttl: Double?) throws {
+        if let ttl, !(ttl.isFinite && ttl > 0) {
+            throw InputError(file: "command line", place: "--ttl", message: "expected a number of seconds above 0, found \(format(ttl))")
+        }
+    }
+
+    /// A number as typed by a person: no trailing `.0`.
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+/// How state commands print: times, seat lists and JSON documents.
+enum StateOutput {
+    /// `2026-11-22T00:48:52.123Z`.
+    static func time(_ date: Date) -> String {
+        Date.ISO8601FormatStyle(includingFractionalSeconds: true).format(date)
+    }
+
+    /// Prints `value` as one JSON document with sorted keys.
+    static func printJSON<T: Encodable>(_ value: T) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        print(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    /// The seat ids joined by spaces, or `-` when there are none.
+    static func list(_ ids: [String]) -> String {
+        ids.isEmpty ? "-" : ids.joined(separator: " ")
+    }
+}
