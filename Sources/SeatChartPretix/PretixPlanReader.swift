@@ -62,7 +62,7 @@ public enum PretixPlanReader {
         do {
             document = try JSONParser.parse(data)
         } catch {
-            throw InputError(file: file, place: error.place, message: error.message)
+            throw InputError(file: file, place: error.place, message: "invalid JSON: \(error.message)")
         }
         return try read(document, file: file)
     }
@@ -71,11 +71,20 @@ public enum PretixPlanReader {
     ///
     /// - Throws: ``InputError`` when the file cannot be read or the plan is invalid.
     public static func read(contentsOf path: String) throws(InputError) -> PretixImport {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(file: path, place: "", message: "cannot read the file; expected a readable pretix seating plan")
+        let data: Data
+        do {
+            data = try InputFile.read(path: path, limit: maximumFileBytes)
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(file: path, place: "", message: "cannot be read: \(error)")
         }
         return try read(data, file: path)
     }
+
+    /// The largest plan file read, in bytes: 256 MiB, room for 2,000,000 seats at about
+    /// 130 bytes each (larger than the stadium-file limit, since plans spell out every seat).
+    public static let maximumFileBytes = 256 * 1024 * 1024
 
     /// Whether `document` breaks the pretix schema, as a list of `PATH: MESSAGE` lines
     /// (empty when it validates). The check ``read(_:file:)`` starts with.

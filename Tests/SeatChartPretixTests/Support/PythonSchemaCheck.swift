@@ -1,0 +1,71 @@
+import Foundation
+
+/// Validates JSON documents against the pretix schema fixture with Python's `jsonschema`
+/// (Draft 7), an implementation independent of ours. `scripts/setup` installs it.
+enum PythonSchemaCheck {
+    /// What Python said about one document.
+    struct Verdict {
+        /// Whether the document validates.
+        var isValid: Bool
+        /// Python's messages (`PATH: MESSAGE`), empty when valid.
+        var errors: [String]
+    }
+
+    private static let script = """
+    import json, sys
+    import jsonschema
+    schema = json.load(open(sys.argv[1]))
+    validator = jsonschema.Draft7Validator(schema)
+    for path in sys.argv[2:]:
+        with open(path) as f:
+            document = json.load(f)
+        errors = sorted(validator.iter_errors(document), key=lambda e: list(map(str, e.absolute_path)))
+        print(json.dumps({"valid": not errors, "errors": [
+            "/".join(map(str, e.absolute_path)) + ": " + e.message for e in errors]}))
+    """
+
+    /// Python's verdict on each document, in order.
+    ///
+    /// - Throws: when Python or `jsonschema` is missing or the script fails.
+    static func verdicts(_ documents: [Data]) throws -> [Verdict] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pretix-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for (i, data) in documents.enumerated() {
+            let url = directory.appendingPathComponent("plan\(i).json")
+            try data.write(to: url)
+            paths.append(url.path)
+        }
+        let scriptURL = directory.appendingPathComponent("check.py")
+        try Data(script.utf8).write(to: scriptURL)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", scriptURL.path, Fixture.path(Fixture.schema)] + paths
+        let outURL = directory.appendingPathComponent("out"), errURL = directory.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        let stderr = String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            throw CheckFailure(message: "python3 jsonschema check failed (run scripts/setup): \(stderr)")
+        }
+        let lines = String(decoding: try Data(contentsOf: outURL), as: UTF8.self).split(separator: "\n")
+        return try lines.map { line in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return Verdict(isValid: object?["valid"] as? Bool ?? false, errors: object?["errors"] as? [String] ?? [])
+        }
+    }
+
+    /// The check could not run.
+    struct CheckFailure: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+}
