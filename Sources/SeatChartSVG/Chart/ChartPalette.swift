@@ -1,0 +1,65 @@
+import SeatChart
+
+/// The colours of a rendering and the one `<style>` block that applies them.
+///
+/// Seats are filled by class: an available seat shows its category's colour; held, booked
+/// and blocked seats show their state's colour; the rendering holder's seats (`selected`)
+/// show the selection colour; accessible seats get an outline. Later rules win, so the
+/// order below is the order of precedence.
+struct ChartPalette {
+    /// Field fill.
+    static let field = "#6aa84f"
+    /// Tribune fill and outline.
+    static let tribune = "#ececec", tribuneStroke = "#b8b8b8"
+    /// The fill of an available seat whose category has no usable colour.
+    static let available = "#5b8bd0"
+    /// State fills.
+    static let held = "#f5a623", booked = "#8f8f8f", blocked = "#d4d4d4", selected = "#12a150"
+    /// The outline of accessible seats.
+    static let accessible = "#0b4f9c"
+    /// Fallback colours for categories without a usable colour, in category order.
+    static let fallbackCategoryColors = ["#3b6fb6", "#c9a227", "#8e44ad", "#16a085", "#d35400", "#2c3e50"]
+
+    /// The colour of category `index` of `chart`: its own when it is a plain CSS colour.
+    static func color(ofCategory index: Int, in chart: Chart) -> String {
+        CSSName.safeColor(chart.categories[index].color)
+            ?? fallbackCategoryColors[index % fallbackCategoryColors.count]
+    }
+
+    /// The style sheet for `chart`.
+    ///
+    /// - Parameters:
+    ///   - chart: the chart (its categories give the `cat-` rules).
+    ///   - seatSize: a typical seat size, for outline widths.
+    ///   - labelSize: the tribune labels' font size, chart units.
+    ///   - precision: decimals for the numbers in the rules.
+    static func styleSheet(chart: Chart, seatSize: Double, labelSize: Double, precision: Int) -> String {
+        let n = { (v: Double) in SVGFormat.number(v, precision: precision) }
+        var rules = [
+            ".field{fill:\(field)}",
+            ".area{fill:none}",
+            ".tribune{fill:\(tribune);stroke:\(tribuneStroke);stroke-width:\(n(max(seatSize * 0.2, 0.001)))}",
+            ".tribune.full{fill:\(blocked)}",
+            ".available{fill:\(available)}",
+        ]
+        var seen = Set<String>()
+        for i in chart.categories.indices {
+            let token = CSSName.categoryClass(chart.categories[i].id)
+            guard seen.insert(token).inserted else { continue }
+            rules.append("\(CSSName.classSelector(token)){fill:\(color(ofCategory: i, in: chart))}")
+        }
+        rules += [
+            ".held{fill:\(held)}",
+            ".booked{fill:\(booked)}",
+            ".blocked{fill:\(blocked)}",
+            ".selected{fill:\(selected)}",
+            ".accessible{stroke:\(accessible);stroke-width:\(n(max(seatSize * 0.08, 0.001)))}",
+            ".label{font:bold \(n(labelSize))px sans-serif;text-anchor:middle;dominant-baseline:central;"
+                + "fill:#333;stroke:#fff;stroke-width:\(n(labelSize * 0.12));paint-order:stroke;pointer-events:none}",
+            ".legend{font-family:sans-serif}",
+            ".legend .panel{fill:#fff;fill-opacity:.9;stroke:#bbb}",
+            ".legend .heading{font-weight:bold}",
+        ]
+        return rules.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,107 @@
+import SeatChart
+import SeatChartGeometry
+
+extension ChartSVGRenderer {
+    // MARK: - Field and areas
+
+    /// The field and the background areas, under everything else.
+    func writeBackground(to writer: SVGWriter) {
+        if let field = chart.field {
+            writer.write(SVGElement("path", attributes: [
+                SVGAttribute("class", "field"), SVGAttribute("d", SVGFormat.pathData(field.path, precision: precision)),
+            ]))
+        }
+        guard !chart.areas.isEmpty else { return }
+        var group = SVGElement("g", attributes: [SVGAttribute("class", "areas")])
+        for area in chart.areas { group.children += areaElements(area).map(SVGNode.element) }
+        writer.write(group)
+    }
+
+    /// The shape and the text of `area`.
+    private func areaElements(_ area: Area) -> [SVGElement] {
+        var elements: [SVGElement] = []
+        if !area.path.isEmpty {
+            var shape = SVGElement("path", attributes: [SVGAttribute("class", "area")])
+            shape.set("d", SVGFormat.pathData(area.path, precision: precision))
+            shape.set("fill", ifPresent: area.fill.flatMap(CSSName.safeColor))
+            shape.set("stroke", ifPresent: area.stroke.flatMap(CSSName.safeColor))
+            elements.append(shape)
+        }
+        if let text = area.text, !text.isEmpty {
+            var label = SVGElement("text", attributes: [
+                SVGAttribute("x", number(area.textPosition.x)), SVGAttribute("y", number(area.textPosition.y)),
+                SVGAttribute("font-size", number(max(area.textSize, 0.001))),
+                SVGAttribute("text-anchor", "middle"), SVGAttribute("dominant-baseline", "central"),
+            ], text: text)
+            label.set("fill", ifPresent: area.textColor.flatMap(CSSName.safeColor))
+            elements.append(label)
+        }
+        return elements
+    }
+
+    // MARK: - Tribunes
+
+    /// One element per tribune with `data-tribune`. In the overview they carry their category
+    /// colour and a tooltip with their free seats; tribunes with no free seat are `full`.
+    func writeTribunes(to writer: SVGWriter) {
+        writer.start("g")
+        writer.attribute("class", "tribunes")
+        for t in shownTribunes {
+            let tribune = chart.tribunes[t]
+            var element = SVGElement("path", attributes: [SVGAttribute("data-tribune", tribune.id)])
+            var classes = "tribune"
+            if options.detail == .tribunes {
+                if let c = tribune.category { classes += " " + CSSName.categoryClass(chart.categories[c].id) }
+                if !tribune.seats.isEmpty && counts.availableByTribune[t] == 0 { classes += " full" }
+            }
+            element.set("class", classes)
+            element.set("d", SVGFormat.pathData(tribune.outline.path, precision: precision))
+            if options.detail == .tribunes {
+                let free = counts.availableByTribune[t]
+                element.append(SVGElement("title", text: "\(tribune.id): \(free) of \(tribune.seats.count) seats available"))
+            }
+            writer.write(element)
+        }
+        writer.end()
+    }
+
+    // MARK: - Labels
+
+    /// Each tribune's id at its label position, above the seats; clicks pass through.
+    func writeLabels(to writer: SVGWriter) {
+        writer.start("g")
+        writer.attribute("class", "labels")
+        for t in shownTribunes {
+            let tribune = chart.tribunes[t]
+            let p = tribune.outline.labelPosition
+            writer.write(SVGElement("text", attributes: [
+                SVGAttribute("class", "label"), SVGAttribute("x", number(p.x)), SVGAttribute("y", number(p.y)),
+            ], text: tribune.id))
+        }
+        writer.end()
+    }
+
+    /// The font size of tribune labels in chart units: 45% of the median tribune depth, and
+    /// small enough for three characters to fit along the median tribune.
+    var labelSize: Double {
+        var depths: [Double] = [], lengths: [Double] = []
+        for t in shownTribunes {
+            switch chart.tribunes[t].outline {
+            case .rectangle(let r):
+                depths.append(min(r.size.width, r.size.height))
+                lengths.append(max(r.size.width, r.size.height))
+            case .annularSector(let s):
+                depths.append(s.outerRadius - s.innerRadius)
+                lengths.append(abs(s.sweep.radians) * s.innerRadius)
+            case .polygon:
+                let box = chart.tribunes[t].outline.boundingBox
+                depths.append(min(box.width, box.height))
+                lengths.append(max(box.width, box.height))
+            }
+        }
+        guard !depths.isEmpty else { return max(seatSize * 2, 0.001) }
+        let median = { (values: [Double]) in values.sorted()[values.count / 2] }
+        let size = min(median(depths) * 0.45, median(lengths) / 2.5)
+        return SVGFormat.round(max(size, seatSize), precision: precision)
+    }
+}

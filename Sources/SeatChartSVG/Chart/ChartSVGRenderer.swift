@@ -1,0 +1,127 @@
+import Foundation
+import SeatChart
+import SeatChartGeometry
+
+/// Turns a chart, the state of its seats and rendering options into an SVG document
+/// (SPEC section 7). The layer between the chart model and the SVG writer: it decides
+/// which elements exist; ``SVGWriter`` decides how they become bytes.
+///
+/// The document, from back to front: `<title>`, `<desc>`, one `<style>`, (the shared seat
+/// shape for the `<use>` encoding), then the view group (moved by the viewport's zoom and
+/// rotation) holding the field, background areas, one element per tribune with
+/// `data-tribune`, the seats (one element each with `data-seat` and its classes, grouped by
+/// tribune in that tribune's short coordinate frame) and the tribune labels; last the
+/// legend, fixed to the image's top left corner.
+///
+/// The same chart, states and options always give the same bytes.
+public struct ChartSVGRenderer {
+    /// The chart drawn.
+    public let chart: Chart
+    /// Where each seat stands and which seats the rendering's holder holds.
+    public let states: any SeatStateProvider
+    /// What is drawn and how.
+    public let options: ChartSVGOptions
+    /// The view mapping: viewBox, image size and content transform.
+    public let viewport: Viewport
+
+    /// Indices of the tribunes drawn: all, or the focused one.
+    let shownTribunes: [Int]
+    let counts: ChartCounts
+    let precision: Int
+    /// The seat size most seats have (the first seat's), for outline widths.
+    let seatSize: Double
+
+    /// Prepares a rendering.
+    ///
+    /// - Parameters:
+    ///   - chart: the chart.
+    ///   - states: the seats' states; ``SeatStateTable/init(initialStatesOf:)`` without a store.
+    ///   - options: focus, size, view, detail and encoding.
+    public init(chart: Chart, states: any SeatStateProvider, options: ChartSVGOptions = ChartSVGOptions()) {
+        self.chart = chart
+        self.states = states
+        self.options = options
+        self.viewport = options.viewport(for: chart)
+        if let focus = options.focus, chart.tribunes.indices.contains(focus) {
+            shownTribunes = [focus]
+        } else {
+            shownTribunes = Array(chart.tribunes.indices)
+        }
+        counts = ChartCounts(chart: chart, states: states, tribunes: shownTribunes)
+        precision = options.precision
+        seatSize = chart.seats.first?.size ?? 1
+    }
+
+    /// The whole document as bytes.
+    ///
+    /// - Throws: ``SVGWriterError`` if libxml2 fails.
+    public func render() throws -> Data {
+        let writer = try SVGWriter(options: options.writer)
+        write(to: writer)
+        return try writer.finish()
+    }
+
+    /// Writes the whole document into `writer`.
+    public func write(to writer: SVGWriter) {
+        writer.start("svg")
+        writer.attribute("xmlns", "http://www.w3.org/2000/svg")
+        let box = viewport.viewBox
+        writer.attribute("viewBox", [box.minX, box.minY, box.width, box.height].map(number).joined(separator: " "))
+        writer.attribute("width", String(viewport.pixelWidth))
+        writer.attribute("height", String(viewport.pixelHeight))
+        writer.attribute("role", "img")
+        writer.attribute("aria-labelledby", "\(Self.titleID) \(Self.descID)")
+        writer.attribute("class", "seatchart")
+        writer.write(SVGElement("title", attributes: [SVGAttribute("id", Self.titleID)], text: chart.name))
+        writer.write(SVGElement("desc", attributes: [SVGAttribute("id", Self.descID)], text: description))
+        writer.write(SVGElement("style", text: ChartPalette.styleSheet(
+            chart: chart, seatSize: seatSize, labelSize: labelSize, precision: precision
+        )))
+        if options.detail == .seats && options.encoding == .use { writeGlyphDefinitions(to: writer) }
+
+        writer.start("g")
+        writer.attribute("class", "view")
+        let steps = viewport.contentSteps.map(SVGTransform.init)
+        writer.attribute("transform", ifPresent: SVGTransform.text(steps, precision: precision))
+        writeBackground(to: writer)
+        writeTribunes(to: writer)
+        if options.detail == .seats { writeSeats(to: writer) }
+        writeLabels(to: writer)
+        writer.end()
+
+        writeLegend(to: writer)
+        writer.end()
+    }
+
+    /// The id of the `<title>` element.
+    public static let titleID = "seatchart-title"
+    /// The id of the `<desc>` element.
+    public static let descID = "seatchart-desc"
+
+    /// The `<desc>` text: what is shown and the counts by state.
+    var description: String {
+        let what: String
+        if let focus = options.focus, shownTribunes == [focus] {
+            what = "Tribune \(chart.tribunes[focus].id) of \(chart.name)"
+        } else {
+            what = "\(chart.name)"
+        }
+        let tribunes = shownTribunes.count == 1 ? "1 tribune" : "\(shownTribunes.count) tribunes"
+        let seats = counts.total == 1 ? "1 seat" : "\(counts.total) seats"
+        return "Seating chart of \(what): \(seats) in \(tribunes); \(counts.stateSummary); \(counts.selected) selected."
+    }
+
+    @inline(__always)
+    func number(_ value: Double) -> String { SVGFormat.number(value, precision: precision) }
+}
+
+extension SVGTransform {
+    /// The SVG step of a viewport transform step.
+    init(_ step: TransformStep) {
+        switch step {
+        case .translate(let v): self = .translate(v)
+        case .rotate(let a): self = .rotate(a)
+        case .scale(let s): self = .scale(s)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import SeatChart
+import SeatChartGeometry
+
+/// A seat's drawn shape as path data that can be placed anywhere by its first move alone.
+///
+/// The shape (``SeatShapeKind/localPath(size:)``: a cell of side `size` centred on the
+/// origin, facing +y) is written once; every seat then costs `M x y` plus the same relative
+/// ``tail``. Because the tail is relative and measured between rounded points, every seat
+/// of a chart shows exactly the same shape.
+struct SeatGlyph: Hashable, Sendable {
+    /// Where the path starts, relative to the seat's centre, rounded as written.
+    let start: Vector
+    /// The path data after the first `M x y`, all relative; starts with a command letter.
+    let tail: String
+    /// The whole shape about the origin, for a `<use>` target.
+    let pathData: String
+
+    /// The glyph of a seat of `kind` and cell `size`, at `precision` decimals.
+    ///
+    /// - Parameters:
+    ///   - kind: the seat shape.
+    ///   - size: the cell side, chart units.
+    ///   - precision: decimals written.
+    ///   - sharpCorners: whether to write the shape with its rounded corners made sharp
+    ///     (``SharpCorners``), for seats too small on screen for the rounding to show.
+    init(kind: SeatShapeKind, size: Double, precision: Int, sharpCorners: Bool = false) {
+        var path = kind.localPath(size: size)
+        if sharpCorners { path = SharpCorners.apply(to: path) }
+        pathData = SVGFormat.pathData(path, precision: precision)
+        // Written far from the origin, every step after the first move is shorter as a relative
+        // step, so the geometry module's writer picks relative commands throughout.
+        let far = 100_000.0
+        let shifted = path.applying(AffineTransform(translationX: far, y: far))
+        let data = SVGFormat.pathData(shifted, precision: precision)
+        var first = Point.zero
+        if case .move(let p)? = path.elements.first { first = p }
+        start = Vector(SVGFormat.round(first.x, precision: precision), SVGFormat.round(first.y, precision: precision))
+        let letters = data.utf8.indices.dropFirst().first { i in
+            let b = data.utf8[i]
+            return (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+        }
+        tail = letters.map { String(data[$0...]) } ?? ""
+    }
+
+    /// The path data of a seat whose centre is at `center` (in the coordinates the element is drawn in).
+    @inline(__always)
+    func pathData(at center: Point, precision: Int) -> String {
+        var text = "M"
+        text.reserveCapacity(tail.utf8.count + 20)
+        SVGFormat.appendPair(center.x + start.dx, center.y + start.dy, to: &text, precision: precision)
+        text += tail
+        return text
+    }
+}
