@@ -35,7 +35,7 @@ struct BestCommand: ParsableCommand {
 
     func validate() throws {
         if count < 1 {
-            throw InputError(file: "command line", place: "--count", message: "expected a whole number of at least 1, found \(count)")
+            throw ValidationError("--count: expected a whole number of at least 1, found \(count)")
         }
         try SeatArguments.validateTTL(ttl)
     }

@@ -29,7 +29,7 @@ struct HistoryCommand: ParsableCommand {
 
     func validate() throws {
         if let limit, limit < 0 {
-            throw InputError(file: "command line", place: "--limit", message: "expected a whole number of at least 0, found \(limit)")
+            throw ValidationError("--limit: expected a whole number of at least 0, found \(limit)")
         }
     }
 

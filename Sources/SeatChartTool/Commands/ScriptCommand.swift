@@ -14,7 +14,8 @@ struct ScriptCommand: ParsableCommand {
         `select 101-A-1 101-A-2 --holder bob`. Words are split on white space; \
         "double quotes" keep spaces and \\ escapes the next character. `#` starts a comment; \
         blank lines are skipped. The script stops at the first failing line, names its \
-        number, and exits with that line's exit code. Each line is its own transaction: \
+        number, and exits with that line's exit code (with --keep-going it runs on and \
+        exits with the first failure's code). Each line is its own transaction: \
         lines before the failing one stay done.
         """
     )
@@ -30,6 +31,9 @@ struct ScriptCommand: ParsableCommand {
         valueName: "file"))
     var statePath: String?
 
+    @Flag(help: "Run every line even after a failing one; exit with the first failure's code.")
+    var keepGoing = false
+
     func run() throws {
         let name = file ?? "-"
         let text = try Self.read(name)
@@ -39,6 +43,7 @@ struct ScriptCommand: ParsableCommand {
         ScriptSession.current = session
         defer { ScriptSession.current = nil }
         var number = 0
+        var firstFailure: Int32?
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             number += 1
             let place = "line \(number)"
@@ -58,9 +63,12 @@ struct ScriptCommand: ParsableCommand {
             } catch {
                 let source = name == "-" ? "standard input" : name
                 CommandOutcome.printError("\(source): \(place): `\(line.trimmingCharacters(in: .whitespaces))` failed:")
-                throw ExitCode(CommandOutcome.report(error, command: SeatChartCommand.self))
+                let code = CommandOutcome.report(error, command: SeatChartCommand.self)
+                guard keepGoing else { throw ExitCode(code) }
+                if code != 0 && firstFailure == nil { firstFailure = code }
             }
         }
+        if let firstFailure { throw ExitCode(firstFailure) }
     }
 
     /// The script's text from `name` (`-` is standard input).

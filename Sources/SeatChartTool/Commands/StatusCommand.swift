@@ -16,6 +16,12 @@ struct StatusCommand: ParsableCommand {
     @Flag(help: "Print one JSON document: {\"byState\", \"holder\", \"held\", \"booked\", \"holders\"}.")
     var json = false
 
+    @Flag(help: """
+        Also check the state file: SQLite's integrity check, and that replaying the event log \
+        gives the stored states. Exit 2 naming each problem when it fails.
+        """)
+    var check = false
+
     @OptionGroup var state: StateOptions
 
     func run() throws {
@@ -23,10 +29,18 @@ struct StatusCommand: ParsableCommand {
         let path = state.statePath(forStadium: stadium)
         let status = try ScriptSession.current?.openStore(path: path)?.status(holder: state.holder)
             ?? SelectionStore.readStatus(path: path, chart: chart, holder: state.holder, clock: StateClock.now)
+        if check {
+            let problems = try ScriptSession.current?.openStore(path: path)?.check()
+                ?? SelectionStore.readCheck(path: path, chart: chart)
+            if !problems.isEmpty {
+                throw InputError(problems.map { InputProblem(file: path, place: "", message: $0) })
+            }
+        }
         if json {
-            try StateOutput.printJSON(StatusJSON(status))
+            try StateOutput.printJSON(StatusJSON(status, checked: check))
             return
         }
+        if check { print("check: ok") }
         print(chart.name)
         for count in status.countsByState { print("\(count.state.rawValue): \(count.count)") }
         print("holder \(status.holder): \(status.held.count) held, \(status.booked.count) booked")
@@ -54,8 +68,11 @@ private struct StatusJSON: Encodable {
     var held: [String]
     var booked: [String]
     var holders: [Activity]
+    /// `"ok"` when `--check` passed; absent without `--check`.
+    var check: String?
 
-    init(_ status: SelectionStatus) {
+    init(_ status: SelectionStatus, checked: Bool) {
+        check = checked ? "ok" : nil
         byState = Dictionary(uniqueKeysWithValues: status.countsByState.map { ($0.state.rawValue, $0.count) })
         holder = status.holder
         held = status.held

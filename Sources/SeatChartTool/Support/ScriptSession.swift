@@ -56,8 +56,7 @@ final class ScriptSession {
 enum StateAccess {
     /// The chart of the stadium file (or pretix plan) at `stadiumPath`.
     static func chart(_ stadiumPath: String) throws -> Chart {
-        if let chart = ScriptSession.current?.chart(forStadium: stadiumPath) { return chart }
-        return try StadiumFile.load(path: stadiumPath)
+        try ChartLoader.chart(for: stadiumPath)
     }
 
     /// The hit index of `chart` (the session's, built once, when the script runs on that stadium).

@@ -62,10 +62,10 @@ enum SeatArguments {
         }
     }
 
-    /// Checks a `--ttl` value: a finite number of seconds above zero.
+    /// Checks a `--ttl` value: a finite number of seconds above zero (a usage error, exit 2).
     static func validateTTL(_ ttl: Double?) throws {
         if let ttl, !(ttl.isFinite && ttl > 0) {
-            throw InputError(file: "command line", place: "--ttl", message: "expected a number of seconds above 0, found \(format(ttl))")
+            throw ValidationError("--ttl: expected a number of seconds above 0, found \(format(ttl))")
         }
     }
 

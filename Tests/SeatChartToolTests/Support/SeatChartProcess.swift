@@ -43,9 +43,14 @@ struct SeatChartProcess {
 
     /// Runs `seatchart arguments...` in `directory` (default the repository root), feeding `input` on standard input.
     @discardableResult
-    static func run(_ arguments: [String], input: String? = nil, in directory: URL? = nil) throws -> Result {
+    static func run(
+        _ arguments: [String], input: String? = nil, in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? repositoryRoot
         // Output goes to files, so a large output can never block the process on a full pipe.

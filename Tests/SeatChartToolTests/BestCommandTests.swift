@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@Suite struct BestCommandTests {
+    struct BestDocument: Decodable {
+        var holder: String
+        var seats: [String]
+    }
+
+    @Test func holdsAdjacentSeatsOfOneRow() throws {
+        let f = StateCommandFixture()
+        let result = try f.run("best", ["--count", "4", "--holder", "bob", "--json"])
+        #expect(result.status == 0)
+        let best = try JSONDecoder().decode(BestDocument.self, from: Data(result.stdout.utf8))
+        #expect(best.seats.count == 4)
+        let parts = best.seats.map { $0.split(separator: "-") }
+        #expect(Set(parts.map { "\($0[0])-\($0[1])" }).count == 1)
+        let numbers = parts.compactMap { Int($0[2]) }
+        #expect(numbers == Array(numbers[0]..<numbers[0] + 4))
+        #expect(try f.status(holder: "bob").held == best.seats)
+        // The next group never overlaps the first.
+        let again = try JSONDecoder().decode(
+            BestDocument.self, from: Data(try f.run("best", ["--count", "4", "--holder", "amy", "--json"]).stdout.utf8))
+        #expect(Set(again.seats).isDisjoint(with: best.seats))
+    }
+
+    @Test func categoryIsRespected() throws {
+        let f = StateCommandFixture()
+        let result = try f.run("best", ["--count", "2", "--category", "U", "--json"])
+        #expect(result.status == 0)
+        let best = try JSONDecoder().decode(BestDocument.self, from: Data(result.stdout.utf8))
+        // Ring 3 (tribunes 3xx) is the upper tier.
+        #expect(best.seats.allSatisfy { $0.hasPrefix("3") })
+    }
+
+    @Test func refusalsAndBadInput() throws {
+        let f = StateCommandFixture()
+        let none = try f.run("best", ["--count", "500"])
+        #expect(none.status == 1)
+        #expect(none.stderr.contains("no 500 adjacent free seats"))
+        #expect(try f.run("best", ["--count", "0"]).status == 2)
+        let category = try f.run("best", ["--count", "2", "--category", "Z"])
+        #expect(category.status == 2)
+        #expect(category.stderr.contains("--category"))
+    }
+}

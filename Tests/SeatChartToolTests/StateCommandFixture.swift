@@ -1,0 +1,47 @@
+import Foundation
+
+/// A state file in a fresh folder, and helpers to run state commands on the arena against it.
+struct StateCommandFixture {
+    /// The folder holding this test's files.
+    let directory = SeatChartProcess.temporaryDirectory()
+    /// The shipped arena (1,956 seats; 202-A-1...3 blocked).
+    let stadium = SeatChartProcess.path("Stadiums/arena.json")
+
+    /// The state file.
+    var state: String { directory.appendingPathComponent("state.sqlite").path }
+
+    /// Runs `seatchart VERB STADIUM ARGS... --state STATE`.
+    @discardableResult
+    func run(
+        _ verb: String, _ arguments: [String] = [], input: String? = nil, environment: [String: String] = [:]
+    ) throws -> SeatChartProcess.Result {
+        try SeatChartProcess.run([verb, stadium] + arguments + ["--state", state], input: input, environment: environment)
+    }
+
+    /// `status --json` for `holder`, decoded.
+    func status(holder: String = "default", environment: [String: String] = [:]) throws -> StatusDocument {
+        let result = try run("status", ["--json", "--holder", holder], environment: environment)
+        guard result.status == 0 else { throw FixtureError(message: "status failed: \(result.stderr)") }
+        return try JSONDecoder().decode(StatusDocument.self, from: Data(result.stdout.utf8))
+    }
+
+    /// A file path in the folder.
+    func file(_ name: String, contents: String) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try Data(contents.utf8).write(to: url)
+        return url.path
+    }
+}
+
+/// `status --json` as SPEC section 6 fixes it.
+struct StatusDocument: Decodable {
+    var byState: [String: Int]
+    var holder: String
+    var held: [String]
+    var booked: [String]
+}
+
+/// A helper step that went wrong.
+struct FixtureError: Error {
+    var message: String
+}
