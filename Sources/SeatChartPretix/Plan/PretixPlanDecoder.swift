@@ -9,6 +9,11 @@ import SeatChartGeometry
 struct PretixPlanDecoder {
     /// The problems found, in document order.
     private(set) var problems: [SchemaProblem] = []
+    /// The most seats a plan may hold.
+    let seatLimit: Int
+
+    /// Creates a decoder refusing plans of more than `seatLimit` seats.
+    init(seatLimit: Int = StadiumFileLimits.maximumSeats) { self.seatLimit = seatLimit }
 
     /// The default font size of an area's text, in pixels, when the plan gives none.
     static let defaultTextSize = 16
@@ -26,8 +31,8 @@ struct PretixPlanDecoder {
         let count = zoneValues.reduce(0) { sum, zone in
             sum + (zone.planMember("rows")?.planElements.reduce(0) { $0 + ($1.planMember("seats")?.planElements.count ?? 0) } ?? 0)
         }
-        if count > StadiumFileLimits.maximumSeats {
-            report(JSONPath.root.key("zones"), "the plan has \(count) seats; expected at most \(StadiumFileLimits.maximumSeats)")
+        if count > seatLimit {
+            report(JSONPath.root.key("zones"), "the plan has \(count) seats; expected at most \(seatLimit)")
             return PretixPlan(name: "", categories: categories, zones: [], size: .zero)
         }
         let zones = zoneValues.enumerated().map { i, value in

@@ -1,0 +1,151 @@
+import Foundation
+import SeatChart
+@testable import SeatChartPretix
+import Testing
+
+/// One broken plan: the small hall with one text replaced, and what must be reported.
+struct BrokenPlan: CustomTestStringConvertible, Sendable {
+    var name: String
+    var replace: String
+    var with: String
+    /// The place of the first problem reported.
+    var place: String
+    /// A part of its message.
+    var message: String
+    /// Whether the schema itself forbids it (so Python's `jsonschema` must refuse it too);
+    /// otherwise it is one of our checks beyond the schema.
+    var breaksSchema: Bool
+
+    var testDescription: String { name }
+
+    /// The plan's text.
+    func text() throws -> String {
+        let base = String(decoding: try Fixture.data("small-hall.json"), as: UTF8.self)
+        guard base.contains(replace) else { throw Missing(text: replace) }
+        return base.replacingOccurrences(of: replace, with: with)
+    }
+
+    struct Missing: Error { var text: String }
+
+    static let firstSeat = #"{"seat_guid": "a1", "seat_number": "1", "position": {"x": 0, "y": 0}, "category": "Stalls"}"#
+    static let secondSeat = #""position": {"x": 25, "y": 0}, "radius": 8"#
+
+    static let all: [BrokenPlan] = [
+        BrokenPlan(name: "a coordinate given as text", replace: firstSeat,
+                   with: #"{"seat_guid": "a1", "seat_number": "1", "position": {"x": "12", "y": 0}, "category": "Stalls"}"#,
+                   place: "zones[0].rows[0].seats[0].position.x", message: "expected a number, found \"12\"", breaksSchema: true),
+        BrokenPlan(name: "an unknown key", replace: firstSeat,
+                   with: #"{"seat_guid": "a1", "seat_number": "1", "colour": "red", "position": {"x": 0, "y": 0}, "category": "Stalls"}"#,
+                   place: "zones[0].rows[0].seats[0].colour", message: "unknown key; expected one of: seat_guid, seat_number", breaksSchema: true),
+        BrokenPlan(name: "a missing seat guid", replace: firstSeat,
+                   with: #"{"seat_number": "1", "position": {"x": 0, "y": 0}, "category": "Stalls"}"#,
+                   place: "zones[0].rows[0].seats[0].seat_guid", message: "required key is missing", breaksSchema: true),
+        BrokenPlan(name: "no size", replace: #""size": {"width": 600, "height": 700}"#, with: #""sizes": {"width": 600, "height": 700}"#,
+                   place: "sizes", message: "unknown key", breaksSchema: true),
+        BrokenPlan(name: "a row number position outside the enum", replace: #""row_number_position": "start""#,
+                   with: #""row_number_position": "left""#,
+                   place: "zones[0].rows[0].row_number_position", message: "expected one of \"start\", \"end\", \"both\", null, found \"left\"", breaksSchema: true),
+        BrokenPlan(name: "a fractional radius", replace: secondSeat, with: #""position": {"x": 25, "y": 0}, "radius": 2.5"#,
+                   place: "zones[0].rows[0].seats[1].radius", message: "expected a whole number, found 2.5", breaksSchema: true),
+        BrokenPlan(name: "an unknown area shape", replace: #"{"shape": "ellipse""#, with: #"{"shape": "star""#,
+                   place: "zones[0].areas[2].shape", message: "expected one of \"polygon\", \"rectangle\"", breaksSchema: true),
+        BrokenPlan(name: "a fractional rectangle width", replace: #""width": 40"#, with: #""width": 40.5"#,
+                   place: "zones[0].areas[0].rectangle.width", message: "expected a whole number", breaksSchema: true),
+        BrokenPlan(name: "a zone id given as a number", replace: #""zone_id": "Z-2""#, with: #""zone_id": 2"#,
+                   place: "zones[1].zone_id", message: "expected a string, found 2", breaksSchema: true),
+        BrokenPlan(name: "a zero radius", replace: secondSeat, with: #""position": {"x": 25, "y": 0}, "radius": 0"#,
+                   place: "zones[0].rows[0].seats[1].radius", message: "expected a whole number of pixels from 1", breaksSchema: false),
+        BrokenPlan(name: "an unknown category", replace: firstSeat,
+                   with: #"{"seat_guid": "a1", "seat_number": "1", "position": {"x": 0, "y": 0}, "category": "Gallery"}"#,
+                   place: "zones[0].rows[0].seats[0].category", message: "unknown category \"Gallery\"", breaksSchema: false),
+        BrokenPlan(name: "two categories of one name", replace: ##"{"name": "Balcony", "color": "#c9a227"}"##,
+                   with: ##"{"name": "Stalls", "color": "#c9a227"}"##,
+                   place: "categories[1].name", message: "category name \"Stalls\" is used twice", breaksSchema: false),
+        BrokenPlan(name: "a colour that is no CSS colour", replace: ##""color": "#3b6fb6""##, with: ##""color": "red; } svg { display: none""##,
+                   place: "categories[0].color", message: "expected a CSS colour", breaksSchema: false),
+        BrokenPlan(name: "a coordinate out of range", replace: #""position": {"x": 400, "y": 0}"#, with: #""position": {"x": 1e300, "y": 0}"#,
+                   place: "zones[2].position.x", message: "expected a coordinate within", breaksSchema: false),
+        BrokenPlan(name: "a number too large for a double", replace: #""position": {"x": 400, "y": 0}"#, with: #""position": {"x": 1e400, "y": 0}"#,
+                   place: "zones[2].position.x", message: "expected a finite number", breaksSchema: false),
+        BrokenPlan(name: "a negative rectangle", replace: #""height": 20"#, with: #""height": -20"#,
+                   place: "zones[0].areas[0].rectangle.height", message: "expected a size from 0", breaksSchema: false),
+        BrokenPlan(name: "a key written twice", replace: firstSeat,
+                   with: #"{"seat_guid": "a1", "seat_guid": "a9", "seat_number": "1", "position": {"x": 0, "y": 0}, "category": "Stalls"}"#,
+                   place: "zones[0].rows[0].seats[0].seat_guid", message: "key written more than once", breaksSchema: false),
+    ]
+}
+
+@Suite("Plans that break the schema or our checks")
+struct PretixPlanValidationTests {
+    @Test(arguments: BrokenPlan.all)
+    func isRefusedNamingThePlace(_ plan: BrokenPlan) throws {
+        let data = Data(try plan.text().utf8)
+        do {
+            let imported = try PretixPlanReader.read(data, file: "hall.json")
+            Issue.record("accepted, with \(imported.chart.seats.count) seats")
+        } catch {
+            let first = try #require(error.problems.first)
+            #expect(first.file == "hall.json")
+            #expect(first.place == plan.place)
+            #expect(first.message.contains(plan.message), "\(first.message)")
+        }
+    }
+
+    @Test func theBaseAndTheSchemaBreakersAgreeWithPython() throws {
+        let base = try Fixture.data("small-hall.json")
+        let schemaLevel = BrokenPlan.all.filter(\.breaksSchema)
+        let verdicts = try PythonSchemaCheck.verdicts([base] + schemaLevel.map { Data(try $0.text().utf8) })
+        #expect(verdicts.first?.isValid == true)
+        for (plan, verdict) in zip(schemaLevel, verdicts.dropFirst()) {
+            #expect(!verdict.isValid, "Python accepted \(plan.name)")
+            let ours = PretixPlanReader.schemaViolations(in: try JSONParser.parse(Data(try plan.text().utf8)))
+            #expect(ours.count == verdict.errors.count, "\(plan.name): ours \(ours), Python's \(verdict.errors)")
+        }
+    }
+
+    @Test func everyProblemIsReportedAtOnce() throws {
+        var text = try BrokenPlan.all[0].text()
+        text = text.replacingOccurrences(of: #""radius": 8"#, with: #""radius": "8""#)
+        text = text.replacingOccurrences(of: #""name": "Small hall""#, with: #""name": 7"#)
+        do {
+            _ = try PretixPlanReader.read(Data(text.utf8), file: "hall.json")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.problems.map(\.place) == ["name", "zones[0].rows[0].seats[0].position.x", "zones[0].rows[0].seats[1].radius"])
+        }
+    }
+
+    @Test func syntaxErrorsNameLineAndColumn() throws {
+        let text = try BrokenPlan.all[0].text()
+        let truncated = String(text.prefix(300))
+        do {
+            _ = try PretixPlanReader.read(Data(truncated.utf8), file: "hall.json")
+            Issue.record("accepted")
+        } catch {
+            let first = try #require(error.problems.first)
+            #expect(first.place.hasPrefix("line "))
+            #expect(first.message.hasPrefix("invalid JSON"))
+        }
+    }
+
+    @Test func notAnObject() throws {
+        do {
+            _ = try PretixPlanReader.read(.array([]), file: "hall.json")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.problems == [InputProblem(file: "hall.json", place: "", message: "expected an object, found an empty array")])
+        }
+    }
+
+    @Test func tooManySeatsAreCountedBeforeBuilding() throws {
+        // The real limit is 2,000,000 seats; the same check runs here with a limit of 3.
+        let document = try JSONParser.parse(try Fixture.data("small-hall.json"))
+        var decoder = PretixPlanDecoder(seatLimit: 3)
+        _ = decoder.decode(document)
+        #expect(decoder.problems.map(\.path.description) == ["zones"])
+        #expect(decoder.problems.first?.message == "the plan has 6 seats; expected at most 3")
+        var roomy = PretixPlanDecoder(seatLimit: 6)
+        _ = roomy.decode(document)
+        #expect(roomy.problems.isEmpty)
+    }
+}
