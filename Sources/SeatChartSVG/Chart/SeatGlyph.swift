@@ -24,8 +24,18 @@ struct SeatGlyph: Hashable, Sendable {
     ///   - sharpCorners: whether to write the shape with its rounded corners made sharp
     ///     (``SharpCorners``), for seats too small on screen for the rounding to show.
     init(kind: SeatShapeKind, size: Double, precision: Int, sharpCorners: Bool = false) {
-        var path = kind.localPath(size: size)
-        if sharpCorners { path = SharpCorners.apply(to: path) }
+        let path = kind.localPath(size: size)
+        let round = { (p: Point) in Vector(SVGFormat.round(p.x, precision: precision), SVGFormat.round(p.y, precision: precision)) }
+        if sharpCorners, case let polygons = SharpCorners.polygons(of: path), let first = polygons.first?.first {
+            // A shape this small on screen needs no more than centimetres: the tail is
+            // written at up to 2 decimals (never more than `precision`).
+            let tailPrecision = min(precision, 2)
+            start = round(first)
+            tail = PolygonPathData.tail(of: polygons, precision: tailPrecision)
+            pathData = "M" + SVGFormat.compactNumber(start.dx, precision: precision) + " "
+                + SVGFormat.compactNumber(start.dy, precision: precision) + tail
+            return
+        }
         pathData = SVGFormat.pathData(path, precision: precision)
         // Written far from the origin, every step after the first move is shorter as a relative
         // step, so the geometry module's writer picks relative commands throughout.
@@ -34,7 +44,7 @@ struct SeatGlyph: Hashable, Sendable {
         let data = SVGFormat.pathData(shifted, precision: precision)
         var first = Point.zero
         if case .move(let p)? = path.elements.first { first = p }
-        start = Vector(SVGFormat.round(first.x, precision: precision), SVGFormat.round(first.y, precision: precision))
+        start = round(first)
         let letters = data.utf8.indices.dropFirst().first { i in
             let b = data.utf8[i]
             return (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)

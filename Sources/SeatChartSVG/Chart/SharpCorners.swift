@@ -9,6 +9,13 @@ import SeatChartGeometry
 enum SharpCorners {
     /// `path` with every run of curves replaced by the meeting point of its end tangents.
     static func apply(to path: Path) -> Path {
+        var result = Path()
+        for polygon in polygons(of: path) { result.addPolygon(polygon) }
+        return result
+    }
+
+    /// The closed polygons of `path` with sharp corners, without repeated or collinear points.
+    static func polygons(of path: Path) -> [[Point]] {
         var points: [[Point]] = []
         var current: [Point] = []
         var position = Point.zero
@@ -54,12 +61,7 @@ enum SharpCorners {
         }
         finishSubpath()
 
-        var result = Path()
-        for polygon in points {
-            let cleaned = removeCollinear(polygon)
-            if cleaned.count >= 3 { result.addPolygon(cleaned) }
-        }
-        return result
+        return points.map(removeCollinear).filter { $0.count >= 3 }
     }
 
     /// Where the line through `p` along `u` meets the line through `q` along `v`, or `nil`
