@@ -20,7 +20,7 @@ extension Path {
     /// - Complexity: O(n) in the number of elements, without allocating for straight lines
     ///   and for curves whose control box misses the point's row.
     public func contains(_ point: Point, rule: FillRule = .nonZero) -> Bool {
-        let tolerance = Path.edgeRelativeTolerance * max(1, abs(point.x), abs(point.y))
+        let tolerance = Path.edgeRelativeTolerance * max(1, max(abs(point.x), abs(point.y)))
         return contains(point, rule: rule, tolerance: tolerance)
     }
 
@@ -29,7 +29,7 @@ extension Path {
     public func contains(_ point: Point, rule: FillRule = .nonZero, tolerance: Double) -> Bool {
         guard point.isFinite else { return false }
         var counter = WindingCounter(point: point, tolerance: max(0, tolerance.isFinite ? tolerance : 0))
-        forEachSegment(closingOpenSubpaths: true) { counter.add($0) }
+        counter.run(elements)
         return counter.onEdge || rule.isInside(winding: counter.winding)
     }
 
@@ -39,7 +39,7 @@ extension Path {
     public func winding(at point: Point) -> Int {
         guard point.isFinite else { return 0 }
         var counter = WindingCounter(point: point, tolerance: -1)
-        forEachSegment(closingOpenSubpaths: true) { counter.add($0) }
+        counter.run(elements)
         return counter.winding
     }
 }
@@ -57,34 +57,116 @@ struct WindingCounter {
         self.tolerance = tolerance
     }
 
-    mutating func add(_ segment: PathSegment) {
-        if onEdge { return }
-        switch segment {
-        case .line(let a, let b):
-            addPiece(segment, 0, 1, a, b)
-        case .quad(let p0, let p1, let p2):
-            addCurve(segment, minY: min(p0.y, p1.y, p2.y), maxY: max(p0.y, p1.y, p2.y),
-                     minX: min(p0.x, p1.x, p2.x), maxX: max(p0.x, p1.x, p2.x))
-        case .cubic(let p0, let p1, let p2, let p3):
-            addCurve(segment, minY: min(p0.y, p1.y, p2.y, p3.y), maxY: max(p0.y, p1.y, p2.y, p3.y),
-                     minX: min(p0.x, p1.x, p2.x, p3.x), maxX: max(p0.x, p1.x, p2.x, p3.x))
+    /// Adds every segment of `elements`, closing open subpaths, until the point is found on
+    /// an edge.
+    mutating func run(_ elements: [Path.Element]) {
+        var start = Point.zero, current = Point.zero
+        elements.withUnsafeBufferPointer { buffer in
+            for element in buffer {
+                switch element {
+                case .move(let p):
+                    addLine(current, start)
+                    start = p
+                    current = p
+                case .line(let p):
+                    addLine(current, p)
+                    current = p
+                case .quadCurve(let p, let c):
+                    if reaches(current, c, c, p) {
+                        addCurve(.quad(current, c, p), control: controlBox(current, c, c, p))
+                    }
+                    current = p
+                case .curve(let p, let c1, let c2):
+                    if reaches(current, c1, c2, p) {
+                        addCurve(.cubic(current, c1, c2, p), control: controlBox(current, c1, c2, p))
+                    }
+                    current = p
+                case .closeSubpath:
+                    addLine(current, start)
+                    current = start
+                }
+                if onEdge { return }
+            }
+            addLine(current, start)
         }
     }
 
-    private mutating func addCurve(_ segment: PathSegment, minY: Double, maxY: Double, minX: Double, maxX: Double) {
+    /// Adds the straight line from `a` to `b`. A line of zero length adds nothing (its point
+    /// belongs to the neighbouring segments), which also makes the closing line of an
+    /// already closed subpath free.
+    @inline(__always)
+    mutating func addLine(_ a: Point, _ b: Point) {
+        let p = point, e = max(tolerance, 0)
+        // Rows the line does not reach: no crossing and no edge.
+        if (a.y < p.y - e && b.y < p.y - e) || (a.y > p.y + e && b.y > p.y + e) { return }
+        if a == b { return }
+        // Wholly left of the point, beyond the tolerance: no crossing and no edge.
+        if a.x < p.x - e && b.x < p.x - e { return }
+        let crosses = (a.y <= p.y) != (b.y <= p.y)
+        let direction = b.y > a.y ? 1 : -1
+        // Wholly right of it: a crossing if the line spans the row, and no edge.
+        if a.x > p.x + e && b.x > p.x + e {
+            if crosses { winding += direction }
+            return
+        }
+        if tolerance >= 0 && lineIsNear(a, b) {
+            onEdge = true
+            return
+        }
+        if crosses && a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y) > p.x { winding += direction }
+    }
+
+    /// Whether the point lies within the tolerance of the line from `a` to `b` (`a != b`),
+    /// along x or y.
+    @inline(__always)
+    private func lineIsNear(_ a: Point, _ b: Point) -> Bool {
+        let p = point, e = tolerance
+        let minX = min(a.x, b.x), maxX = max(a.x, b.x), minY = min(a.y, b.y), maxY = max(a.y, b.y)
+        guard p.x >= minX - e, p.x <= maxX + e, p.y >= minY - e, p.y <= maxY + e else { return false }
+        if minY < maxY {
+            let y = min(max(p.y, minY), maxY)
+            if abs(a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y) - p.x) <= e { return true }
+        }
+        if minX < maxX {
+            let x = min(max(p.x, minX), maxX)
+            if abs(a.y + (x - a.x) * (b.y - a.y) / (b.x - a.x) - p.y) <= e { return true }
+        }
+        return false
+    }
+
+    /// Whether a curve with these control points can cross the point's row to its right or
+    /// pass near the point: false when the control box lies wholly above, below or left.
+    @inline(__always)
+    private func reaches(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> Bool {
+        let e = max(tolerance, 0), y = point.y, x = point.x
+        if p0.y < y - e && p1.y < y - e && p2.y < y - e && p3.y < y - e { return false }
+        if p0.y > y + e && p1.y > y + e && p2.y > y + e && p3.y > y + e { return false }
+        return !(p0.x < x - e && p1.x < x - e && p2.x < x - e && p3.x < x - e)
+    }
+
+    /// The box of four control points.
+    @inline(__always)
+    private func controlBox(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> Rect {
+        Rect(minX: min(min(p0.x, p1.x), min(p2.x, p3.x)), minY: min(min(p0.y, p1.y), min(p2.y, p3.y)),
+             maxX: max(max(p0.x, p1.x), max(p2.x, p3.x)), maxY: max(max(p0.y, p1.y), max(p2.y, p3.y)))
+    }
+
+    /// Adds a curve whose control box (`control`) reaches the point's row, right of it.
+    private mutating func addCurve(_ segment: PathSegment, control: Rect) {
         let e = max(tolerance, 0)
-        // Outside the control box's rows or wholly left of the point: no crossing, no edge.
-        if point.y < minY - e || point.y > maxY + e || point.x > maxX + e { return }
         let a = segment.start, b = segment.end
-        if point.x < minX - e {
+        if point.x < control.minX - e {
             // Wholly right of the point: the signed crossings telescope to the ends'.
             if (a.y <= point.y) != (b.y <= point.y) { winding += b.y > a.y ? 1 : -1 }
             return
         }
-        var cuts = segment.extremaParameters(axis: 0) + segment.extremaParameters(axis: 1)
-        cuts.sort()
+        var cuts = ParameterCuts()
+        cuts.insertExtrema(of: segment, axis: 0)
+        cuts.insertExtrema(of: segment, axis: 1)
         var t0 = 0.0, p0 = a
-        for t1 in cuts + [1] where t1 > t0 {
+        for i in 0...cuts.count {
+            let t1 = i < cuts.count ? cuts[i] : 1
+            guard t1 > t0 else { continue }
             let p1 = t1 == 1 ? b : segment.point(at: t1)
             addPiece(segment, t0, t1, p0, p1)
             if onEdge { return }

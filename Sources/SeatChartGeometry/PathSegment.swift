@@ -105,50 +105,95 @@ public enum PathSegment: Hashable, Sendable {
     /// The parameters in `(0, 1)` where the x coordinate (`axis` 0) or the y coordinate
     /// (`axis` 1) has a local extremum, sorted.
     public func extremaParameters(axis: Int) -> [Double] {
-        func c(_ p: Point) -> Double { axis == 0 ? p.x : p.y }
-        switch self {
-        case .line:
-            return []
-        case .quad(let p0, let p1, let p2):
-            let denominator = c(p0) - 2 * c(p1) + c(p2)
-            guard denominator != 0 else { return [] }
-            let t = (c(p0) - c(p1)) / denominator
-            return t > 0 && t < 1 ? [t] : []
-        case .cubic(let p0, let p1, let p2, let p3):
-            // d/dt = 3 [a (1-t)² + 2 b (1-t) t + c t²] with a, b, c the control differences.
-            let a = c(p1) - c(p0), b = c(p2) - c(p1), cc = c(p3) - c(p2)
-            return QuadraticRoots.solve(a - 2 * b + cc, 2 * (b - a), a).filter { $0 > 0 && $0 < 1 }
-        }
+        var cuts = ParameterCuts()
+        cuts.insertExtrema(of: self, axis: axis)
+        return cuts.values
     }
 
     /// The smallest axis-aligned rectangle holding the segment (its ends and its extrema).
     public var boundingBox: Rect {
         var box = Rect(minX: min(start.x, end.x), minY: min(start.y, end.y),
                        maxX: max(start.x, end.x), maxY: max(start.y, end.y))
-        for axis in 0..<2 {
-            for t in extremaParameters(axis: axis) { box = box.union(point(at: t)) }
-        }
+        var cuts = ParameterCuts()
+        cuts.insertExtrema(of: self, axis: 0)
+        cuts.insertExtrema(of: self, axis: 1)
+        for i in 0..<cuts.count { box = box.union(point(at: cuts[i])) }
         return box
+    }
+}
+
+/// Up to four sorted parameters in `(0, 1)` where a curve is cut, stored inline so that
+/// hot loops do not allocate.
+struct ParameterCuts {
+    private var storage: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    private(set) var count = 0
+
+    subscript(index: Int) -> Double {
+        switch index {
+        case 0: return storage.0
+        case 1: return storage.1
+        case 2: return storage.2
+        default: return storage.3
+        }
+    }
+
+    /// The parameters, sorted.
+    var values: [Double] { (0..<count).map { self[$0] } }
+
+    /// Inserts `t` in order when it lies strictly inside `(0, 1)` and there is room.
+    mutating func insert(_ t: Double) {
+        guard t > 0, t < 1, count < 4 else { return }
+        var items = storage
+        withUnsafeMutableBytes(of: &items) { raw in
+            let buffer = raw.bindMemory(to: Double.self)
+            var i = count
+            while i > 0 && buffer[i - 1] > t {
+                buffer[i] = buffer[i - 1]
+                i -= 1
+            }
+            buffer[i] = t
+        }
+        storage = items
+        count += 1
+    }
+
+    /// Inserts the parameters where coordinate `axis` (0 = x, 1 = y) of `segment` has a
+    /// local extremum.
+    mutating func insertExtrema(of segment: PathSegment, axis: Int) {
+        @inline(__always) func c(_ p: Point) -> Double { axis == 0 ? p.x : p.y }
+        switch segment {
+        case .line:
+            return
+        case .quad(let p0, let p1, let p2):
+            let denominator = c(p0) - 2 * c(p1) + c(p2)
+            if denominator != 0 { insert((c(p0) - c(p1)) / denominator) }
+        case .cubic(let p0, let p1, let p2, let p3):
+            // d/dt = 3 [a (1-t)² + 2 b (1-t) t + c t²] with a, b, c the control differences.
+            let a = c(p1) - c(p0), b = c(p2) - c(p1), cc = c(p3) - c(p2)
+            let roots = QuadraticRoots.solve(a - 2 * b + cc, 2 * (b - a), a)
+            if roots.count > 0 { insert(roots.first) }
+            if roots.count > 1 { insert(roots.second) }
+        }
     }
 }
 
 /// Real roots of `a t² + b t + c = 0`, numerically stable, sorted; a degenerate quadratic
 /// falls back to the linear equation.
 enum QuadraticRoots {
-    static func solve(_ a: Double, _ b: Double, _ c: Double) -> [Double] {
+    static func solve(_ a: Double, _ b: Double, _ c: Double) -> (count: Int, first: Double, second: Double) {
         let scale = max(abs(a), abs(b), abs(c))
-        guard scale > 0, scale.isFinite else { return [] }
+        guard scale > 0, scale.isFinite else { return (0, 0, 0) }
         if abs(a) <= scale * 1e-12 {
-            guard b != 0 else { return [] }
-            return [-c / b]
+            guard b != 0 else { return (0, 0, 0) }
+            return (1, -c / b, 0)
         }
         let discriminant = b * b - 4 * a * c
-        if discriminant < 0 { return [] }
-        if discriminant == 0 { return [-b / (2 * a)] }
+        if discriminant < 0 { return (0, 0, 0) }
+        if discriminant == 0 { return (1, -b / (2 * a), 0) }
         let root = discriminant.squareRoot()
         let q = -0.5 * (b + (b < 0 ? -root : root))
         let r1 = q / a
         let r2 = q != 0 ? c / q : -r1
-        return r1 <= r2 ? [r1, r2] : [r2, r1]
+        return r1 <= r2 ? (2, r1, r2) : (2, r2, r1)
     }
 }

@@ -112,6 +112,18 @@ struct PathContainsTests {
         }
     }
 
+    @Test func lonePointsAndTheOriginAreNotEdges() {
+        let away = Path {
+            $0.move(to: Point(-3, -3))
+            $0.addRect(Rect(x: 5, y: 5, width: 5, height: 5))
+            $0.move(to: Point(20, 20))
+        }
+        #expect(!away.contains(.zero))
+        #expect(!away.contains(Point(-3, -3)))
+        #expect(!away.contains(Point(20, 20)))
+        #expect(away.contains(Point(5, 5)))
+    }
+
     @Test func nothingTraps() {
         #expect(!Self.square.contains(Point(.nan, 5)))
         #expect(!Self.square.contains(Point(.infinity, 5)))
