@@ -20,9 +20,7 @@ struct HistoryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("At most this many events.", valueName: "n"))
     var limit: Int?
 
-    @Option(name: .customLong("state"), help: ArgumentHelp(
-        "The selection-state file (SQLite). Default: Output/<stadium stem>.sqlite.", valueName: "file"))
-    var statePath: String?
+    @OptionGroup var stateFile: StateFileOption
 
     @Flag(help: "Print one JSON document: {\"events\": [{\"time\", \"holder\", \"action\", \"seat\"}]}.")
     var json = false
@@ -35,7 +33,7 @@ struct HistoryCommand: ParsableCommand {
 
     func run() throws {
         let chart = try StateAccess.chart(stadium)
-        let path = StateFile.path(option: statePath, stadiumPath: stadium)
+        let path = stateFile.statePath(forStadium: stadium)
         let events = try ScriptSession.current?.openStore(path: path)?.history(holder: holder, limit: limit)
             ?? SelectionStore.readHistory(path: path, chart: chart, holder: holder, limit: limit, clock: StateClock.now)
         if json {

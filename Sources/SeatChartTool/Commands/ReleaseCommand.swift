@@ -24,9 +24,7 @@ struct ReleaseCommand: ParsableCommand {
         "Also the seat under this chart point (repeatable).", valueName: "x,y"))
     var points: [AtPoint] = []
 
-    @Option(name: .customLong("state"), help: ArgumentHelp(
-        "The selection-state file (SQLite). Default: Output/<stadium stem>.sqlite.", valueName: "file"))
-    var statePath: String?
+    @OptionGroup var stateFile: StateFileOption
 
     func validate() throws {
         if seats.isEmpty && points.isEmpty { throw ValidationError("Name at least one seat, or a point with --at.") }
@@ -35,7 +33,7 @@ struct ReleaseCommand: ParsableCommand {
     func run() throws {
         let chart = try StateAccess.chart(stadium)
         let indices = try SeatArguments.resolve(ids: seats, at: points, chart: chart, stadiumPath: stadium)
-        let store = try StateAccess.store(stadiumPath: stadium, chart: chart, stateOption: statePath)
+        let store = try StateAccess.store(stadiumPath: stadium, chart: chart, stateOption: stateFile.path)
         let change = try SeatArguments.refusing { try store.release(indices) }
         var line = "released: \(StateOutput.list(change.changed))"
         if !change.unchanged.isEmpty { line += "; already available: \(StateOutput.list(change.unchanged))" }

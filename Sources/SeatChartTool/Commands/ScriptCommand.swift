@@ -26,10 +26,8 @@ struct ScriptCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The script (default or `-`: standard input).", valueName: "file"))
     var file: String?
 
-    @Option(name: .customLong("state"), help: ArgumentHelp(
-        "The selection-state file every line uses unless it names another. Default: Output/<stadium stem>.sqlite.",
-        valueName: "file"))
-    var statePath: String?
+    /// The state file every line uses unless it names another.
+    @OptionGroup var stateFile: StateFileOption
 
     @Flag(help: "Run every line even after a failing one; exit with the first failure's code.")
     var keepGoing = false
@@ -39,7 +37,7 @@ struct ScriptCommand: ParsableCommand {
         let text = try Self.read(name)
         let chart = try StateAccess.chart(stadium)
         let session = ScriptSession(
-            stadiumPath: stadium, chart: chart, statePath: StateFile.path(option: statePath, stadiumPath: stadium))
+            stadiumPath: stadium, chart: chart, statePath: stateFile.statePath(forStadium: stadium))
         ScriptSession.current = session
         defer { ScriptSession.current = nil }
         var number = 0
@@ -64,8 +62,9 @@ struct ScriptCommand: ParsableCommand {
                 let source = name == "-" ? "standard input" : name
                 CommandOutcome.printError("\(source): \(place): `\(line.trimmingCharacters(in: .whitespaces))` failed:")
                 let code = CommandOutcome.report(error, command: SeatChartCommand.self)
+                if code == 0 { continue }  // `--help` on a line
                 guard keepGoing else { throw ExitCode(code) }
-                if code != 0 && firstFailure == nil { firstFailure = code }
+                if firstFailure == nil { firstFailure = code }
             }
         }
         if let firstFailure { throw ExitCode(firstFailure) }

@@ -33,6 +33,18 @@ struct StateOptions: ParsableArguments {
     }
 }
 
+/// Only `--state FILE`, for commands that name no holder (`release`, `history`, `script`).
+struct StateFileOption: ParsableArguments {
+    @Option(name: .customLong("state"), help: ArgumentHelp(
+        "The selection-state file (SQLite). Default: Output/<stadium stem>.sqlite.", valueName: "file"))
+    var path: String?
+
+    /// The state file for the stadium at `stadiumPath` (see ``StateFile/path(option:stadiumPath:)``).
+    func statePath(forStadium stadiumPath: String) -> String {
+        StateFile.path(option: path, stadiumPath: stadiumPath)
+    }
+}
+
 /// Where state files live and what time the store sees.
 enum StateFile {
     /// The state file to use: `option` when given; else the file a running `script` opened
