@@ -56,8 +56,8 @@ struct ChartPalette {
             ".accessible{stroke:\(accessible);stroke-width:\(n(max(seatSize * 0.08, 0.001)))}",
             ".label{font:bold \(n(labelSize))px sans-serif;text-anchor:middle;dominant-baseline:central;"
                 + "fill:#333;stroke:#fff;stroke-width:\(n(labelSize * 0.12));paint-order:stroke;pointer-events:none}",
-            ".legend{font-family:sans-serif}",
-            ".legend .panel{fill:#fff;fill-opacity:.9;stroke:#bbb}",
+            ".legend{font-family:sans-serif;pointer-events:none}",
+            ".legend .panel{fill:#fff;fill-opacity:.85;stroke:#bbb}",
             ".legend .heading{font-weight:bold}",
         ]
         return rules.joined(separator: "\n")

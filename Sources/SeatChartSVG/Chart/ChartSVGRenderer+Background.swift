@@ -81,8 +81,9 @@ extension ChartSVGRenderer {
         writer.end()
     }
 
-    /// The font size of tribune labels in chart units: 45% of the median tribune depth, and
-    /// small enough for three characters to fit along the median tribune.
+    /// The font size of tribune labels in chart units: 45% of the median tribune depth, small
+    /// enough for three characters to fit along the median tribune, and kept between 9 and
+    /// 28 pixels on screen (zoom included).
     var labelSize: Double {
         var depths: [Double] = [], lengths: [Double] = []
         for t in shownTribunes {
@@ -99,9 +100,13 @@ extension ChartSVGRenderer {
                 lengths.append(max(box.width, box.height))
             }
         }
-        guard !depths.isEmpty else { return max(seatSize * 2, 0.001) }
-        let median = { (values: [Double]) in values.sorted()[values.count / 2] }
-        let size = min(median(depths) * 0.45, median(lengths) / 2.5)
-        return SVGFormat.round(max(size, seatSize), precision: precision)
+        var size = seatSize * 2
+        if !depths.isEmpty {
+            let median = { (values: [Double]) in values.sorted()[values.count / 2] }
+            size = min(median(depths) * 0.45, median(lengths) / 2.5)
+        }
+        let perPixel = pixelsPerUnit > 0 && pixelsPerUnit.isFinite ? 1 / pixelsPerUnit : size
+        size = min(max(size, 9 * perPixel), 28 * perPixel)
+        return max(SVGFormat.round(size, precision: precision), 0.001)
     }
 }

@@ -9,6 +9,28 @@ extension ChartSVGRenderer {
         var heading = false
     }
 
+    /// The top left pixel of the legend panel: of the image's four corners, the one whose
+    /// panel covers the fewest seat centres (top left, top right, bottom left, bottom right
+    /// on ties).
+    private func legendCorner(size: Size, margin: Double) -> Point {
+        let w = Double(viewport.pixelWidth), h = Double(viewport.pixelHeight)
+        let candidates = [
+            Point(margin, margin), Point(w - margin - size.width, margin),
+            Point(margin, h - margin - size.height), Point(w - margin - size.width, h - margin - size.height),
+        ]
+        let rects = candidates.map { Rect(origin: $0, size: size) }
+        var covered = Array(repeating: 0, count: rects.count)
+        let toPixel = viewport.chartToPixel
+        for t in shownTribunes {
+            for i in chart.tribunes[t].seats {
+                let p = chart.seats[i].center.applying(toPixel)
+                for k in rects.indices where rects[k].contains(p) { covered[k] += 1 }
+            }
+        }
+        let best = covered.indices.min { (covered[$0], $0) < (covered[$1], $1) } ?? 0
+        return candidates[best]
+    }
+
     /// The legend lines: what is shown, the count of each state, the number selected, then
     /// the categories with their prices.
     private var legendLines: [LegendLine] {
@@ -31,23 +53,32 @@ extension ChartSVGRenderer {
         return lines
     }
 
-    /// The legend, fixed to the image's top left corner whatever the view: written in the
-    /// viewBox's units at a size of about 13 pixels per line of text.
+    /// The legend, fixed to a corner of the image whatever the view (the corner that hides
+    /// the fewest seats, top left on a tie), written in the viewBox's units at about 12
+    /// pixels per line of text. Clicks pass through it.
     func writeLegend(to writer: SVGWriter) {
         let toPixel = viewport.viewBoxToPixel
         guard toPixel.a > 0, toPixel.a.isFinite else { return }
         let unit = 1 / toPixel.a  // chart units per pixel
-        let origin = Point(x: (10 - toPixel.tx) * unit, y: (10 - toPixel.ty) * unit)
         let lines = legendLines
-        let fontPixels = 13.0, linePixels = 19.0, padPixels = 8.0, swatchPixels = 12.0
+        let fontPixels = 12.0, linePixels = 17.0, padPixels = 7.0, swatchPixels = 11.0, marginPixels = 8.0
         let longest = lines.map { $0.text.count + ($0.swatchClass == nil ? 0 : 3) }.max() ?? 0
         let widthPixels = min(Double(longest) * fontPixels * 0.6 + 2 * padPixels, Double(viewport.pixelWidth) * 0.6)
         let heightPixels = Double(lines.count) * linePixels + 2 * padPixels - (linePixels - fontPixels)
-        let u = { (pixels: Double) in self.number(pixels * unit) }
+        let corner = legendCorner(size: Size(widthPixels, heightPixels), margin: marginPixels)
+        let origin = Point(x: (corner.x - toPixel.tx) * unit, y: (corner.y - toPixel.ty) * unit)
+        // Inside, the legend is drawn in pixels under one scale, so text keeps ordinary font
+        // sizes (renderers hint tiny ones badly); when the scale would round to nothing at
+        // the written precision, each number is scaled instead.
+        let scale = SVGFormat.round(unit, precision: precision)
+        let scaleInGroup = scale > 0 && abs(scale - unit) <= 0.03 * unit
+        let u = { (pixels: Double) in self.number(scaleInGroup ? pixels : pixels * unit) }
 
         writer.start("g")
         writer.attribute("class", "legend")
-        writer.attribute("transform", ifPresent: SVGTransform.text([.translate(origin.vector)], precision: precision))
+        var steps: [SVGTransform] = [.translate(origin.vector)]
+        if scaleInGroup { steps.append(.scale(scale)) }
+        writer.attribute("transform", ifPresent: SVGTransform.text(steps, precision: precision))
         writer.attribute("font-size", u(fontPixels))
         writer.write(SVGElement("rect", attributes: [
             SVGAttribute("class", "panel"), SVGAttribute("width", u(widthPixels)), SVGAttribute("height", u(heightPixels)),
