@@ -21,6 +21,8 @@ struct ArcRowLocator: Sendable {
     var centerY: Double
     var radius0: Double
     var pitch: Double
+    /// `1 / pitch`, or 0 for a single row.
+    var rowsPerUnit: Double
     /// How far from its centre a point of a cell can lie.
     var reach: Double
     var firstRow: Int
@@ -51,17 +53,28 @@ struct ArcRowLocator: Sendable {
                   abs(arc.radius - (arcs[0].radius + Double(k) * pitch)) <= 1e-7 else { return nil }
             let m = row.seats.count
             let slot = m > 0 ? (arc.end - arc.start) / Double(m) : 1
-            for (j, s) in row.seats.enumerated() {
-                let angle = arc.start + (arc.end - arc.start) * ((Double(j) + 0.5) / Double(m))
-                let expected = Point(x: center.x + arc.radius * cos(angle), y: center.y + arc.radius * sin(angle))
-                guard chart.seats[s].center.isApproximatelyEqual(to: expected, tolerance: 1e-7) else { return nil }
+            // Each seat at its slot centre: the direction is turned one slot at a time (a
+            // complex multiplication; its rounding stays far below the 1e-7 allowed).
+            if m > 0 {
+                let first = arc.start + slot / 2
+                var c = cos(first), s = sin(first)
+                let stepC = cos(slot), stepS = sin(slot)
+                for seat in row.seats {
+                    let expected = Point(x: center.x + arc.radius * c, y: center.y + arc.radius * s)
+                    guard chart.seats[seat].center.isApproximatelyEqual(to: expected, tolerance: 1e-7) else { return nil }
+                    (c, s) = (c * stepC - s * stepS, s * stepC + c * stepS)
+                }
             }
             // The widest angle a disc of radius `reach` around a seat centre subtends.
             let halfAngle = reach < arc.radius ? asin(reach / arc.radius) * (1 + 1e-9) + 1e-12 : .infinity
-            rows.append(SlotRow(start: arc.start, slot: slot, count: m, firstSeat: row.seats.lowerBound, halfAngle: halfAngle))
+            rows.append(SlotRow(
+                start: arc.start, slotsPerUnit: 1 / slot, count: m, firstSeat: row.seats.lowerBound, halfAngle: halfAngle,
+                sweep: arc.end - arc.start
+            ))
         }
         let locator = ArcRowLocator(
-            centerX: center.x, centerY: center.y, radius0: arcs[0].radius, pitch: pitch, reach: reach,
+            centerX: center.x, centerY: center.y, radius0: arcs[0].radius, pitch: pitch,
+            rowsPerUnit: pitch != 0 ? 1 / pitch : 0, reach: reach,
             firstRow: table.count, rowCount: rows.count
         )
         table.append(contentsOf: rows)
@@ -78,7 +91,7 @@ struct ArcRowLocator: Sendable {
             guard abs(rho - radius0) <= reach else { return nil }
             rowRange = 0...(rowCount - 1)
         } else {
-            guard let range = indices(between: (rho - reach - radius0) / pitch, and: (rho + reach - radius0) / pitch, count: rowCount)
+            guard let range = indices(between: (rho - reach - radius0) * rowsPerUnit, and: (rho + reach - radius0) * rowsPerUnit, count: rowCount)
             else { return nil }
             rowRange = range
         }
@@ -91,14 +104,22 @@ struct ArcRowLocator: Sendable {
                 for s in row.firstSeat..<(row.firstSeat + row.count) where cells.contains(seat: s, x: x, y: y) { return s }
                 continue
             }
-            var rel = (angle - row.start).truncatingRemainder(dividingBy: fullTurn)
-            if rel < 0 { rel += fullTurn }
-            // The point's angle may sit just before the start: look one turn either way too.
+            // The point's angle relative to the row's start, in [0, 2π).
+            var rel = angle - row.start
+            if rel < 0 || rel >= fullTurn {
+                rel = rel.truncatingRemainder(dividingBy: fullTurn)
+                if rel < 0 { rel += fullTurn }
+            }
+            // Slots near the point's angle; near the start the angle may also be read one
+            // turn back, and on a (nearly) full circle one turn on.
             var best = Int.max
             for shift in -1...1 {
                 let centre = rel + Double(shift) * fullTurn
+                if shift == -1 && centre + row.halfAngle < 0 { continue }
+                if shift == 1 && centre - row.halfAngle > row.sweep { continue }
                 guard let slots = indices(
-                    between: (centre - row.halfAngle) / row.slot - 0.5, and: (centre + row.halfAngle) / row.slot - 0.5,
+                    between: (centre - row.halfAngle) * row.slotsPerUnit - 0.5,
+                    and: (centre + row.halfAngle) * row.slotsPerUnit - 0.5,
                     count: row.count
                 ) else { continue }
                 for j in slots where row.firstSeat + j < best && cells.contains(seat: row.firstSeat + j, x: x, y: y) {

@@ -102,6 +102,7 @@ struct BoxGrid: Sendable {
     }
 
     /// The grid cell holding `(x, y)`, or `nil` outside the grid (and for NaN).
+    @inline(__always)
     func cell(x: Double, y: Double) -> Int? {
         guard x >= minX, x <= maxX, y >= minY, y <= maxY else { return nil }
         let cx = (x - minX) * inverseCellWidth, cy = (y - minY) * inverseCellHeight
@@ -111,6 +112,7 @@ struct BoxGrid: Sendable {
     }
 
     /// The positions in ``items`` of the items whose boxes may hold `(x, y)`.
+    @inline(__always)
     func candidates(x: Double, y: Double) -> Range<Int> {
         guard let k = cell(x: x, y: y) else { return 0..<0 }
         return Int(offsets[k])..<Int(offsets[k + 1])

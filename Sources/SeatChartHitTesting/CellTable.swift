@@ -27,9 +27,16 @@ struct CellTable: Sendable {
 
     init(chart: Chart, tolerance: Double = SeatCell.tolerance) {
         isRound = chart.roundCells
-        records = chart.seats.map { s in
-            Record(x: s.center.x, y: s.center.y, cosine: cos(s.rotation.radians),
-                   sine: sin(s.rotation.radians), limit: s.size / 2 + tolerance)
+        // Neighbouring seats mostly share a rotation: evaluate cos and sin once per run of equal angles.
+        var last = Double.nan, c = 1.0, s = 0.0
+        records = chart.seats.map { seat in
+            let radians = seat.rotation.radians
+            if radians != last {
+                last = radians
+                c = cos(radians)
+                s = sin(radians)
+            }
+            return Record(x: seat.center.x, y: seat.center.y, cosine: c, sine: s, limit: seat.size / 2 + tolerance)
         }
     }
 
@@ -47,12 +54,12 @@ struct CellTable: Sendable {
         return abs(lx) <= r.limit && abs(ly) <= r.limit
     }
 
-    /// How far a point in seat `i`'s cell can lie from its centre along a direction at
-    /// `angle`: the half extent of the cell's projection on that direction.
-    func reach(seat i: Int, along angle: Angle) -> Double {
+    /// How far a point in seat `i`'s cell can lie from its centre along the unit direction
+    /// `(c, s)`: the half extent of the cell's projection on that direction. A square's
+    /// projections on a direction and on its perpendicular are the same.
+    func reach(seat i: Int, alongCos c: Double, sin s: Double) -> Double {
         let r = records[i]
         if isRound { return r.limit }
-        let c = cos(angle.radians), s = sin(angle.radians)
         // Projection of the turned square on the direction (c, s).
         let along = abs(c * r.cosine + s * r.sine), across = abs(-c * r.sine + s * r.cosine)
         return r.limit * (along + across)

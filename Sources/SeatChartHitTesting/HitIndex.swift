@@ -28,6 +28,10 @@ public struct HitIndex: Sendable {
     let tribuneGrid: BoxGrid
     let locators: [SeatLocator]
     let outlines: [OutlineRegion]
+    /// The paths of polygon outlines, named by ``OutlineRegion/polygon(_:_:)``.
+    let polygons: [Path]
+    /// The cell grids of irregular tribunes, named by ``SeatLocator/grid(_:)``.
+    let cellGrids: [CellGridLocator]
     let slotRows: [SlotRow]
     let cells: CellTable
     /// Per tribune, the bounding box of its seats' centres (for area queries).
@@ -42,6 +46,7 @@ public struct HitIndex: Sendable {
         self.cells = cells
         var table: [SlotRow] = []
         var locators: [SeatLocator] = []
+        var cellGrids: [CellGridLocator] = []
         var extents: [Rect] = []
         var centreBoxes: [Rect?] = []
         locators.reserveCapacity(chart.tribunes.count)
@@ -54,14 +59,24 @@ public struct HitIndex: Sendable {
             } else if let l = ArcRowLocator.make(tribune: t, chart: chart, cells: cells, table: &table) {
                 locators.append(.arc(l))
             } else {
-                locators.append(.grid(CellGridLocator(seats: seats, chart: chart, cells: cells)))
+                locators.append(.grid(cellGrids.count))
+                cellGrids.append(CellGridLocator(seats: seats, chart: chart, cells: cells))
             }
+            // The extent holds the outline and every cell; the centres' box serves area queries.
             var extent = tribune.outline.boundingBox.insetBy(dx: -1e-6, dy: -1e-6)
             var centres: Rect?
-            for s in seats {
-                extent = extent.union(cellBox(seat: s, cells: cells))
-                let c = chart.seats[s].center
-                centres = centres?.union(c) ?? Rect(origin: c, size: .zero)
+            if !seats.isEmpty {
+                var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+                var half = 0.0
+                for s in seats {
+                    let r = cells.records[s]
+                    minX = min(minX, r.x); maxX = max(maxX, r.x); minY = min(minY, r.y); maxY = max(maxY, r.y)
+                    half = max(half, r.limit)
+                }
+                let centreBox = Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+                centres = centreBox
+                let reach = half * (cells.isRound ? 1 : 2.0.squareRoot()) + 1e-6
+                extent = extent.union(centreBox.insetBy(dx: -reach, dy: -reach))
             }
             extents.append(extent)
             centreBoxes.append(centres)
@@ -69,7 +84,10 @@ public struct HitIndex: Sendable {
         self.locators = locators
         self.slotRows = table
         self.centreBoxes = centreBoxes
-        self.outlines = chart.tribunes.map { OutlineRegion($0.outline) }
+        self.cellGrids = cellGrids
+        var polygons: [Path] = []
+        self.outlines = chart.tribunes.map { OutlineRegion($0.outline, polygons: &polygons) }
+        self.polygons = polygons
         self.tribuneGrid = BoxGrid(
             boxes: extents, ids: Array(chart.tribunes.indices), cellsPerBox: 64, maximumCells: 1 << 18
         )
@@ -93,7 +111,7 @@ public struct HitIndex: Sendable {
         }
         for k in candidates {
             let t = Int(tribuneGrid.items[k])
-            if outlines[t].contains(x: x, y: y) { return .tribune(t) }
+            if outlines[t].contains(x: x, y: y, polygons: polygons) { return .tribune(t) }
         }
         return .nothing
     }
@@ -104,7 +122,7 @@ public struct HitIndex: Sendable {
         switch locators[t] {
         case .straight(let l): return l.seat(x: x, y: y, rows: slotRows, cells: cells)
         case .arc(let l): return l.seat(x: x, y: y, rows: slotRows, cells: cells)
-        case .grid(let l): return l.seat(x: x, y: y, cells: cells)
+        case .grid(let k): return cellGrids[k].seat(x: x, y: y, cells: cells)
         case .empty: return nil
         }
     }

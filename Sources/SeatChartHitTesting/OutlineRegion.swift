@@ -7,15 +7,17 @@ import SeatChart
 import SeatChartGeometry
 
 /// A tribune's hit region (its outline) prepared for fast tests. Each case answers exactly
-/// as ``TribuneOutline/contains(_:tolerance:)`` does.
+/// as ``TribuneOutline/contains(_:tolerance:)`` does. Payloads are plain data (polygons
+/// are named by position in a separate list), so reading one costs no reference counting.
 enum OutlineRegion: Sendable {
     /// An oriented rectangle: centre, cosine and sine of its rotation, half sizes plus tolerance.
     case rectangle(x: Double, y: Double, cosine: Double, sine: Double, halfWidth: Double, halfHeight: Double)
     case sector(AnnularSector)
-    /// A polygon as a path, with its bounding box for a quick rejection.
-    case polygon(Path, Rect)
+    /// A polygon: its position in the list of polygon paths, and its bounding box.
+    case polygon(Int, Rect)
 
-    init(_ outline: TribuneOutline, tolerance: Double = SeatCell.tolerance) {
+    /// The region of `outline`; a polygon's path is appended to `polygons`.
+    init(_ outline: TribuneOutline, polygons: inout [Path], tolerance: Double = SeatCell.tolerance) {
         switch outline {
         case .rectangle(let r):
             self = .rectangle(
@@ -23,13 +25,15 @@ enum OutlineRegion: Sendable {
                 halfWidth: r.size.width / 2 + tolerance, halfHeight: r.size.height / 2 + tolerance
             )
         case .annularSector(let s): self = .sector(s)
-        case .polygon(let points): self = .polygon(outline.path, Rect.bounding(points) ?? .zero)
+        case .polygon(let points):
+            self = .polygon(polygons.count, Rect.bounding(points) ?? .zero)
+            polygons.append(outline.path)
         }
     }
 
     /// Whether `(x, y)` lies in the outline, boundary included within the tolerance.
     @inline(__always)
-    func contains(x: Double, y: Double) -> Bool {
+    func contains(x: Double, y: Double, polygons: [Path]) -> Bool {
         switch self {
         case let .rectangle(cx, cy, c, s, hw, hh):
             let dx = x - cx, dy = y - cy
@@ -37,10 +41,10 @@ enum OutlineRegion: Sendable {
             return abs(lx) <= hw && abs(ly) <= hh
         case .sector(let sector):
             return sector.contains(Point(x, y), tolerance: SeatCell.tolerance)
-        case let .polygon(path, box):
+        case let .polygon(k, box):
             let t = SeatCell.tolerance
             guard x >= box.minX - t, x <= box.maxX + t, y >= box.minY - t, y <= box.maxY + t else { return false }
-            return path.contains(Point(x, y), rule: .nonZero, tolerance: t)
+            return polygons[k].contains(Point(x, y), rule: .nonZero, tolerance: t)
         }
     }
 }

@@ -4,8 +4,8 @@
 struct SlotRow: Sendable {
     /// Start of slot 0: units along a straight row, radians on an arc.
     var start: Double
-    /// Length of one slot: units along a straight row, radians on an arc (> 0).
-    var slot: Double
+    /// Slots per unit (straight row) or per radian (arc): the inverse of a slot's length.
+    var slotsPerUnit: Double
     /// Number of seats (slots); may be 0.
     var count: Int
     /// Index in ``Chart/seats`` of the seat in slot 0.
@@ -13,6 +13,8 @@ struct SlotRow: Sendable {
     /// On an arc: the largest angle between a point of a cell and its seat's centre, seen
     /// from the arc's centre (infinite when the cells reach the centre). Unused on straight rows.
     var halfAngle: Double
+    /// On an arc: the angle from the first slot's start to the last slot's end. Unused on straight rows.
+    var sweep: Double
 }
 
 /// The whole indices `i` with `a ≤ i ≤ b` (or `b ≤ i ≤ a`) that lie in `0..<count`, or

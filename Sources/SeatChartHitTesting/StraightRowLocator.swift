@@ -19,6 +19,8 @@ struct StraightRowLocator: Sendable {
     var dirY: Double
     var v0: Double
     var pitch: Double
+    /// `1 / pitch`, or 0 for a single row.
+    var rowsPerUnit: Double
     /// How far from its centre, along or across the rows, a point of a cell can lie.
     var reach: Double
     /// The tribune's rows in the shared ``SlotRow`` table.
@@ -57,12 +59,13 @@ struct StraightRowLocator: Sendable {
             for (j, s) in row.seats.enumerated() {
                 let expected = line.from.lerp(to: line.to, (Double(j) + 0.5) / Double(m))
                 guard chart.seats[s].center.isApproximatelyEqual(to: expected, tolerance: 1e-7) else { return nil }
-                reach = max(reach, cells.reach(seat: s, along: d.angle), cells.reach(seat: s, along: n.angle))
+                reach = max(reach, cells.reach(seat: s, alongCos: d.dx, sin: d.dy))
             }
-            rows.append(SlotRow(start: start, slot: slot, count: m, firstSeat: row.seats.lowerBound, halfAngle: 0))
+            rows.append(SlotRow(start: start, slotsPerUnit: 1 / slot, count: m, firstSeat: row.seats.lowerBound, halfAngle: 0, sweep: 0))
         }
         let locator = StraightRowLocator(
             originX: origin.x, originY: origin.y, dirX: d.dx, dirY: d.dy, v0: vs[0], pitch: pitch,
+            rowsPerUnit: pitch != 0 ? 1 / pitch : 0,
             reach: reach + 1e-6, firstRow: table.count, rowCount: rows.count
         )
         table.append(contentsOf: rows)
@@ -80,14 +83,14 @@ struct StraightRowLocator: Sendable {
             guard abs(v - v0) <= reach else { return nil }
             rowRange = 0...(rowCount - 1)
         } else {
-            guard let range = indices(between: (v - reach - v0) / pitch, and: (v + reach - v0) / pitch, count: rowCount)
+            guard let range = indices(between: (v - reach - v0) * rowsPerUnit, and: (v + reach - v0) * rowsPerUnit, count: rowCount)
             else { return nil }
             rowRange = range
         }
         for r in rowRange {
             let row = table[firstRow + r]
             guard let slots = indices(
-                between: (u - reach - row.start) / row.slot - 0.5, and: (u + reach - row.start) / row.slot - 0.5,
+                between: (u - reach - row.start) * row.slotsPerUnit - 0.5, and: (u + reach - row.start) * row.slotsPerUnit - 0.5,
                 count: row.count
             ) else { continue }
             for j in slots where cells.contains(seat: row.firstSeat + j, x: x, y: y) {
