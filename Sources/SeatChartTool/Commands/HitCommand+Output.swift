@@ -1,0 +1,44 @@
+import SeatChart
+import SeatChartHitTesting
+
+/// How `hit` prints its answers.
+enum HitOutput {
+    /// One answer line per hit: the seat id, else `tribune ID`, else `none`.
+    ///
+    /// - Complexity: O(hits); each tribune id and row label is turned into bytes once.
+    static func lines(_ hits: [Hit], chart: Chart) -> String {
+        let tribuneIDs = chart.tribunes.map { Array($0.id.utf8) }
+        let rowLabels = chart.rows.map { Array($0.label.utf8) }
+        var out: [UInt8] = []
+        out.reserveCapacity(hits.count * 12)
+        let dash = UInt8(ascii: "-"), newline = UInt8(ascii: "\n")
+        for hit in hits {
+            switch hit {
+            case .seat(let s):
+                let seat = chart.seats[s]
+                out.append(contentsOf: tribuneIDs[seat.tribune])
+                out.append(dash)
+                out.append(contentsOf: rowLabels[seat.row])
+                out.append(dash)
+                out.append(contentsOf: seat.number.utf8)
+            case .tribune(let t):
+                out.append(contentsOf: "tribune ".utf8)
+                out.append(contentsOf: tribuneIDs[t])
+            case .nothing:
+                out.append(contentsOf: "none".utf8)
+            }
+            out.append(newline)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `{"x", "y", "seat", "tribune", "state", "row", "number", "category"}`, null where nothing was hit.
+    static func json(_ report: HitReport) -> JSONOutput {
+        func text(_ s: String?) -> JSONOutput { s.map { .string($0) } ?? .null }
+        return .object([
+            ("x", .number(report.point.x)), ("y", .number(report.point.y)),
+            ("seat", text(report.seatID)), ("tribune", text(report.tribuneID)), ("state", text(report.state?.rawValue)),
+            ("row", text(report.rowLabel)), ("number", text(report.number)), ("category", text(report.categoryID)),
+        ])
+    }
+}
