@@ -18,7 +18,7 @@ struct SeatChartCommand: ParsableCommand {
             ValidateCommand.self, InfoCommand.self, SeatsCommand.self,
             SelectCommand.self, DeselectCommand.self, BookCommand.self, ReleaseCommand.self,
             BestCommand.self, StatusCommand.self, HistoryCommand.self, ScriptCommand.self,
-            ExportCommand.self, RenderCommand.self,
+            ExportCommand.self, RenderCommand.self, HitCommand.self, AreaCommand.self,
         ]
     )
 
