@@ -17,8 +17,9 @@ extension Path {
     /// piece is found by a safeguarded Newton iteration, so no flattening tolerance is
     /// involved and the answer does not depend on the size of the shape.
     ///
-    /// - Complexity: O(n) in the number of elements, without allocating for straight lines
-    ///   and for curves whose control box misses the point's row.
+    /// - Complexity: O(n) in the number of elements, without allocating. A segment whose
+    ///   box misses the point's row, or lies wholly left of the point, costs a few
+    ///   comparisons; only curves near the point are cut and solved.
     public func contains(_ point: Point, rule: FillRule = .nonZero) -> Bool {
         let tolerance = Path.edgeRelativeTolerance * max(1, max(abs(point.x), abs(point.y)))
         return contains(point, rule: rule, tolerance: tolerance)
