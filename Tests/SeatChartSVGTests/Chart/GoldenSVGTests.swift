@@ -1,0 +1,79 @@
+import Foundation
+import SeatChart
+import SeatChartGeometry
+import SeatChartSVG
+import Testing
+
+/// Golden files: each rendering below must equal its file in `Golden/` byte for byte.
+///
+/// After an intended change, regenerate them and review the diff:
+///
+///     SEATCHART_UPDATE_GOLDEN=1 swift test --filter GoldenSVGTests
+///
+/// (the files are then written into `Tests/SeatChartSVGTests/Golden/` and the tests pass).
+@Suite struct GoldenSVGTests {
+    static let sourceGolden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Golden")
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private func check(_ name: String, _ data: Data) throws {
+        if ProcessInfo.processInfo.environment["SEATCHART_UPDATE_GOLDEN"] == "1" {
+            try data.write(to: Self.sourceGolden.appendingPathComponent(name))
+            return
+        }
+        let url = try #require(Bundle.module.url(forResource: "Golden/" + name, withExtension: nil)
+            ?? Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Golden"))
+        let expected = try Data(contentsOf: url)
+        if data != expected {
+            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let golden = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let first = zip(lines, golden).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(lines.count, golden.count)
+            Issue.record("""
+                \(name) differs from its golden file at line \(first + 1):
+                  got:      \(first < lines.count ? String(lines[first].prefix(200)) : "<end>")
+                  expected: \(first < golden.count ? String(golden[first].prefix(200)) : "<end>")
+                """)
+        }
+    }
+
+    private func stadium(_ stem: String) throws -> Chart {
+        try StadiumFile.load(path: Self.repositoryRoot.appendingPathComponent("Stadiums/\(stem).json").path)
+    }
+
+    /// The arena, as `render --width 600` writes it.
+    @Test func arena() throws {
+        let chart = try stadium("arena")
+        let data = try ChartSVGRenderer(chart: chart, states: SeatStateTable(initialStatesOf: chart),
+                                        options: ChartSVGOptions(pixelWidth: 600)).render()
+        try check("arena-600.svg", data)
+    }
+
+    /// The theatre (explicit rect and arc sections), as `render --width 600` writes it.
+    @Test func theatre() throws {
+        let chart = try stadium("theatre")
+        let data = try ChartSVGRenderer(chart: chart, states: SeatStateTable(initialStatesOf: chart),
+                                        options: ChartSVGOptions(pixelWidth: 600)).render()
+        try check("theatre-600.svg", data)
+    }
+
+    /// A corner of a small hand-made bowl with every state, a selection, and a moved view:
+    /// full seat shapes with their rounded corners.
+    @Test func smallBowlWithStatesAndView() throws {
+        let chart = TestCharts.smallBowl()
+        var states = SeatStateTable(initialStatesOf: chart)
+        for i in chart.seats.indices where i % 5 == 1 { states.states[i] = .held; states.selected[i] = i % 2 == 0 }
+        for i in chart.seats.indices where i % 5 == 2 { states.states[i] = .booked }
+        let options = ChartSVGOptions(focus: chart.tribuneIndex(forID: "103"), pixelWidth: 800, view: ViewOptions(zoom: 1.5, anchor: Point(-16, 8), rotation: .degrees(-30), offset: Vector(-40, 20)))
+        let data = try ChartSVGRenderer(chart: chart, states: states, options: options).render()
+        try check("small-bowl-view.svg", data)
+    }
+
+    /// The small bowl's tribune overview.
+    @Test func smallBowlOverview() throws {
+        let chart = TestCharts.smallBowl()
+        let data = try ChartSVGRenderer(chart: chart, states: SeatStateTable(initialStatesOf: chart),
+                                        options: ChartSVGOptions(detail: .tribunes)).render()
+        try check("small-bowl-tribunes.svg", data)
+    }
+}

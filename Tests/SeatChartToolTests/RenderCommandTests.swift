@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@Suite struct RenderCommandTests {
+    private func svgText(_ url: URL) throws -> String {
+        String(decoding: try Data(contentsOf: url), as: UTF8.self)
+    }
+
+    @Test func rendersTheArenaToTheGivenFile() throws {
+        let dir = SeatChartProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("arena.svg")
+        let result = try SeatChartProcess.run(["render", SeatChartProcess.path("Stadiums/arena.json"), "-o", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("wrote \(out.path): "))
+        let text = try svgText(out)
+        #expect(text.hasPrefix("<?xml"))
+        #expect(text.contains("data-seat=\"101-A-1\""))
+        #expect(text.contains("role=\"img\""))
+    }
+
+    @Test func defaultOutputIsOutputStemSVG() throws {
+        let dir = SeatChartProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(atPath: SeatChartProcess.path("Stadiums/theatre.json"), toPath: dir.appendingPathComponent("theatre.json").path)
+        let result = try SeatChartProcess.run(["render", "theatre.json", "--width", "400"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try svgText(dir.appendingPathComponent("Output/theatre.svg"))
+        #expect(text.contains("width=\"400\""))
+        // Reading never creates a state file.
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Output/theatre.sqlite").path))
+    }
+
+    @Test(arguments: [
+        ["--anchor", "-16,8"], ["--anchor=-16,8"], ["--offset", "-40,20"], ["--offset=-40,20"],
+        ["--rotate", "-30"], ["--zoom", "2", "--anchor", "-16.5,-8.25", "--rotate=-45", "--offset", "-40,-20"],
+    ])
+    func negativeViewValuesParseAsTyped(_ options: [String]) throws {
+        let dir = SeatChartProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("v.svg")
+        let result = try SeatChartProcess.run(["render", SeatChartProcess.path("Stadiums/arena.json"), "-o", out.path] + options)
+        #expect(result.status == 0, "\(options): \(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func anchorIsWrittenIntoTheViewTransform() throws {
+        let dir = SeatChartProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("v.svg")
+        let result = try SeatChartProcess.run(["render", SeatChartProcess.path("Stadiums/arena.json"), "-o", out.path,
+                                               "--zoom", "2", "--anchor=-16,8", "--rotate", "-30"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try svgText(out).contains("transform=\"translate(-16 8) rotate(-30) scale(2) translate(16 -8)\""))
+    }
+
+    @Test func focusCropsToOneTribune() throws {
+        let dir = SeatChartProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("f.svg")
+        let result = try SeatChartProcess.run(["render", SeatChartProcess.path("Stadiums/arena.json"), "-o", out.path, "--focus", "101"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try svgText(out)
+        let ids = text.components(separatedBy: "data-seat=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(!ids.isEmpty)
+        #expect(ids.allSatisfy { $0.hasPrefix("101-") })
+    }
+
+    @Test func unknownFocusExits2NamingIt() throws {
+        let dir = SeatChartProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try SeatChartProcess.run(["render", SeatChartProcess.path("Stadiums/arena.json"), "-o",
+                                               dir.appendingPathComponent("x.svg").path, "--focus", "Z9"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--focus"))
+        #expect(result.stderr.contains("\"Z9\""))
+    }
+
+    @Test(arguments: [["--width", "0"], ["--zoom", "0"], ["--zoom", "nan"], ["--anchor", "1;2"], ["--offset", "3"], ["--detail", "rows"]])
+    func badValuesExit2(_ options: [String]) throws {
+        let result = try SeatChartProcess.run(["render", SeatChartProcess.path("Stadiums/arena.json"), "-o", "/tmp/never-written.svg"] + options)
+        #expect(result.status == 2, "\(options): \(result.stderr)")
+    }
+
+    @Test func failedRenderLeavesTheEarlierFileUntouched() throws {
+        let dir = SeatChartProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("keep.svg")
+        let first = try SeatChartProcess.run(["render", SeatChartProcess.path("Stadiums/arena.json"), "-o", out.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        let before = try Data(contentsOf: out)
+
+        // A stadium file that breaks halfway.
+        let broken = dir.appendingPathComponent("broken.json")
+        let arena = try Data(contentsOf: URL(fileURLWithPath: SeatChartProcess.path("Stadiums/arena.json")))
+        try arena.prefix(arena.count / 2).write(to: broken)
+        let second = try SeatChartProcess.run(["render", broken.path, "-o", out.path])
+        #expect(second.status == 2)
+        // An unknown tribune.
+        let third = try SeatChartProcess.run(["render", SeatChartProcess.path("Stadiums/arena.json"), "-o", out.path, "--focus", "nope"])
+        #expect(third.status == 2)
+        #expect(try Data(contentsOf: out) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func unwritableOutputExits2() throws {
+        let result = try SeatChartProcess.run(["render", SeatChartProcess.path("Stadiums/arena.json"), "-o", "/nonexistent-folder/x.svg"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("/nonexistent-folder/x.svg"))
+    }
+}
