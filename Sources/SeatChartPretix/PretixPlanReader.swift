@@ -43,7 +43,7 @@ public enum PretixPlanReader {
     ///
     /// - Throws: ``InputError`` listing every problem, each with the file and JSON path.
     public static func read(_ document: JSONValue, file: String) throws(InputError) -> PretixImport {
-        let schemaProblems = SchemaValidator(schema: schema).problems(in: document)
+        let schemaProblems = validator.problems(in: document)
         guard schemaProblems.isEmpty else { throw error(schemaProblems, file: file) }
         var decoder = PretixPlanDecoder()
         let plan = decoder.decode(document)
@@ -108,11 +108,11 @@ public enum PretixPlanReader {
     /// Whether `document` breaks the pretix schema, as a list of `PATH: MESSAGE` lines
     /// (empty when it validates). The check ``read(_:file:)`` starts with.
     public static func schemaViolations(in document: JSONValue) -> [String] {
-        SchemaValidator(schema: schema).problems(in: document).map { "\($0.path): \($0.message)" }
+        validator.problems(in: document).map { "\($0.path): \($0.message)" }
     }
 
-    /// The parsed pretix schema.
-    private static let schema: JSONValue = (try? JSONParser.parse(Data(PretixSchema.text.utf8))) ?? .null
+    /// The pretix schema, compiled once.
+    private static let validator = SchemaValidator(schema: (try? JSONParser.parse(Data(PretixSchema.text.utf8))) ?? .null)
 
     private static func error(_ problems: [SchemaProblem], file: String) -> InputError {
         InputError(problems.map { InputProblem(file: file, place: $0.path.description, message: $0.message) })

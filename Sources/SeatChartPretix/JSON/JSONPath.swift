@@ -12,6 +12,9 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     /// The root.
     static let root = JSONPath()
 
+    /// The path of `components`, from the root.
+    init(components: [Component] = []) { self.components = components }
+
     /// This path followed by member `key`.
     func key(_ key: String) -> JSONPath {
         var p = self

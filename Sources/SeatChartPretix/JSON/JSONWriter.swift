@@ -15,6 +15,16 @@ enum JSONNumberFormat {
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
             return String(Int64(rounded))
         }
+        let scaled = (value * factor).rounded()
+        if abs(scaled) < 1e15 {
+            // Whole units and a fraction of `digits` digits, trailing zeros dropped.
+            let units = Int64(scaled)
+            let magnitude = units.magnitude, divisor = UInt64(factor)
+            var fraction = String(magnitude % divisor)
+            fraction = String(repeating: "0", count: digits - fraction.count) + fraction
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            return (units < 0 ? "-" : "") + String(magnitude / divisor) + "." + fraction
+        }
         var text = String(format: "%.\(digits)f", rounded)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
@@ -36,61 +46,57 @@ struct JSONWriter {
 
     /// The document as UTF-8 text, with a final newline.
     func data(_ value: JSONValue) -> Data {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 16)
         write(value, indent: 0, into: &out)
-        out += "\n"
-        return Data(out.utf8)
+        out.append(0x0A)
+        return Data(out)
     }
 
-    private func write(_ value: JSONValue, indent: Int, into out: inout String) {
+    private func write(_ value: JSONValue, indent: Int, into out: inout [UInt8]) {
         switch value {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += JSONNumberFormat.string(n, maximumFractionDigits: maximumFractionDigits)
+        case .null: out += "null".utf8
+        case .bool(let b): out += (b ? "true" : "false").utf8
+        case .number(let n): out += JSONNumberFormat.string(n, maximumFractionDigits: maximumFractionDigits).utf8
         case .string(let s): writeString(s, into: &out)
         case .array(let elements):
-            guard !elements.isEmpty else { out += "[]"; return }
-            if isLeaf(value) {
-                out += "["
-                for (i, e) in elements.enumerated() {
-                    if i > 0 { out += ", " }
-                    write(e, indent: indent, into: &out)
-                }
-                out += "]"
-                return
-            }
-            let pad = String(repeating: " ", count: indent + 2)
-            out += "[\n"
+            guard !elements.isEmpty else { out += "[]".utf8; return }
+            let oneLine = isLeaf(value)
+            out.append(UInt8(ascii: "["))
             for (i, e) in elements.enumerated() {
-                out += pad
-                write(e, indent: indent + 2, into: &out)
-                out += i + 1 < elements.count ? ",\n" : "\n"
-            }
-            out += String(repeating: " ", count: indent) + "]"
-        case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
-            if isLeaf(value) {
-                out += "{"
-                for (i, m) in members.enumerated() {
-                    if i > 0 { out += ", " }
-                    writeString(m.key, into: &out)
-                    out += ": "
-                    write(m.value, indent: indent, into: &out)
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if oneLine {
+                    if i > 0 { out.append(0x20) }
+                } else {
+                    newline(indent + 2, into: &out)
                 }
-                out += "}"
-                return
+                write(e, indent: indent + 2, into: &out)
             }
-            let pad = String(repeating: " ", count: indent + 2)
-            out += "{\n"
+            if !oneLine { newline(indent, into: &out) }
+            out.append(UInt8(ascii: "]"))
+        case .object(let members):
+            guard !members.isEmpty else { out += "{}".utf8; return }
+            let oneLine = isLeaf(value)
+            out.append(UInt8(ascii: "{"))
             for (i, m) in members.enumerated() {
-                out += pad
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if oneLine {
+                    if i > 0 { out.append(0x20) }
+                } else {
+                    newline(indent + 2, into: &out)
+                }
                 writeString(m.key, into: &out)
-                out += ": "
+                out += ": ".utf8
                 write(m.value, indent: indent + 2, into: &out)
-                out += i + 1 < members.count ? ",\n" : "\n"
             }
-            out += String(repeating: " ", count: indent) + "}"
+            if !oneLine { newline(indent, into: &out) }
+            out.append(UInt8(ascii: "}"))
         }
+    }
+
+    private func newline(_ indent: Int, into out: inout [UInt8]) {
+        out.append(0x0A)
+        out += repeatElement(0x20, count: indent)
     }
 
     /// Whether a container is written on one line: it holds no array, and its objects hold only scalars.
@@ -114,21 +120,25 @@ struct JSONWriter {
         }
     }
 
-    private func writeString(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+    private func writeString(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        defer { out.append(UInt8(ascii: "\"")) }
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out.append(contentsOf: s.utf8)
+            return
+        }
+        for byte in s.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += "\\\"".utf8
+            case UInt8(ascii: "\\"): out += "\\\\".utf8
+            case 0x0A: out += "\\n".utf8
+            case 0x0D: out += "\\r".utf8
+            case 0x09: out += "\\t".utf8
+            case 0..<0x20:
+                let hex = String(byte, radix: 16)
+                out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+            default: out.append(byte)
             }
         }
-        out += "\""
     }
 }

@@ -17,100 +17,109 @@ struct SchemaProblem: Hashable, Sendable {
 /// Numbers must also be finite, since a plan's numbers are coordinates and sizes. A key
 /// written twice in one object is reported, since its meaning would be ambiguous.
 ///
+/// The schema is compiled once (references resolved, properties in a dictionary), and the
+/// path is kept as a stack that becomes a ``JSONPath`` only for a problem.
+///
 /// - Complexity: O(n) in the size of the document.
-struct SchemaValidator {
-    /// The whole schema, where `$ref`s are resolved.
-    let schema: JSONValue
+struct SchemaValidator: Sendable {
+    private let root: CompiledSchema
+
+    /// Creates a validator for `schema`.
+    init(schema: JSONValue) {
+        var compiler = SchemaCompiler(document: schema)
+        root = compiler.compile(schema)
+    }
 
     /// Every problem of `document`, in document order (an empty list when it is valid).
     func problems(in document: JSONValue) -> [SchemaProblem] {
+        var run = Run()
+        run.check(document, against: root)
+        return run.found
+    }
+
+    /// One validation: the path stack and the problems found.
+    private struct Run {
+        var stack: [JSONPath.Component] = []
         var found: [SchemaProblem] = []
-        check(document, against: schema, at: .root, into: &found)
-        return found
-    }
 
-    // MARK: - Keywords
+        mutating func report(_ message: String) {
+            found.append(SchemaProblem(path: JSONPath(components: stack), message: message))
+        }
 
-    private func check(_ value: JSONValue, against rawSchema: JSONValue, at path: JSONPath, into found: inout [SchemaProblem]) {
-        guard let schema = resolve(rawSchema) else { return }
-        if let types = typeNames(schema), !types.contains(where: { matches(value, type: $0) }) {
-            found.append(SchemaProblem(path: path, message: "expected \(describe(types)), found \(value.summary)"))
-            return
-        }
-        if case .number(let n) = value, !n.isFinite {
-            found.append(SchemaProblem(path: path, message: "expected a finite number, found a number too large to represent"))
-            return
-        }
-        if let options = schema.planMember("enum")?.planElements, !options.contains(value) {
-            let listed = options.map(\.summary)
-            found.append(SchemaProblem(path: path, message: "expected one of \(listed.joined(separator: ", ")), found \(value.summary)"))
-            return
-        }
-        switch value {
-        case .object(let members): checkObject(members, against: schema, at: path, into: &found)
-        case .array(let elements):
-            if let items = schema.planMember("items") {
-                for (i, element) in elements.enumerated() { check(element, against: items, at: path.index(i), into: &found) }
+        mutating func check(_ value: JSONValue, against schema: CompiledSchema) {
+            if let types = schema.types, !types.contains(where: { Self.matches(value, type: $0) }) {
+                report("expected \(schema.typeDescription), found \(value.summary)")
+                return
             }
-        default: break
-        }
-    }
-
-    private func checkObject(_ members: [JSONMember], against schema: JSONValue, at path: JSONPath, into found: inout [SchemaProblem]) {
-        let properties: [JSONMember]
-        if case .object(let p)? = schema.planMember("properties") { properties = p } else { properties = [] }
-        let closed = schema.planMember("additionalProperties") == .bool(false)
-        var seen: Set<String> = []
-        for member in members {
-            let place = path.key(member.key)
-            guard seen.insert(member.key).inserted else {
-                found.append(SchemaProblem(path: place, message: "key written more than once; expected each key once"))
-                continue
+            if case .number(let n) = value, !n.isFinite {
+                report("expected a finite number, found a number too large to represent")
+                return
             }
-            if let property = properties.first(where: { $0.key == member.key }) {
-                check(member.value, against: property.value, at: place, into: &found)
-            } else if closed {
-                let known = properties.map(\.key).joined(separator: ", ")
-                found.append(SchemaProblem(path: place, message: "unknown key; expected one of: \(known)"))
+            if let options = schema.options, !options.contains(value) {
+                report("expected one of \(options.map(\.summary).joined(separator: ", ")), found \(value.summary)")
+                return
+            }
+            switch value {
+            case .object(let members): checkObject(members, against: schema)
+            case .array(let elements):
+                guard let items = schema.items else { return }
+                for (i, element) in elements.enumerated() {
+                    stack.append(.index(i))
+                    check(element, against: items)
+                    stack.removeLast()
+                }
+            default: break
             }
         }
-        for required in schema.planMember("required")?.planElements ?? [] {
-            guard let key = required.planString, !seen.contains(key) else { continue }
-            found.append(SchemaProblem(path: path.key(key), message: "required key is missing"))
+
+        private mutating func checkObject(_ members: [JSONMember], against schema: CompiledSchema) {
+            var seen: Set<String> = []
+            seen.reserveCapacity(members.count)
+            for member in members {
+                stack.append(.key(member.key))
+                if !seen.insert(member.key).inserted {
+                    report("key written more than once; expected each key once")
+                } else if let property = schema.properties[member.key] {
+                    check(member.value, against: property)
+                } else if schema.isClosed {
+                    report("unknown key; expected one of: \(schema.propertyOrder.joined(separator: ", "))")
+                }
+                stack.removeLast()
+            }
+            for key in schema.required where !seen.contains(key) {
+                stack.append(.key(key))
+                report("required key is missing")
+                stack.removeLast()
+            }
+        }
+
+        private static func matches(_ value: JSONValue, type: String) -> Bool {
+            let actual = value.schemaTypeName
+            return actual == type || (type == "number" && actual == "integer")
         }
     }
+}
 
-    // MARK: - Helpers
+/// A schema ready for checking: references resolved, properties looked up by key.
+final class CompiledSchema: @unchecked Sendable {
+    // Filled once by `SchemaCompiler`, read-only afterwards (hence the unchecked Sendable).
+    /// `type`, if given.
+    var types: [String]?
+    /// `enum`, if given.
+    var options: [JSONValue]?
+    /// `properties` by key, and their order in the schema (for messages).
+    var properties: [String: CompiledSchema] = [:]
+    var propertyOrder: [String] = []
+    /// `required`.
+    var required: [String] = []
+    /// `additionalProperties: false`.
+    var isClosed = false
+    /// `items`, if given.
+    var items: CompiledSchema?
 
-    /// Follows `$ref`s (`#/definitions/NAME`, or any `#/a/b` pointer) to the schema they name.
-    private func resolve(_ schema: JSONValue) -> JSONValue? {
-        var current = schema
-        for _ in 0..<16 {
-            guard let ref = current.planMember("$ref")?.planString else { return current }
-            guard ref.hasPrefix("#") else { return nil }
-            var target: JSONValue? = self.schema
-            for part in ref.dropFirst().split(separator: "/") { target = target?.planMember(String(part)) }
-            guard let next = target else { return nil }
-            current = next
-        }
-        return nil
-    }
-
-    private func typeNames(_ schema: JSONValue) -> [String]? {
-        switch schema.planMember("type") {
-        case .string(let name)?: return [name]
-        case .array(let names)?: return names.compactMap(\.planString)
-        default: return nil
-        }
-    }
-
-    private func matches(_ value: JSONValue, type: String) -> Bool {
-        let actual = value.schemaTypeName
-        return actual == type || (type == "number" && actual == "integer")
-    }
-
-    private func describe(_ types: [String]) -> String {
-        let words = types.map { type -> String in
+    /// `a whole number`, `a string or null`, ...
+    var typeDescription: String {
+        let words = (types ?? []).map { type -> String in
             switch type {
             case "integer": return "a whole number"
             case "number": return "a number"
@@ -123,5 +132,52 @@ struct SchemaValidator {
         }
         guard words.count > 1 else { return words.first ?? "nothing" }
         return words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
+    }
+}
+
+/// Compiles schema documents, resolving each local `$ref` once (recursive schemas included).
+private struct SchemaCompiler {
+    let document: JSONValue
+    private var byReference: [String: CompiledSchema] = [:]
+
+    init(document: JSONValue) { self.document = document }
+
+    mutating func compile(_ schema: JSONValue) -> CompiledSchema {
+        if let ref = schema.planMember("$ref")?.planString {
+            if let done = byReference[ref] { return done }
+            let node = CompiledSchema()
+            byReference[ref] = node
+            if let target = resolve(ref) { fill(node, from: target) }
+            return node
+        }
+        let node = CompiledSchema()
+        fill(node, from: schema)
+        return node
+    }
+
+    private mutating func fill(_ node: CompiledSchema, from schema: JSONValue) {
+        switch schema.planMember("type") {
+        case .string(let name)?: node.types = [name]
+        case .array(let names)?: node.types = names.compactMap(\.planString)
+        default: break
+        }
+        if case .array(let options)? = schema.planMember("enum") { node.options = options }
+        if case .object(let properties)? = schema.planMember("properties") {
+            for property in properties where node.properties[property.key] == nil {
+                node.properties[property.key] = compile(property.value)
+                node.propertyOrder.append(property.key)
+            }
+        }
+        node.required = schema.planMember("required")?.planElements.compactMap(\.planString) ?? []
+        node.isClosed = schema.planMember("additionalProperties") == .bool(false)
+        if let items = schema.planMember("items") { node.items = compile(items) }
+    }
+
+    /// The schema a local reference (`#/definitions/zone`) names.
+    private func resolve(_ ref: String) -> JSONValue? {
+        guard ref.hasPrefix("#") else { return nil }
+        var target: JSONValue? = document
+        for part in ref.dropFirst().split(separator: "/") { target = target?.planMember(String(part)) }
+        return target
     }
 }

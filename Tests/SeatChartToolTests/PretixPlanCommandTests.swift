@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// Every command on a pretix seating plan (SPEC sections 4 and 6), end to end.
+@Suite struct PretixPlanCommandTests {
+    /// The pretix-screenshots plan: 1,057 seats in 2 zones, 84 duplicate guids.
+    static let plan = SeatChartProcess.path("Tests/SeatChartPretixTests/Fixtures/pretix-screenshots_plan.en.json")
+
+    struct SeatsDocument: Decodable {
+        struct Seat: Decodable {
+            var id: String
+            var tribune: String
+            var row: String
+            var number: String
+            var x: Double
+            var y: Double
+            var category: String
+            var state: String
+        }
+        var seats: [Seat]
+    }
+
+    @Test func infoCountsSeatsAndWarnsOfDuplicateGUIDs() throws {
+        let result = try SeatChartProcess.run(["info", Self.plan, "--json"])
+        #expect(result.status == 0)
+        let info = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(info?["seats"] as? Int == 1057)
+        #expect(info?["tribunes"] as? Int == 2)
+        #expect(info?["name"] as? String == "Pretix")
+        let warnings = result.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: ") && $0.contains("duplicate seat guid") }
+        #expect(warnings.count == 84)
+        #expect(warnings.first?.contains("zones[1].rows[0].seats[0].seat_guid: duplicate seat guid \"17-1\"") == true)
+    }
+
+    @Test func seatsListsEverySeatWithItsImportedId() throws {
+        let result = try SeatChartProcess.run(["seats", Self.plan, "--json"])
+        #expect(result.status == 0)
+        let seats = try JSONDecoder().decode(SeatsDocument.self, from: Data(result.stdout.utf8)).seats
+        #expect(seats.count == 1057)
+        #expect(Set(seats.map(\.id)).count == 1057)
+        let first = try #require(seats.first)
+        #expect(first.id == "Ground floor-1-1_1" && first.tribune == "Ground floor" && first.row == "1" && first.number == "1_1")
+        #expect(first.x == 130 && first.y == 85 && first.category == "Parkett_vorne" && first.state == "available")
+        #expect(seats.contains { $0.id == "Balcony-17-17_1" })
+    }
+
+    @Test func selectAndBestWorkOnThePlan() throws {
+        let directory = SeatChartProcess.temporaryDirectory()
+        let state = directory.appendingPathComponent("plan.sqlite").path
+        let select = try SeatChartProcess.run(["select", Self.plan, "Balcony-17-17_1", "--holder", "ann", "--state", state])
+        #expect(select.status == 0, "\(select.stderr)")
+        let taken = try SeatChartProcess.run(["select", Self.plan, "Balcony-17-17_1", "--holder", "bob", "--state", state])
+        #expect(taken.status == 1)
+        let best = try SeatChartProcess.run(["best", Self.plan, "--count", "3", "--holder", "bob", "--state", state])
+        #expect(best.status == 0, "\(best.stderr)")
+        // Nearest the stage: the front row of the ground floor.
+        #expect(best.stdout.contains("Ground floor-1-"))
+    }
+
+    @Test func aHitAtEverySeatReturnsThatSeat() throws {
+        let seats = try JSONDecoder().decode(SeatsDocument.self, from: Data(SeatChartProcess.run(["seats", Self.plan, "--json"]).stdout.utf8)).seats
+        let points = seats.map { "\($0.x) \($0.y)" }.joined(separator: "\n") + "\n"
+        let result = try SeatChartProcess.run(["hit", Self.plan, "--points", "-"], input: points)
+        #expect(result.status == 0, "\(result.stderr)")
+        let answers = result.stdout.split(separator: "\n").map(String.init)
+        #expect(answers == seats.map(\.id))
+        // One point: a seat's centre; a point between seats inside a zone; a point outside.
+        let one = try SeatChartProcess.run(["hit", Self.plan, "130", "85"])
+        #expect(one.status == 0 && one.stdout == "Ground floor-1-1_1\n")
+        let gap = try SeatChartProcess.run(["hit", Self.plan, "145", "97.5"])
+        #expect(gap.stdout == "tribune Ground floor\n")
+        let outside = try SeatChartProcess.run(["hit", Self.plan, "-500", "-500"])
+        #expect(outside.status == 1 && outside.stdout == "none\n")
+    }
+
+    @Test func renderShowsEverySeatOnce() throws {
+        let directory = SeatChartProcess.temporaryDirectory()
+        let svg = directory.appendingPathComponent("plan.svg").path
+        let result = try SeatChartProcess.run(["render", Self.plan, "-o", svg])
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try String(contentsOfFile: svg, encoding: .utf8)
+        let seats = try SeatChartProcess.run(["seats", Self.plan, "--json"])
+        let ids = try JSONDecoder().decode(SeatsDocument.self, from: Data(seats.stdout.utf8)).seats.map(\.id)
+        for id in ids {
+            let escaped = id.replacingOccurrences(of: "&", with: "&amp;")
+            #expect(text.components(separatedBy: "data-seat=\"\(escaped)\"").count == 2, "seat \(id)")
+        }
+        let lint = Process()
+        lint.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        lint.arguments = ["xmllint", "--noout", svg]
+        try lint.run()
+        lint.waitUntilExit()
+        #expect(lint.terminationStatus == 0)
+    }
+
+    @Test func aPlanBreakingTheSchemaExitsTwoNamingThePlace() throws {
+        let text = try String(contentsOfFile: Self.plan, encoding: .utf8)
+        let broken = text.replacingOccurrences(of: "\"x\": 120,", with: "\"x\": \"120\",", options: [], range: text.range(of: "\"x\": 120,"))
+        #expect(broken != text)
+        let directory = SeatChartProcess.temporaryDirectory()
+        let path = directory.appendingPathComponent("broken.json").path
+        try Data(broken.utf8).write(to: URL(fileURLWithPath: path))
+        for verb in ["validate", "info", "seats"] {
+            let result = try SeatChartProcess.run([verb, path])
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("broken.json: zones[0].rows[0].seats[0].position.x: expected a number, found \"120\""), "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test func seatsIOChartsAreRefusedClearly() throws {
+        let chart = SeatChartProcess.path("Tests/SeatChartPretixTests/Fixtures/seatsio-js_sampleChart.json")
+        let result = try SeatChartProcess.run(["info", chart])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("seats.io chart"))
+        #expect(result.stderr.contains("not a stadium file or pretix plan"))
+    }
+}
