@@ -277,7 +277,7 @@ import Testing
             o["field"] = ["width": 1000, "height": 900]
             o["bowl"] = ["rings": rings]
         }
-        expectOnly(F.problems(data), place: "bowl", "2058000 rows", "at most 2000000")
+        expectOnly(F.problems(data), place: "bowl.rings", "2058000 rows", "at most 2000000")
     }
 
     @Test func overlappingSections() {
@@ -308,5 +308,15 @@ import Testing
         let places = Set(F.problems(data).map(\.place))
         #expect(places.isSuperset(of: ["name", "seat.size", "seat.shap", "categories[0].color", "sections[0].id", "sections[0].rows"]))
         #expect(F.problems(data).allSatisfy { $0.file == "test.json" })
+    }
+}
+
+extension StadiumFileReaderTests {
+    @Test func tooManyTribunes() {
+        let sections = (0..<10_001).map { i -> [String: Any] in
+            ["id": "S\(i)", "type": "rect", "center": [Double(i % 100) * 10, 100 + Double(i / 100) * 10], "rows": 1, "seatsPerRow": 1]
+        }
+        let data = F.minimal { $0["sections"] = sections }
+        expectOnly(F.problems(data), place: "sections", "10009 tribunes in all", "at most 10000")
     }
 }

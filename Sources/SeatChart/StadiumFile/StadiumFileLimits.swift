@@ -5,6 +5,9 @@ public enum StadiumFileLimits {
     public static let maximumSeats = 2_000_000
     /// The most rows a stadium may hold in all tribunes together, empty rows included.
     public static let maximumRows = 2_000_000
+    /// The most tribunes a stadium may hold (bowl tribunes and sections together), so that
+    /// checking every pair of outlines for overlaps stays quick.
+    public static let maximumTribunes = 10_000
     /// The most rows of one ring or one section.
     public static let maximumRowsPerBlock = 1_000
     /// The most seats per row of a `rect` section.

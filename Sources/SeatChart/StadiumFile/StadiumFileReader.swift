@@ -70,7 +70,7 @@ extension JSONFieldReader {
         let blocked = seatIDs(top, "blocked")
         let accessible = seatIDs(top, "accessible")
         let focalPoint = point(top, "focalPoint", in: "", required: false) ?? .zero
-        if let rings = rings.list, let sections { checkRowTotal(rings: rings, sections: sections) }
+        if let rings = rings.list, let sections { checkTotals(rings: rings, sections: sections) }
 
         guard problems.isEmpty, let name, let field, let seat, let categories = categories.list,
               let rings = rings.list, let sections, let blocked, let accessible
@@ -94,18 +94,27 @@ extension JSONFieldReader {
         }
     }
 
-    /// Reports a stadium whose tribunes would hold more than
-    /// ``StadiumFileLimits/maximumRows`` rows in all (empty rows included).
-    private mutating func checkRowTotal(rings: [RingSpec], sections: [SectionSpec]) {
-        var total = 0
-        for ring in rings { total += ring.rows * Self.tribuneCount(of: ring) }
+    /// Reports a stadium with more than ``StadiumFileLimits/maximumTribunes`` tribunes, or
+    /// whose tribunes would hold more than ``StadiumFileLimits/maximumRows`` rows in all
+    /// (empty rows included).
+    private mutating func checkTotals(rings: [RingSpec], sections: [SectionSpec]) {
+        var rows = 0, tribunes = sections.count
+        for ring in rings {
+            rows += ring.rows * Self.tribuneCount(of: ring)
+            tribunes += Self.tribuneCount(of: ring)
+        }
         for section in sections {
             switch section.kind {
-            case .rect(_, let rows, _, _), .arc(_, _, let rows, _, _): total += rows
+            case .rect(_, let r, _, _), .arc(_, _, let r, _, _): rows += r
             }
         }
-        if total > StadiumFileLimits.maximumRows {
-            report("bowl", "the tribunes would have \(total) rows in all; expected at most \(StadiumFileLimits.maximumRows)")
+        // Named at the sections when there are any (they are the usual cause), else at the rings.
+        let place = sections.isEmpty ? "bowl.rings" : "sections"
+        if tribunes > StadiumFileLimits.maximumTribunes {
+            report(place, "the bowl and sections would have \(tribunes) tribunes in all; expected at most \(StadiumFileLimits.maximumTribunes)")
+        }
+        if rows > StadiumFileLimits.maximumRows {
+            report(place, "the tribunes would have \(rows) rows in all; expected at most \(StadiumFileLimits.maximumRows)")
         }
     }
 
