@@ -164,6 +164,23 @@ import Testing
         #expect(try store.history(limit: 1).map(\.action) == [.deselect])
     }
 
+    @Test func bestHoldsTheNearestGroupAndRefusesWhenNoneIsFree() throws {
+        let store = try open()
+        // Row A: seats 1-5 free, 6 blocked; the pair nearest x = 0 that strands nothing.
+        let first = try store.best(count: 2, holder: "bob", ttl: 30)
+        #expect(first.changed.count == 2)
+        #expect(try store.status(holder: "bob").held == first.changed)
+        let second = try store.best(count: 2, holder: "amy")
+        #expect(Set(second.changed).isDisjoint(with: first.changed))
+        do {
+            try store.best(count: 7, holder: "amy")
+            Issue.record("expected a refusal")
+        } catch let refusal as SelectionRefusal {
+            #expect(refusal.message == "no 7 adjacent free seats in one row")
+        }
+        #expect(throws: SelectionRefusal.self) { try store.best(count: 1, categoryID: "Z", holder: "amy") }
+    }
+
     @Test func stateSurvivesReopening() throws {
         let path = TestCharts.statePath()
         try open(path).select(seats("T-A-1"), holder: "bob")

@@ -34,7 +34,7 @@ struct HistoryCommand: ParsableCommand {
     func run() throws {
         let chart = try StateAccess.chart(stadium)
         let path = stateFile.statePath(forStadium: stadium)
-        let events = try ScriptSession.current?.openStore(path: path)?.history(holder: holder, limit: limit)
+        let events = try ScriptSession.current?.existingStore(path: path)?.history(holder: holder, limit: limit)
             ?? SelectionStore.readHistory(path: path, chart: chart, holder: holder, limit: limit, clock: StateClock.now)
         if json {
             try StateOutput.printJSON(HistoryJSON(events: events.map {

@@ -53,21 +53,35 @@ struct ScriptCommand: ParsableCommand {
             }
             guard let verb = words.first else { continue }
             do {
-                guard verb != "script" else {
-                    throw InputError(file: name == "-" ? "standard input" : name, place: place, message: "a script cannot run `script`")
+                guard let type = Self.subcommand(named: verb) else {
+                    let verbs = Self.subcommands.map { $0._commandName }.joined(separator: ", ")
+                    throw InputError(
+                        file: name == "-" ? "standard input" : name, place: place,
+                        message: "unknown command `\(verb)` (expected one of: \(verbs))")
                 }
-                var command = try SeatChartCommand.parseAsRoot([verb, stadium] + words.dropFirst())
+                // Parsing with the subcommand itself, not the root, spares ArgumentParser a
+                // walk over every command's options on each line.
+                var command = try type.parseAsRoot([stadium] + words.dropFirst())
                 try command.run()
             } catch {
                 let source = name == "-" ? "standard input" : name
                 CommandOutcome.printError("\(source): \(place): `\(line.trimmingCharacters(in: .whitespaces))` failed:")
-                let code = CommandOutcome.report(error, command: SeatChartCommand.self)
+                let type: ParsableCommand.Type = Self.subcommand(named: verb) ?? SeatChartCommand.self
+                let code = CommandOutcome.report(error, command: type)
                 if code == 0 { continue }  // `--help` on a line
                 guard keepGoing else { throw ExitCode(code) }
                 if firstFailure == nil { firstFailure = code }
             }
         }
         if let firstFailure { throw ExitCode(firstFailure) }
+    }
+
+    /// The commands a line may run: every subcommand but `script`.
+    static let subcommands = SeatChartCommand.configuration.subcommands.filter { ObjectIdentifier($0) != ObjectIdentifier(ScriptCommand.self) }
+
+    /// The subcommand called `verb`, if a line may run it.
+    static func subcommand(named verb: String) -> ParsableCommand.Type? {
+        subcommands.first { $0._commandName == verb }
     }
 
     /// The script's text from `name` (`-` is standard input).

@@ -27,10 +27,10 @@ struct StatusCommand: ParsableCommand {
     func run() throws {
         let chart = try StateAccess.chart(stadium)
         let path = state.statePath(forStadium: stadium)
-        let status = try ScriptSession.current?.openStore(path: path)?.status(holder: state.holder)
+        let status = try ScriptSession.current?.existingStore(path: path)?.status(holder: state.holder)
             ?? SelectionStore.readStatus(path: path, chart: chart, holder: state.holder, clock: StateClock.now)
         if check {
-            let problems = try ScriptSession.current?.openStore(path: path)?.check()
+            let problems = try ScriptSession.current?.existingStore(path: path)?.check()
                 ?? SelectionStore.readCheck(path: path, chart: chart)
             if !problems.isEmpty {
                 throw InputError(problems.map { InputProblem(file: path, place: "", message: $0) })

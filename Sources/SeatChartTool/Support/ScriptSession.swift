@@ -39,8 +39,13 @@ final class ScriptSession {
         path == stadiumPath ? chart : nil
     }
 
-    /// The store already open for the state file at `path`, if any.
-    func openStore(path: String) -> SelectionStore? { stores[path] }
+    /// The store for the state file at `path` when the file exists (opened once), else `nil`:
+    /// reading commands use it and never create a file.
+    func existingStore(path: String) throws -> SelectionStore? {
+        if let store = stores[path] { return store }
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return try store(path: path, chart: chart)
+    }
 
     /// The open store for the state file at `path`, opened on first use.
     func store(path: String, chart: Chart) throws -> SelectionStore {

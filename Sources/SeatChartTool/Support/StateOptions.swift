@@ -67,9 +67,14 @@ enum StateFile {
 /// holds a number, that many seconds since 1970-01-01 UTC (for tests of hold expiry).
 enum StateClock {
     static let now: @Sendable () -> Date = {
-        if let text = ProcessInfo.processInfo.environment["SEATCHART_NOW"], let seconds = Double(text), seconds.isFinite {
-            return Date(timeIntervalSince1970: seconds)
-        }
+        if let fixed { return fixed }
         return Date()
     }
+
+    /// The time `SEATCHART_NOW` fixes, read once.
+    private static let fixed: Date? = {
+        guard let text = ProcessInfo.processInfo.environment["SEATCHART_NOW"], let seconds = Double(text), seconds.isFinite
+        else { return nil }
+        return Date(timeIntervalSince1970: seconds)
+    }()
 }
