@@ -1,3 +1,5 @@
+import Foundation
+import PropertyBased
 import Testing
 @testable import SeatChartGeometry
 
@@ -28,5 +30,26 @@ struct SVGNumberTests {
         #expect(SVGNumber.formatCompact(-0.25, precision: 3) == "-.25")
         #expect(SVGNumber.formatCompact(10.5, precision: 3) == "10.5")
         #expect(SVGNumber.formatCompact(-0.0001, precision: 3) == "0")
+    }
+
+    @Test func roundTripsWithinHalfAUnitOfTheLastDecimal() async {
+        let values = zip(Gen.double(in: -1e6...1e6), Gen.double(in: -2...2), Gen.int(in: 0...6))
+        await propertyCheck(count: 1000, input: values) { input in
+            let (big, small, precision) = input
+            for value in [big, small, small / 1000, big.rounded()] {
+                let text = SVGNumber.format(value, precision: precision)
+                var scale = 1.0
+                for _ in 0..<precision { scale *= 10 }
+                let parsed = try #require(Double(text), "\(text)")
+                #expect(abs(parsed - value) <= 0.5 / scale * (1 + 1e-9) + abs(value) * 1e-15, "\(value) → \(text)")
+                #expect(text != "-0" && !text.hasPrefix("-0") || text.hasPrefix("-0."), "\(text)")
+                if text.contains(".") {
+                    #expect(!text.hasSuffix("0") && !text.hasSuffix("."), "\(text)")
+                    #expect(text.split(separator: ".")[1].count <= precision, "\(text)")
+                }
+                let compact = SVGNumber.formatCompact(value, precision: precision)
+                #expect(compact == text.replacingOccurrences(of: "^(-?)0\\.", with: "$1.", options: .regularExpression))
+            }
+        }
     }
 }
