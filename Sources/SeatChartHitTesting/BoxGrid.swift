@@ -31,7 +31,9 @@ struct BoxGrid: Sendable {
     ///   - ids: the item stored for each box (increasing, so every list is sorted).
     ///   - cellsPerBox: about how many grid cells to make per box.
     ///   - maximumCells: the most grid cells to make.
-    init(boxes: [Rect], ids: [Int], cellsPerBox: Double, maximumCells: Int) {
+    ///   - keep: whether box `n` really meets a grid cell (given as a rectangle) its box
+    ///     overlaps; by default every such cell lists it.
+    init(boxes: [Rect], ids: [Int], cellsPerBox: Double, maximumCells: Int, keep: ((Int, Rect) -> Bool)? = nil) {
         var bounds: Rect?
         for b in boxes where b.minX.isFinite && b.maxX.isFinite && b.minY.isFinite && b.maxY.isFinite {
             bounds = bounds.map { $0.union(b) } ?? b.standardized
@@ -56,31 +58,35 @@ struct BoxGrid: Sendable {
         inverseCellWidth = width > 0 ? Double(columns) / width : 0
         inverseCellHeight = height > 0 ? Double(rows) / height : 0
 
-        var counts = [Int32](repeating: 0, count: columns * rows + 1)
-        var spans: [(c0: Int, c1: Int, r0: Int, r1: Int)?] = []
-        spans.reserveCapacity(boxes.count)
-        for b in boxes {
+        // Which grid cells list which box: every cell its box overlaps that `keep` accepts.
+        let cellWidth = inverseCellWidth > 0 ? 1 / inverseCellWidth : 0
+        let cellHeight = inverseCellHeight > 0 ? 1 / inverseCellHeight : 0
+        var pairs: [(cell: Int32, item: Int32)] = []
+        for (n, b) in boxes.enumerated() {
             guard let span = Self.span(of: b, minX: minX, minY: minY, maxX: maxX, maxY: maxY,
                                        columns: columns, rows: rows,
                                        inverseCellWidth: inverseCellWidth, inverseCellHeight: inverseCellHeight)
-            else { spans.append(nil); continue }
-            spans.append(span)
-            for r in span.r0...span.r1 {
-                for c in span.c0...span.c1 { counts[r * columns + c + 1] += 1 }
-            }
-        }
-        for k in 1..<counts.count { counts[k] += counts[k - 1] }
-        var fill = counts
-        var items = [Int32](repeating: 0, count: Int(counts[counts.count - 1]))
-        for (n, span) in spans.enumerated() {
-            guard let span else { continue }
+            else { continue }
             for r in span.r0...span.r1 {
                 for c in span.c0...span.c1 {
-                    let k = r * columns + c
-                    items[Int(fill[k])] = Int32(ids[n])
-                    fill[k] += 1
+                    if let keep {
+                        let x = minX + Double(c) * cellWidth, y = minY + Double(r) * cellHeight
+                        let cell = Rect(minX: x, minY: y, maxX: c == columns - 1 ? maxX : x + cellWidth,
+                                        maxY: r == rows - 1 ? maxY : y + cellHeight)
+                        guard keep(n, cell) else { continue }
+                    }
+                    pairs.append((Int32(r * columns + c), Int32(ids[n])))
                 }
             }
+        }
+        var counts = [Int32](repeating: 0, count: columns * rows + 1)
+        for p in pairs { counts[Int(p.cell) + 1] += 1 }
+        for k in 1..<counts.count { counts[k] += counts[k - 1] }
+        var fill = counts
+        var items = [Int32](repeating: 0, count: pairs.count)
+        for p in pairs {
+            items[Int(fill[Int(p.cell)])] = p.item
+            fill[Int(p.cell)] += 1
         }
         self.offsets = counts
         self.items = items

@@ -5,8 +5,8 @@ import SeatChartGeometry
 /// (SPEC section 5). Build it once per chart; it is immutable and safe to share.
 ///
 /// A lookup takes three steps:
-/// 1. a uniform grid over the tribunes' extents (outline and cells) gives the few
-///    tribunes whose box holds the point;
+/// 1. a uniform grid over the chart gives the few tribunes whose region (outline and
+///    cells, see ``TribuneRegion``) may hold the point;
 /// 2. in each of them, in chart order, the seat is found analytically where the rows are
 ///    regular: row and slot from the point's coordinates along and across straight rows,
 ///    or from its radius and angle about concentric arcs; tribunes with irregular seats
@@ -88,8 +88,12 @@ public struct HitIndex: Sendable {
         var polygons: [Path] = []
         self.outlines = chart.tribunes.map { OutlineRegion($0.outline, polygons: &polygons) }
         self.polygons = polygons
+        let regions = chart.tribunes.indices.map {
+            TribuneRegion(locator: locators[$0], outline: chart.tribunes[$0].outline, rows: table)
+        }
         self.tribuneGrid = BoxGrid(
-            boxes: extents, ids: Array(chart.tribunes.indices), cellsPerBox: 64, maximumCells: 1 << 18
+            boxes: extents, ids: Array(chart.tribunes.indices), cellsPerBox: 64, maximumCells: 1 << 18,
+            keep: { n, cell in regions[n].meets(cell) }
         )
     }
 
@@ -141,6 +145,7 @@ public struct HitIndex: Sendable {
     /// Writes what lies under each of `points` to the same position of `answers`.
     ///
     /// - Precondition: `answers.count >= points.count`; extra answers are left untouched.
+    /// - Complexity: O(points.count), each point as ``hit(_:)``.
     public func hits(_ points: UnsafeBufferPointer<Point>, into answers: UnsafeMutableBufferPointer<Hit>) {
         let n = min(points.count, answers.count)
         for i in 0..<n { answers[i] = hit(x: points[i].x, y: points[i].y) }
