@@ -11,13 +11,13 @@ extension Path {
     /// absolute. The same path gives the same bytes. Non-finite coordinates are written as
     /// 0 and magnitudes beyond 9e15 units of the last decimal are clamped.
     ///
-    /// - Complexity: O(n) in the number of elements; fixed point throughout, one
-    ///   allocation for the text (about 25 µs for a 33-element path in release).
+    /// - Complexity: O(n) in the number of elements; fixed point throughout, with no
+    ///   string per number (figures in BENCHMARKS.md).
     ///
     /// - Parameter precision: The most decimals per number, clamped to `0...12`.
     /// - Returns: The path data, or an empty string for an empty path.
     public func svgPathData(precision: Int = 3) -> String {
-        var writer = SVGPathDataWriter(precision: precision)
+        var writer = SVGPathDataWriter(precision: precision, capacity: elements.count * 20)
         for element in elements {
             switch element {
             case .move(let p): writer.command(UInt8(ascii: "M"), p, p, p, count: 1)
@@ -51,10 +51,10 @@ struct SVGPathDataWriter {
     /// Room for one number of a candidate text.
     private static let slot = SVGNumber.maximumRenderedLength
 
-    init(precision: Int) {
+    init(precision: Int, capacity: Int = 64) {
         self.precision = SVGNumber.clampedPrecision(precision)
         scale = SVGNumber.powerOfTen(self.precision)
-        bytes.reserveCapacity(64)
+        bytes.reserveCapacity(max(capacity, 16))
     }
 
     /// The text written so far.

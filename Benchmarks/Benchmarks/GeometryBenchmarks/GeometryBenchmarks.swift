@@ -1,8 +1,9 @@
 import Benchmark
 import SeatChartGeometry
 
-/// Containment cost per point, in release. Each benchmark iteration tests 1,000 points
-/// (`scalingFactor: .kilo`), so the reported wall clock and instructions are per point.
+/// Geometry kernels in release. Containment: each iteration tests 1,000 points
+/// (`scalingFactor: .kilo`), so the reported wall clock is per point. SVG path data: one
+/// seat-sized path of 33 elements per iteration.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .mallocCountTotal],
@@ -43,6 +44,25 @@ let benchmarks: @Sendable () -> Void = {
                 i &+= 1
             }
             blackHole(inside)
+        }
+    }
+
+    // A seat-sized path: a skewed rounded rectangle, a rounded rectangle and a bar, turned
+    // and moved into place (33 elements), written at 3 decimals.
+    let place = AffineTransform(rotationAngle: .degrees(37)).concatenating(AffineTransform(translationX: 123.456, y: -78.9))
+    let seat = Path {
+        $0.addRoundedRect(in: Rect(x: -0.25, y: -0.25, width: 0.5, height: 0.12), cornerSize: Size(width: 0.03, height: 0.03),
+                          transform: AffineTransform(skewX: .degrees(45)).concatenating(place))
+        $0.addRoundedRect(in: Rect(x: -0.2, y: 0, width: 0.4, height: 0.2), cornerSize: Size(width: 0.04, height: 0.04),
+                          transform: place)
+        $0.addRect(Rect(x: -0.01, y: -0.13, width: 0.02, height: 0.13), transform: place)
+    }
+    Benchmark(
+        "Path.svgPathData, 33-element seat path, per path",
+        configuration: .init(metrics: [.wallClock, .throughput, .mallocCountTotal], scalingFactor: .one)
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(seat.svgPathData(precision: 3))
         }
     }
 }
