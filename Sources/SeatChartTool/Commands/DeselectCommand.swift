@@ -13,12 +13,7 @@ struct DeselectCommand: ParsableCommand {
     @Argument(help: "The stadium file or pretix plan.")
     var stadium: String
 
-    @Argument(help: ArgumentHelp("Seat ids, TRIBUNE-ROW-NUMBER.", valueName: "seat"))
-    var seats: [String] = []
-
-    @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
-        "Also the seat under this chart point (repeatable).", valueName: "x,y"))
-    var points: [AtPoint] = []
+    @OptionGroup var choice: SeatChoice
 
     @Flag(help: "Give back every hold of the holder.")
     var all = false
@@ -26,13 +21,13 @@ struct DeselectCommand: ParsableCommand {
     @OptionGroup var state: StateOptions
 
     func validate() throws {
-        if all && !(seats.isEmpty && points.isEmpty) { throw ValidationError("Use either --all or seats, not both.") }
-        if !all && seats.isEmpty && points.isEmpty { throw ValidationError("Name at least one seat, or use --all.") }
+        if all && !choice.isEmpty { throw ValidationError("Use either --all or seats, not both.") }
+        if !all && choice.isEmpty { throw ValidationError("Name at least one seat, or use --all.") }
     }
 
     func run() throws {
         let chart = try StateAccess.chart(stadium)
-        let indices = try SeatArguments.resolve(ids: seats, at: points, chart: chart, stadiumPath: stadium)
+        let indices = try choice.indices(chart: chart, stadiumPath: stadium)
         let store = try StateAccess.store(stadiumPath: stadium, chart: chart, stateOption: state.state)
         let change = try SeatArguments.refusing {
             all ? try store.deselectAll(holder: state.holder) : try store.deselect(indices, holder: state.holder)

@@ -17,22 +17,17 @@ struct ReleaseCommand: ParsableCommand {
     @Argument(help: "The stadium file or pretix plan.")
     var stadium: String
 
-    @Argument(help: ArgumentHelp("Seat ids, TRIBUNE-ROW-NUMBER.", valueName: "seat"))
-    var seats: [String] = []
-
-    @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
-        "Also the seat under this chart point (repeatable).", valueName: "x,y"))
-    var points: [AtPoint] = []
+    @OptionGroup var choice: SeatChoice
 
     @OptionGroup var stateFile: StateFileOption
 
     func validate() throws {
-        if seats.isEmpty && points.isEmpty { throw ValidationError("Name at least one seat, or a point with --at.") }
+        if choice.isEmpty { throw ValidationError("Name at least one seat, or a point with --at.") }
     }
 
     func run() throws {
         let chart = try StateAccess.chart(stadium)
-        let indices = try SeatArguments.resolve(ids: seats, at: points, chart: chart, stadiumPath: stadium)
+        let indices = try choice.indices(chart: chart, stadiumPath: stadium)
         let store = try StateAccess.store(stadiumPath: stadium, chart: chart, stateOption: stateFile.path)
         let change = try SeatArguments.refusing { try store.release(indices) }
         var line = "released: \(StateOutput.list(change.changed))"

@@ -18,12 +18,7 @@ struct SelectCommand: ParsableCommand {
     @Argument(help: "The stadium file or pretix plan.")
     var stadium: String
 
-    @Argument(help: ArgumentHelp("Seat ids, TRIBUNE-ROW-NUMBER.", valueName: "seat"))
-    var seats: [String] = []
-
-    @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
-        "Also the seat under this chart point (repeatable; negative values work: --at -3,4).", valueName: "x,y"))
-    var points: [AtPoint] = []
+    @OptionGroup var choice: SeatChoice
 
     @Option(help: ArgumentHelp("Seconds until the holds expire (default: never).", valueName: "seconds"))
     var ttl: Double?
@@ -31,13 +26,13 @@ struct SelectCommand: ParsableCommand {
     @OptionGroup var state: StateOptions
 
     func validate() throws {
-        if seats.isEmpty && points.isEmpty { throw ValidationError("Name at least one seat, or a point with --at.") }
+        if choice.isEmpty { throw ValidationError("Name at least one seat, or a point with --at.") }
         try SeatArguments.validateTTL(ttl)
     }
 
     func run() throws {
         let chart = try StateAccess.chart(stadium)
-        let indices = try SeatArguments.resolve(ids: seats, at: points, chart: chart, stadiumPath: stadium)
+        let indices = try choice.indices(chart: chart, stadiumPath: stadium)
         let store = try StateAccess.store(stadiumPath: stadium, chart: chart, stateOption: state.state)
         let change = try SeatArguments.refusing { try store.select(indices, holder: state.holder, ttl: ttl) }
         var line = "held for \(state.holder): \(StateOutput.list(change.changed))"

@@ -23,6 +23,25 @@ struct AtPoint: ExpressibleByArgument, Hashable {
     static var defaultValueDescription: String { "X,Y" }
 }
 
+/// The seats a command names: ids, and chart points with `--at` (for `select`, `deselect`
+/// and `release`).
+struct SeatChoice: ParsableArguments {
+    @Argument(help: ArgumentHelp("Seat ids, TRIBUNE-ROW-NUMBER.", valueName: "seat"))
+    var seats: [String] = []
+
+    @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
+        "Also the seat under this chart point (repeatable; negative values work: --at -3,4).", valueName: "x,y"))
+    var points: [AtPoint] = []
+
+    /// Whether no seat was named at all.
+    var isEmpty: Bool { seats.isEmpty && points.isEmpty }
+
+    /// The seat indices named, ids first (see ``SeatArguments/resolve(ids:at:chart:stadiumPath:)``).
+    func indices(chart: Chart, stadiumPath: String) throws -> [Int] {
+        try SeatArguments.resolve(ids: seats, at: points, chart: chart, stadiumPath: stadiumPath)
+    }
+}
+
 /// Turning seat ids and `--at` points into seat indices, and store outcomes into the
 /// command line's exit codes.
 enum SeatArguments {
