@@ -109,4 +109,24 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("/nonexistent-folder/x.svg"))
     }
+
+    @Test func holderSeesTheirHoldsSelected() throws {
+        let dir = SeatChartProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let arena = SeatChartProcess.path("Stadiums/arena.json")
+        let state = dir.appendingPathComponent("s.sqlite").path
+        let select = try SeatChartProcess.run(["select", arena, "101-A-2", "101-A-3", "--holder", "alice", "--state", state])
+        #expect(select.status == 0, "\(select.stderr)")
+        let out = dir.appendingPathComponent("a.svg")
+        for (holder, selected) in [("alice", true), ("bob", false)] {
+            let result = try SeatChartProcess.run(["render", arena, "-o", out.path, "--holder", holder, "--state", state])
+            #expect(result.status == 0, "\(result.stderr)")
+            let text = try svgText(out)
+            let element = text.components(separatedBy: "\n").first { $0.contains("data-seat=\"101-A-2\"") } ?? ""
+            #expect(element.contains("seat held") == true)
+            #expect(element.contains(" selected") == selected, "\(holder)")
+            #expect(text.contains("Selected: \(selected ? 2 : 0)"))
+            #expect(text.contains("Held: 2"))
+        }
+    }
 }

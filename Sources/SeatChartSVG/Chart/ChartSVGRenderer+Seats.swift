@@ -8,6 +8,9 @@ extension ChartSVGRenderer {
     func writeSeats(to writer: SVGWriter) {
         var glyphs = GlyphTable(kind: chart.seatShape, precision: precision, pixelsPerUnit: pixelsPerUnit)
         let classes = SeatClassTable(chart: chart)
+        var d: [UInt8] = []
+        d.reserveCapacity(256)
+        var tailCache: (id: String, bytes: [UInt8]) = ("", [])
         writer.start("g")
         writer.attribute("class", "seats")
         for t in shownTribunes {
@@ -30,7 +33,10 @@ extension ChartSVGRenderer {
                     writer.attribute("data-seat", chart.seatID(i))
                     writer.attribute("class", classText)
                     writer.attribute("transform", ifPresent: placement.rotation)
-                    writer.attribute("d", glyph.glyph.pathData(at: placement.center, precision: precision))
+                    if tailCache.id != glyph.id { tailCache = (glyph.id, glyph.glyph.tailBytes) }
+                    d.removeAll(keepingCapacity: true)
+                    glyph.glyph.appendPathData(at: placement.center, precision: precision, tail: tailCache.bytes, to: &d)
+                    writer.attribute("d", utf8: d)
                 case .use:
                     writer.start("use")
                     writer.attribute("href", "#" + glyph.id)

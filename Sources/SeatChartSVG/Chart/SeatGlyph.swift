@@ -52,6 +52,18 @@ struct SeatGlyph: Hashable, Sendable {
         tail = letters.map { String(data[$0...]) } ?? ""
     }
 
+    /// The UTF-8 bytes of ``tail``.
+    var tailBytes: [UInt8] { Array(tail.utf8) }
+
+    /// Appends the path data of a seat whose centre is at `center` to `buffer`, as bytes:
+    /// the same text as ``pathData(at:precision:)``.
+    @inline(__always)
+    func appendPathData(at center: Point, precision: Int, tail: [UInt8], to buffer: inout [UInt8]) {
+        buffer.append(0x4D)  // M
+        SVGNumberBytes.appendPair(center.x + start.dx, center.y + start.dy, precision: precision, to: &buffer)
+        buffer.append(contentsOf: tail)
+    }
+
     /// The path data of a seat whose centre is at `center` (in the coordinates the element is drawn in).
     @inline(__always)
     func pathData(at center: Point, precision: Int) -> String {

@@ -23,6 +23,7 @@ public final class SVGWriter {
     private var writer: xmlTextWriterPtr?
     private var failure: String?
     private var finished = false
+    private var scratch: [UInt8] = []
 
     /// The options in force.
     public let options: SVGWriterOptions
@@ -69,6 +70,26 @@ public final class SVGWriter {
         LibXML.withXMLChars(name) { n in
             LibXML.withXMLChars(value) { v in
                 check(xmlTextWriterWriteAttribute(writer, n, v), "xmlTextWriterWriteAttribute")
+            }
+        }
+    }
+
+    /// Adds an attribute whose value is the UTF-8 text in `value` (without a terminating NUL):
+    /// the fast path for values built as bytes. libxml2 escapes it; characters XML cannot
+    /// carry are replaced as in ``attribute(_:_:)``.
+    public func attribute(_ name: String, utf8 value: [UInt8]) {
+        guard let writer else { return }
+        let legal = value.withUnsafeBufferPointer { XMLText.mayNeedWork($0) }
+        if legal || value.contains(0) {
+            attribute(name, String(decoding: value.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self))
+            return
+        }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: value)
+        scratch.append(0)
+        LibXML.withXMLChars(name) { n in
+            scratch.withUnsafeBufferPointer { v in
+                check(xmlTextWriterWriteAttribute(writer, n, v.baseAddress!), "xmlTextWriterWriteAttribute")
             }
         }
     }

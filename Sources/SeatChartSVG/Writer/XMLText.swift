@@ -5,17 +5,27 @@ enum XMLText {
     /// `text` with every character XML 1.0 forbids replaced by U+FFFD.
     @inline(__always)
     static func legal(_ text: String) -> String {
-        var needsWork = false
-        for byte in text.utf8 where (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0xEF {
-            needsWork = true
-            break
-        }
+        let needsWork = text.utf8.withContiguousStorageIfAvailable { mayNeedWork($0) }
+            ?? text.utf8.contains { isSuspect($0) }
         guard needsWork else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             result.append(isLegal(scalar) ? scalar : "\u{FFFD}")
         }
         return String(result)
+    }
+
+    /// Whether `bytes` (UTF-8) may hold a character XML 1.0 forbids: a control character, or
+    /// the lead byte of U+FFFE/U+FFFF's range (checked precisely only then).
+    @inline(__always)
+    static func mayNeedWork(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where isSuspect(byte) { return true }
+        return false
+    }
+
+    @inline(__always)
+    private static func isSuspect(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0xEF
     }
 
     /// Whether XML 1.0 allows `scalar` in character data.
