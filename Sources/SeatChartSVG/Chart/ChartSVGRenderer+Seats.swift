@@ -11,6 +11,8 @@ extension ChartSVGRenderer {
         var d: [UInt8] = []
         d.reserveCapacity(256)
         var tailCache: (id: String, bytes: [UInt8]) = ("", [])
+        var ids = SeatIDBytes(chart: chart)
+        var rotation: [UInt8] = []
         writer.start("g")
         writer.attribute("class", "seats")
         for t in shownTribunes {
@@ -30,9 +32,10 @@ extension ChartSVGRenderer {
                 switch options.encoding {
                 case .inline:
                     writer.start("path")
-                    writer.attribute("data-seat", chart.seatID(i))
+                    writer.attribute("data-seat", utf8: ids.id(ofSeat: i))
                     writer.attribute("class", classText)
-                    writer.attribute("transform", ifPresent: placement.rotation)
+                    rotation.removeAll(keepingCapacity: true)
+                    if placement.appendRotation(to: &rotation) { writer.attribute("transform", utf8: rotation) }
                     if tailCache.id != glyph.id { tailCache = (glyph.id, glyph.glyph.tailBytes) }
                     d.removeAll(keepingCapacity: true)
                     glyph.glyph.appendPathData(at: placement.center, precision: precision, tail: tailCache.bytes, to: &d)
@@ -72,6 +75,31 @@ extension ChartSVGRenderer {
             writer.write(SVGElement("path", attributes: [SVGAttribute("id", entry.id), SVGAttribute("d", entry.glyph.pathData)]))
         }
         writer.end()
+    }
+}
+
+/// Seat ids (`TRIBUNE-ROW-NUMBER`, as ``Chart/seatID(_:)``) built as bytes, reusing each
+/// tribune's and row's part while seats are visited in chart order.
+struct SeatIDBytes {
+    let chart: Chart
+    private var tribune = -1, row = -1
+    private var prefix: [UInt8] = []  // "TRIBUNE-ROW-"
+    private var buffer: [UInt8] = []
+
+    init(chart: Chart) { self.chart = chart }
+
+    /// The id of seat `i`, valid until the next call.
+    mutating func id(ofSeat i: Int) -> [UInt8] {
+        let seat = chart.seats[i]
+        if seat.tribune != tribune || seat.row != row {
+            tribune = seat.tribune
+            row = seat.row
+            prefix = Array(chart.tribunes[seat.tribune].id.utf8) + [0x2D] + Array(chart.rows[seat.row].label.utf8) + [0x2D]
+        }
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: prefix)
+        buffer.append(contentsOf: seat.number.utf8)
+        return buffer
     }
 }
 

@@ -48,10 +48,25 @@ struct TribuneFrame {
 
     /// Where and how a seat is written inside the frame.
     struct Placement {
-        /// The seat's own `rotate(deg)` about the frame's origin, or `nil` when it needs none.
-        var rotation: String?
+        /// The seat's own rotation about the frame's origin in degrees, rounded as written,
+        /// or `nil` when it needs none.
+        var degrees: Double?
         /// The seat centre in the coordinates its element is drawn in.
         var center: Point
+        let precision: Int
+
+        /// The seat's own `rotate(deg)`, or `nil`.
+        var rotation: String? { degrees.map { "rotate(\(SVGFormat.number($0, precision: precision)))" } }
+
+        /// Appends `rotate(deg)` to `buffer`; returns `false` (appending nothing) when the seat needs none.
+        @inline(__always)
+        func appendRotation(to buffer: inout [UInt8]) -> Bool {
+            guard let degrees else { return false }
+            buffer.append(contentsOf: [0x72, 0x6F, 0x74, 0x61, 0x74, 0x65, 0x28])  // "rotate("
+            SVGNumberBytes.append(degrees, precision: precision, to: &buffer)
+            buffer.append(0x29)
+            return true
+        }
     }
 
     /// The placement of `seat`: its rotation relative to the frame, written about the frame's
@@ -62,10 +77,10 @@ struct TribuneFrame {
         if degrees > 180 { degrees -= 360 }
         degrees = SVGFormat.round(degrees, precision: precision)
         if degrees == 0 || degrees == 360 || degrees == -360 {
-            return Placement(rotation: nil, center: local)
+            return Placement(degrees: nil, center: local, precision: precision)
         }
         let back = AffineTransform(rotationAngle: .degrees(-degrees))
-        return Placement(rotation: "rotate(\(SVGFormat.number(degrees, precision: precision)))", center: local.applying(back))
+        return Placement(degrees: degrees, center: local.applying(back), precision: precision)
     }
 
     /// The rotation every seat in `seats` shares (within 1e-9 rad), or `nil`.

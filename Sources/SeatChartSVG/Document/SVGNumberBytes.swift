@@ -52,6 +52,16 @@ enum SVGNumberBytes {
         }
     }
 
+    /// Appends `value` at `precision` decimals with a leading zero (`0.5`), as
+    /// ``SVGNumber/format(_:precision:)`` writes it.
+    @inline(__always)
+    static func append(_ value: Double, precision: Int, to buffer: inout [UInt8]) {
+        let start = buffer.count
+        appendCompact(value, precision: precision, to: &buffer)
+        let first = buffer[start] == 0x2D ? start + 1 : start
+        if first < buffer.count && buffer[first] == 0x2E { buffer.insert(0x30, at: first) }
+    }
+
     /// Appends the pair `x y` after a command letter or a number, with a separator only where
     /// the numbers would otherwise run together (as ``SVGFormat/appendPair(_:_:to:precision:)``).
     @inline(__always)

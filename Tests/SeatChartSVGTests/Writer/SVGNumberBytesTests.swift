@@ -32,3 +32,13 @@ import Testing
         }
     }
 }
+
+@Suite struct SVGNumberBytesLeadingZeroTests {
+    @Test func leadingZeroFormAgreesWithSVGNumber() {
+        for value in [0.5, -0.5, 0.0004, -0.0006, 12.3456, -180.0, 359.9996, 0, -0.0] {
+            var bytes: [UInt8] = []
+            SVGNumberBytes.append(value, precision: 3, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == SVGNumber.format(value, precision: 3), "\(value)")
+        }
+    }
+}
