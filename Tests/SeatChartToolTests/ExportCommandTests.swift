@@ -5,18 +5,6 @@ import Testing
 @Suite struct ExportCommandTests {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
 
-    struct SeatsDocument: Decodable {
-        struct Seat: Decodable {
-            var id: String
-            var tribune: String
-            var row: String
-            var number: String
-            var x: Double
-            var y: Double
-        }
-        var seats: [Seat]
-    }
-
     @Test func writesOutputStemByDefault() throws {
         let directory = SeatChartProcess.temporaryDirectory()
         let result = try SeatChartProcess.run(["export", Self.arena, "--format", "pretix"], in: directory)
@@ -40,11 +28,11 @@ import Testing
         let directory = SeatChartProcess.temporaryDirectory()
         let plan = directory.appendingPathComponent("arena.pretix.json").path
         #expect(try SeatChartProcess.run(["export", Self.arena, "--format", "pretix", "-o", plan, "--scale", "10"]).status == 0)
-        let original = try JSONDecoder().decode(SeatsDocument.self, from: Data(SeatChartProcess.run(["seats", Self.arena, "--json"]).stdout.utf8)).seats
+        let original = try PretixPlanCommandTests.seats(of: Self.arena)
         let imported = try SeatChartProcess.run(["seats", plan, "--json"])
         #expect(imported.status == 0)
         #expect(imported.stderr.isEmpty)
-        let again = try JSONDecoder().decode(SeatsDocument.self, from: Data(imported.stdout.utf8)).seats
+        let again = try PretixPlanCommandTests.seats(of: plan)
         #expect(again.map(\.id) == original.map(\.id))
         #expect(again.map(\.row) == original.map(\.row))
         #expect(again.map(\.number) == original.map(\.number))

@@ -20,6 +20,11 @@ import Testing
         var seats: [Seat]
     }
 
+    /// `seats STADIUM --json`, decoded.
+    static func seats(of stadium: String) throws -> [SeatsDocument.Seat] {
+        try JSONDecoder().decode(SeatsDocument.self, from: Data(SeatChartProcess.run(["seats", stadium, "--json"]).stdout.utf8)).seats
+    }
+
     @Test func infoCountsSeatsAndWarnsOfDuplicateGUIDs() throws {
         let result = try SeatChartProcess.run(["info", Self.plan, "--json"])
         #expect(result.status == 0)
@@ -35,7 +40,7 @@ import Testing
     @Test func seatsListsEverySeatWithItsImportedId() throws {
         let result = try SeatChartProcess.run(["seats", Self.plan, "--json"])
         #expect(result.status == 0)
-        let seats = try JSONDecoder().decode(SeatsDocument.self, from: Data(result.stdout.utf8)).seats
+        let seats = try Self.seats(of: Self.plan)
         #expect(seats.count == 1057)
         #expect(Set(seats.map(\.id)).count == 1057)
         let first = try #require(seats.first)
@@ -58,7 +63,7 @@ import Testing
     }
 
     @Test func aHitAtEverySeatReturnsThatSeat() throws {
-        let seats = try JSONDecoder().decode(SeatsDocument.self, from: Data(SeatChartProcess.run(["seats", Self.plan, "--json"]).stdout.utf8)).seats
+        let seats = try Self.seats(of: Self.plan)
         let points = seats.map { "\($0.x) \($0.y)" }.joined(separator: "\n") + "\n"
         let result = try SeatChartProcess.run(["hit", Self.plan, "--points", "-"], input: points)
         #expect(result.status == 0, "\(result.stderr)")
@@ -79,8 +84,7 @@ import Testing
         let result = try SeatChartProcess.run(["render", Self.plan, "-o", svg])
         #expect(result.status == 0, "\(result.stderr)")
         let text = try String(contentsOfFile: svg, encoding: .utf8)
-        let seats = try SeatChartProcess.run(["seats", Self.plan, "--json"])
-        let ids = try JSONDecoder().decode(SeatsDocument.self, from: Data(seats.stdout.utf8)).seats.map(\.id)
+        let ids = try Self.seats(of: Self.plan).map(\.id)
         for id in ids {
             let escaped = id.replacingOccurrences(of: "&", with: "&amp;")
             #expect(text.components(separatedBy: "data-seat=\"\(escaped)\"").count == 2, "seat \(id)")

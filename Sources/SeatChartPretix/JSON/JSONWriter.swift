@@ -60,38 +60,38 @@ struct JSONWriter {
         case .number(let n): out += JSONNumberFormat.string(n, maximumFractionDigits: maximumFractionDigits).utf8
         case .string(let s): writeString(s, into: &out)
         case .array(let elements):
-            guard !elements.isEmpty else { out += "[]".utf8; return }
-            let oneLine = isLeaf(value)
-            out.append(UInt8(ascii: "["))
-            for (i, e) in elements.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                if oneLine {
-                    if i > 0 { out.append(0x20) }
-                } else {
-                    newline(indent + 2, into: &out)
-                }
-                write(e, indent: indent + 2, into: &out)
+            writeContainer(value, count: elements.count, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), indent: indent, into: &out) { i, out in
+                write(elements[i], indent: indent + 2, into: &out)
             }
-            if !oneLine { newline(indent, into: &out) }
-            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { out += "{}".utf8; return }
-            let oneLine = isLeaf(value)
-            out.append(UInt8(ascii: "{"))
-            for (i, m) in members.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                if oneLine {
-                    if i > 0 { out.append(0x20) }
-                } else {
-                    newline(indent + 2, into: &out)
-                }
-                writeString(m.key, into: &out)
+            writeContainer(value, count: members.count, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), indent: indent, into: &out) { i, out in
+                writeString(members[i].key, into: &out)
                 out += ": ".utf8
-                write(m.value, indent: indent + 2, into: &out)
+                write(members[i].value, indent: indent + 2, into: &out)
             }
-            if !oneLine { newline(indent, into: &out) }
-            out.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Writes `open`, the `count` entries (each by `entry`) separated by commas, and `close`:
+    /// on one line for a leaf container, else one entry a line, indented.
+    private func writeContainer(
+        _ value: JSONValue, count: Int, open: UInt8, close: UInt8, indent: Int,
+        into out: inout [UInt8], entry: (Int, inout [UInt8]) -> Void
+    ) {
+        out.append(open)
+        defer { out.append(close) }
+        guard count > 0 else { return }
+        let oneLine = isLeaf(value)
+        for i in 0..<count {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            if oneLine {
+                if i > 0 { out.append(0x20) }
+            } else {
+                newline(indent + 2, into: &out)
+            }
+            entry(i, &out)
+        }
+        if !oneLine { newline(indent, into: &out) }
     }
 
     private func newline(_ indent: Int, into out: inout [UInt8]) {
