@@ -37,5 +37,15 @@ let package = Package(
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Hit testing: batches of points on the mega stadium, and building the index.
+        .executableTarget(
+            name: "HitTestingBenchmarks",
+            dependencies: [
+                .product(name: "SeatChart", package: root),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/HitTestingBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )
