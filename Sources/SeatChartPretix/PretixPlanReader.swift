@@ -9,6 +9,9 @@ public struct PretixImport: Hashable, Sendable {
     public var warnings: [InputProblem]
     /// Every seat guid that more than one seat uses, in order of first use.
     public var duplicateGUIDs: [String]
+    /// The plan's `seat_guid` of every seat, indexed like the chart's seats (for writing
+    /// the plan back with the guids pretix sells the seats under).
+    public var seatGUIDs: [String]
 }
 
 /// What kind of seating document a JSON file holds, judged by its content.
@@ -50,7 +53,7 @@ public enum PretixPlanReader {
         guard decoder.problems.isEmpty else { throw error(decoder.problems, file: file) }
         var builder = PretixChartBuilder(file: file)
         let chart = builder.build(plan)
-        return PretixImport(chart: chart, warnings: builder.warnings, duplicateGUIDs: builder.duplicateGUIDs)
+        return PretixImport(chart: chart, warnings: builder.warnings, duplicateGUIDs: builder.duplicateGUIDs, seatGUIDs: builder.seatGUIDs)
     }
 
     /// Imports the plan in `data`, read from `file` (used in messages only).

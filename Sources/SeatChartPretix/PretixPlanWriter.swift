@@ -26,7 +26,7 @@ public enum PretixPlanWriter {
     public static func export(_ chart: Chart, options: PretixExportOptions? = nil) -> PretixExport {
         let options = options ?? .automatic(for: chart)
         let transform = options.transform(for: chart)
-        let plan = PretixPlanMaker(chart: chart, transform: transform, scale: options.scale).plan()
+        let plan = PretixPlanMaker(chart: chart, transform: transform, scale: options.scale, guids: options.seatGUIDs).plan()
         let data = JSONWriter(maximumFractionDigits: 2).data(PretixPlanEncoder.document(plan))
         return PretixExport(data: data, transform: transform, seatCount: plan.seatCount, zoneCount: plan.zones.count)
     }

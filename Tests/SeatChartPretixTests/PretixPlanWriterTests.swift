@@ -68,6 +68,21 @@ struct PretixPlanWriterTests {
         #expect(back.focalPoint.isApproximatelyEqual(to: Point.zero.applying(export.transform), tolerance: 1))
     }
 
+    @Test func anImportedPlanKeepsItsGUIDsUniqueOnes() throws {
+        let imported = try PretixPlanReader.read(contentsOf: Fixture.path(Fixture.screenshotsPlan))
+        #expect(imported.seatGUIDs.count == 1057)
+        #expect(imported.seatGUIDs.first == "1-1")
+        let export = PretixPlanWriter.export(imported.chart, options: .automatic(for: imported))
+        let again = try PretixPlanReader.read(export.data, file: "again.json")
+        #expect(again.duplicateGUIDs.isEmpty)
+        // Every guid kept but the 84 repeats, which become the seats' ids.
+        let changed = zip(imported.seatGUIDs, again.seatGUIDs).enumerated().filter { $1.0 != $1.1 }
+        #expect(changed.count == 84)
+        #expect(changed.allSatisfy { again.seatGUIDs[$0.offset] == imported.chart.seatID($0.offset) })
+        #expect(again.seatGUIDs[imported.chart.seatIndex(forID: "Balcony-17-17_1") ?? 0] == "Balcony-17-17_1")
+        #expect(again.seatGUIDs[imported.chart.seatIndex(forID: "Ground floor-17-17_1") ?? 0] == "17-1")
+    }
+
     @Test func anImportedPlanKeepsItsPixels() throws {
         let imported = try PretixPlanReader.read(contentsOf: Fixture.path(Fixture.screenshotsPlan)).chart
         let export = PretixPlanWriter.export(imported)

@@ -44,6 +44,22 @@ import Testing
         #expect(worst <= 0.01)
     }
 
+    @Test func aPretixPlanKeepsItsPixelsAndGUIDs() throws {
+        let directory = SeatChartProcess.temporaryDirectory()
+        let out = directory.appendingPathComponent("again.json").path
+        let result = try SeatChartProcess.run(["export", PretixPlanCommandTests.plan, "--format", "pretix", "-o", out])
+        #expect(result.status == 0)
+        // Its two zones, and the stage and balcony areas in a zone of their own.
+        #expect(result.stdout == "wrote \(out): 1057 seats in 3 zones, 1 px per unit\n")
+        #expect(result.stderr.split(separator: "\n").filter { $0.contains("duplicate seat guid") }.count == 84)
+        let text = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(text.contains(#"{"seat_guid": "1-1", "seat_number": "1_1", "position": {"x": 0, "y": 0}, "radius": 10, "category": "Parkett vorne"}"#))
+        #expect(text.contains(#""name": "Areas""#))
+        #expect(text.contains(#""seat_guid": "Balcony-17-17_1""#))
+        let again = try SeatChartProcess.run(["info", out])
+        #expect(again.status == 0 && again.stderr.isEmpty)
+    }
+
     @Test func badInputExitsTwo() throws {
         let directory = SeatChartProcess.temporaryDirectory()
         let unknown = try SeatChartProcess.run(["export", Self.arena, "--format", "seatsio"], in: directory)

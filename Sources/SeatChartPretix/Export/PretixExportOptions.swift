@@ -16,11 +16,28 @@ public struct PretixExportOptions: Hashable, Sendable {
     /// from a pretix plan, whose coordinates already are plan pixels.
     public var keepsOrigin: Bool
 
+    /// The `seat_guid` to write for each seat (indexed like the chart's seats), such as
+    /// ``PretixImport/seatGUIDs`` of an imported plan, so that pretix keeps selling the
+    /// same seats; `nil` (or a list of another length) writes each seat's id. A guid
+    /// already written for an earlier seat is replaced by the seat's id, so guids are unique.
+    public var seatGUIDs: [String]?
+
     /// Creates options.
-    public init(scale: Double = PretixExportOptions.defaultScale, margin: Double = PretixExportOptions.defaultMargin, keepsOrigin: Bool = false) {
+    public init(
+        scale: Double = PretixExportOptions.defaultScale, margin: Double = PretixExportOptions.defaultMargin,
+        keepsOrigin: Bool = false, seatGUIDs: [String]? = nil
+    ) {
         self.scale = scale
         self.margin = margin
         self.keepsOrigin = keepsOrigin
+        self.seatGUIDs = seatGUIDs
+    }
+
+    /// The options that suit an imported plan: its pixels, origin and seat guids.
+    public static func automatic(for imported: PretixImport) -> PretixExportOptions {
+        var options = automatic(for: imported.chart)
+        options.seatGUIDs = imported.seatGUIDs
+        return options
     }
 
     /// Pixels per metre for stadium charts: 20, so a 0.5 m seat becomes a circle of radius 5

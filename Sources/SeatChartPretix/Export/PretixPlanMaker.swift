@@ -18,11 +18,27 @@ import SeatChartGeometry
 ///   pixels, relative to the zone), a seat relative to its row.
 /// - A seat's `radius` is half its size in pixels, rounded down (at least 1), so circles
 ///   stay inside the seat's cell and never overlap their neighbours.
-/// - The field and the chart's background areas go into one extra zone, `Field`, without rows.
+/// - The field and the chart's background areas go into one extra zone without rows,
+///   `Field` (or `Areas` when the chart has no field).
 struct PretixPlanMaker {
     let chart: Chart
     let transform: AffineTransform
     let scale: Double
+    /// The guid of each seat: given ones where unique, else the seat's id.
+    let guids: [String]
+
+    /// A maker writing `guids` (indexed like the chart's seats) as seat guids when given.
+    init(chart: Chart, transform: AffineTransform, scale: Double, guids: [String]? = nil) {
+        self.chart = chart
+        self.transform = transform
+        self.scale = scale
+        var used = UniqueLabels()
+        let given = guids?.count == chart.seats.count ? guids : nil
+        self.guids = chart.seats.indices.map { i in
+            if let guid = given?[i], !guid.isEmpty, used.claimIfFree(guid) { return guid }
+            return used.claim(chart.seatID(i))
+        }
+    }
 
     /// The plan of the chart.
     func plan() -> PretixPlan {
@@ -33,7 +49,8 @@ struct PretixPlanMaker {
         }
         let areas = fieldAreas() + chart.areas.flatMap(areas)
         if !areas.isEmpty {
-            zones.append(PretixPlan.Zone(name: "Field", zoneID: "Field", position: .zero, rows: [], areas: areas))
+            let name = chart.field == nil ? "Areas" : "Field"
+            zones.append(PretixPlan.Zone(name: name, zoneID: name, position: .zero, rows: [], areas: areas))
         }
         let corner = chart.bounds.applying(transform)
         let margin = max(0, min(corner.minX, corner.minY))
@@ -60,7 +77,7 @@ struct PretixPlanMaker {
                 let seat = chart.seats[s]
                 let p = placed[s - tribune.seats.lowerBound]
                 return PretixPlan.Seat(
-                    guid: chart.seatID(s),
+                    guid: guids[s],
                     number: seat.number,
                     position: Self.rounded(Point(x: p.x - origin.x - rowOrigin.x, y: p.y - origin.y - rowOrigin.y)),
                     radius: max(1, Int((seat.size * scale / 2 + 1e-9).rounded(.down))),

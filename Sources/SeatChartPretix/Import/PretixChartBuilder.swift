@@ -24,6 +24,8 @@ struct PretixChartBuilder {
     private(set) var warnings: [InputProblem] = []
     /// Every seat guid used by more than one seat, in order of first use.
     private(set) var duplicateGUIDs: [String] = []
+    /// The plan's `seat_guid` of every seat, in chart order.
+    private(set) var seatGUIDs: [String] = []
     private var duplicateSet: Set<String> = []
 
     init(file: String) { self.file = file }
@@ -66,6 +68,7 @@ struct PretixChartBuilder {
                         rotation: .zero, size: Double(2 * radius),
                         category: seat.category.isEmpty ? nil : categoryIndex[seat.category]
                     ))
+                    seatGUIDs.append(seat.guid)
                     let id = "\(zoneLabel)-\(rowLabel)-\(number)"
                     if let owner = guidOwner[seat.guid] {
                         duplicated(seat.guid, at: seatPath.key("seat_guid"), id: id, first: owner.path, firstID: owner.id)

@@ -14,6 +14,9 @@ struct UniqueLabels {
         while !taken.insert("\(base)_\(n)").inserted { n += 1 }
         return "\(base)_\(n)"
     }
+
+    /// Takes `label` if no one has: whether it was free.
+    mutating func claimIfFree(_ label: String) -> Bool { taken.insert(label).inserted }
 }
 
 /// The label rules of imported plans: ids are `ZONE-ROW-SEAT`, so `-` inside a part becomes `_`.

@@ -14,7 +14,8 @@ struct ExportCommand: ParsableCommand {
         labels and seat numbers are kept, each seat's guid is its id (TRIBUNE-ROW-NUMBER, the
         same on every run), categories keep their names and colours, and the field becomes an
         area. Positions are pretix pixels: 20 per metre by default, the chart's top-left corner
-        20 pixels in from the canvas's; a pretix plan given as STADIUM keeps its own pixels.
+        20 pixels in from the canvas's. A pretix plan given as STADIUM keeps its own pixels and
+        seat guids (a guid repeated in it is replaced by the seat's id).
         The file is written to a temporary file and renamed, so a failure leaves any earlier
         file intact.
         """
@@ -44,8 +45,18 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let chart = try ChartLoader.chart(for: input.stadium)
-        var options = PretixExportOptions.automatic(for: chart)
+        // A pretix plan keeps its pixels and seat guids; anything else goes through the loader.
+        let data = try InputFile.read(path: input.stadium, limit: PretixPlanReader.maximumFileBytes)
+        let chart: Chart
+        var options: PretixExportOptions
+        if let plan = try PretixPlanReader.importIfPlan(data, file: input.stadium) {
+            for warning in plan.warnings { CommandOutcome.printError("warning: \(warning)") }
+            chart = plan.chart
+            options = .automatic(for: plan)
+        } else {
+            chart = try ChartLoader.chart(for: input.stadium)
+            options = .automatic(for: chart)
+        }
         if let scale { options.scale = scale }
         let export = PretixPlanWriter.export(chart, options: options)
         let path = output ?? defaultPath()
