@@ -8,16 +8,19 @@ import SeatChart
 /// reordered, the hash changes and the store refuses the file instead of mixing two
 /// stadiums' seats.
 ///
-/// The hash is FNV-1a 64 over the UTF-8 bytes of each seat id followed by a newline
-/// byte (0x0A), in chart order, written as 16 lower-case hex digits. FNV-1a is not a
-/// cryptographic hash: it guards against mistakes, not against an attacker who crafts
-/// a stadium to collide with another.
+/// The hash is FNV-1a 64, written as 16 lower-case hex digits, over the seat ids in chart
+/// order, each row's run of seats written once as `TRIBUNE-ROW:` followed by each seat's
+/// number and a comma, and a newline ending the run: seats `101-A-1`, `101-A-2`, `101-B-1`
+/// hash the UTF-8 text `101-A:1,2,\n101-B:1,\n`. This covers every id and its position
+/// while hashing about a third of the bytes of the full ids. FNV-1a is not a
+/// cryptographic hash: it guards against mistakes, not against an attacker who crafts a
+/// stadium to collide with another.
 public struct StadiumIdentity: Hashable, Sendable, CustomStringConvertible {
     /// The stadium's display name.
     public var name: String
     /// The number of seats.
     public var seatCount: Int
-    /// FNV-1a 64 of the seat ids in chart order, as 16 hex digits.
+    /// FNV-1a 64 of the seat ids in chart order (see the type's discussion), as 16 hex digits.
     public var seatHash: String
 
     /// Creates an identity from its parts (as read back from a file).
@@ -29,20 +32,43 @@ public struct StadiumIdentity: Hashable, Sendable, CustomStringConvertible {
 
     /// The identity of `chart`.
     ///
-    /// - Complexity: O(total length of the seat ids). Ids are hashed from their parts
-    ///   (tribune id, row label, number) without building a string per seat.
+    /// - Complexity: O(seats + total length of the row prefixes and seat numbers); no
+    ///   string is built per seat.
     public init(of chart: Chart) {
+        // Every row's prefix `TRIBUNE-ROW:`, laid end to end in one buffer.
+        var prefixes: [UInt8] = [], ends: [Int] = []
+        prefixes.reserveCapacity(chart.rows.count * 8)
+        ends.reserveCapacity(chart.rows.count + 1)
+        ends.append(0)
+        for row in chart.rows {
+            let tribune = chart.tribunes.indices.contains(row.tribune) ? chart.tribunes[row.tribune].id : ""
+            prefixes.append(contentsOf: tribune.utf8)
+            prefixes.append(UInt8(ascii: "-"))
+            prefixes.append(contentsOf: row.label.utf8)
+            prefixes.append(UInt8(ascii: ":"))
+            ends.append(prefixes.count)
+        }
         var hash = FNV1a64()
-        let tribuneBytes = chart.tribunes.map { Array($0.id.utf8) }
-        let rowBytes = chart.rows.map { Array($0.label.utf8) }
-        let dash = UInt8(ascii: "-"), newline = UInt8(ascii: "\n")
-        for seat in chart.seats {
-            hash.add(tribuneBytes[seat.tribune])
-            hash.add(dash)
-            hash.add(rowBytes[seat.row])
-            hash.add(dash)
-            for byte in seat.number.utf8 { hash.add(byte) }
-            hash.add(newline)
+        prefixes.withUnsafeBufferPointer { prefixBytes in
+            ends.withUnsafeBufferPointer { ends in
+                chart.seats.withUnsafeBufferPointer { seats in
+                    var current = -1
+                    for i in seats.indices {
+                        let row = seats[i].row
+                        if row != current {
+                            if current >= 0 { hash.add(UInt8(ascii: "\n")) }
+                            hash.add(UnsafeBufferPointer(rebasing: prefixBytes[ends[row]..<ends[row + 1]]))
+                            current = row
+                        }
+                        let number = seats[i].number.utf8
+                        if number.withContiguousStorageIfAvailable({ hash.add($0) }) == nil {
+                            for byte in number { hash.add(byte) }
+                        }
+                        hash.add(UInt8(ascii: ","))
+                    }
+                    if current >= 0 { hash.add(UInt8(ascii: "\n")) }
+                }
+            }
         }
         self.init(name: chart.name, seatCount: chart.seats.count, seatHash: hash.hex)
     }
@@ -59,7 +85,7 @@ struct FNV1a64 {
         value = (value ^ UInt64(byte)) &* Self.prime
     }
 
-    mutating func add(_ bytes: [UInt8]) {
+    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
         for byte in bytes { add(byte) }
     }
 

@@ -6,19 +6,20 @@ import Testing
 
 @Suite struct StadiumIdentityTests {
     @Test func hashIsFNV1aOfTheSeatIdsInChartOrder() {
-        let chart = TestCharts.rows([[0, 1]])
-        // FNV-1a 64 of "T-A-1\nT-A-2\n", computed independently here.
+        let chart = TestCharts.rows([[0, 1], [0]])
+        // FNV-1a 64 of the row runs "T-A:1,2,\nT-B:1,\n", computed independently here.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "T-A-1\nT-A-2\n".utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for byte in "T-A:1,2,\nT-B:1,\n".utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         let identity = StadiumIdentity(of: chart)
         #expect(identity.seatHash == String(format: "%016llx", hash))
-        #expect(identity.seatCount == 2 && identity.name == "Test Hall")
+        #expect(identity.seatCount == 3 && identity.name == "Test Hall")
     }
 
     @Test func hashChangesWhenSeatsChange() {
         let base = StadiumIdentity(of: TestCharts.rows([[0, 1, 2]]))
         #expect(StadiumIdentity(of: TestCharts.rows([[0, 1]])).seatHash != base.seatHash)
         #expect(StadiumIdentity(of: TestCharts.rows([[0, 1], [0]])).seatHash != base.seatHash)
+        #expect(StadiumIdentity(of: TestCharts.rows([[0], [0, 1]])).seatHash != base.seatHash)
         // Moving seats or renaming the stadium keeps the seats' identity.
         #expect(StadiumIdentity(of: TestCharts.rows([[5, 6, 7]], name: "Other")).seatHash == base.seatHash)
     }
