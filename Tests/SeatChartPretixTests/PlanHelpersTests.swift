@@ -1,0 +1,98 @@
+import Foundation
+import SeatChart
+import SeatChartGeometry
+@testable import SeatChartPretix
+import Testing
+
+@Suite("Helpers of the plan reader and writer")
+struct PlanHelpersTests {
+    @Test(arguments: [
+        (12.0, "12"), (12.5, "12.5"), (-0.25, "-0.25"), (-0.001, "0"), (0.005, "0.01"), (1234.567, "1234.57"),
+        (-7.1, "-7.1"), (1e20, "100000000000000000000"), (Double.nan, "0"), (-0.0, "0"),
+    ])
+    func numbersAreShortAndRounded(_ value: Double, _ text: String) {
+        #expect(JSONNumberFormat.string(value, maximumFractionDigits: 2) == text)
+    }
+
+    @Test func textIsEscapedAndLeafContainersStayOnOneLine() throws {
+        let document = JSONValue.object([
+            JSONMember("name", .string("a \"b\" \\ c\n\u{01}")),
+            JSONMember("seats", .array([.object([JSONMember("x", .number(1)), JSONMember("p", .object([JSONMember("y", .number(2))]))])])),
+            JSONMember("empty", .array([])),
+        ])
+        let text = String(decoding: JSONWriter().data(document), as: UTF8.self)
+        #expect(text == """
+        {
+          "name": "a \\"b\\" \\\\ c\\n\\u0001",
+          "seats": [
+            {"x": 1, "p": {"y": 2}}
+          ],
+          "empty": []
+        }
+
+        """)
+        #expect(try JSONParser.parse(Data(text.utf8)) == document)
+    }
+
+    @Test(arguments: ["#abc", "#AbCd", "#7f4a91", "#7f4a91cc", "red", "transparent", "rgb(1, 2, 3)", "rgba(1,2,3,0.5)", "hsl(120deg 50% 50%)"])
+    func cssColoursAreAccepted(_ colour: String) {
+        #expect(CSSColor.isValid(colour))
+    }
+
+    @Test(arguments: ["", "#12", "#12345", "#ggg", "red;", "url(x)", "rgb(1,2,3", "rgb(1;2)", "red blue", "expression(alert(1))"])
+    func otherTextIsRefused(_ colour: String) {
+        #expect(!CSSColor.isValid(colour))
+    }
+
+    @Test func hullIsConvexClockwiseAndHoldsEveryPoint() {
+        var points: [Point] = []
+        var seed: UInt64 = 42
+        for _ in 0..<500 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let x = Double(seed >> 40) / Double(1 << 24) * 100
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let y = Double(seed >> 40) / Double(1 << 24) * 60
+            points.append(Point(x: x, y: y))
+        }
+        let hull = ConvexHull.hull(points)
+        #expect(hull.count >= 3)
+        for i in hull.indices {
+            let a = hull[i], b = hull[(i + 1) % hull.count]
+            // Clockwise on screen (y down): every point lies on the right of each edge, or on it.
+            for p in points { #expect((b - a).cross(p - a) >= -1e-9) }
+        }
+        #expect(ConvexHull.hull([Point(x: 1, y: 1), Point(x: 1, y: 1)]).count == 2)
+        #expect(ConvexHull.hull([]).isEmpty)
+    }
+
+    @Test func grownHullHoldsTheDiscs() {
+        let centers = [Point(x: 0, y: 0), Point(x: 30, y: 0), Point(x: 15, y: 20)]
+        let outline = Path { $0.addPolygon(ConvexHull.hull(ofDiscsAround: centers, radius: 10)) }
+        for c in centers {
+            for k in 0..<64 {
+                let angle = Double(k) * .pi / 32
+                #expect(outline.contains(Point(x: c.x + 10 * cos(angle), y: c.y + 10 * sin(angle))))
+            }
+        }
+        #expect(!outline.contains(Point(x: -12, y: -12)))
+    }
+
+    @Test func uniqueLabels() {
+        var labels = UniqueLabels(reserved: ["none"])
+        #expect(labels.claim("A") == "A")
+        #expect(labels.claim("A") == "A_2")
+        #expect(labels.claim("A_2") == "A_2_2")
+        #expect(labels.claim("none") == "none_2")
+        #expect(!labels.claimIfFree("A") && labels.claimIfFree("B"))
+        #expect(PlanLabel.part("1-1", fallback: "x") == "1_1")
+        #expect(PlanLabel.part("", fallback: "R3") == "R3")
+        #expect(PlanLabel.categoryID("Parkett vorne (Mitte)") == "Parkett_vorne__Mitte_")
+        #expect(PlanLabel.categoryID("Bühne") == "Bühne")
+    }
+
+    @Test func pathsReadAsUsersWriteThem() {
+        let path = JSONPath.root.key("zones").index(0).key("rows").index(3).key("a b")
+        #expect(path.description == "zones[0].rows[3][\"a b\"]")
+        #expect(JSONPath.root.description == "")
+    }
+}
