@@ -320,3 +320,15 @@ extension StadiumFileReaderTests {
         expectOnly(F.problems(data), place: "sections", "10009 tribunes in all", "at most 10000")
     }
 }
+
+extension StadiumFileReaderTests {
+    @Test func seatLimitNamesTheSectionThatCrossesIt() {
+        // Each section holds 1,000 × 1,000 = 1,000,000 seats; with the ring's few seats the
+        // second section crosses 2,000,000.
+        let sections = (0..<4).map { i -> [String: Any] in
+            ["id": "S\(i)", "type": "rect", "center": [0, 1000 + Double(i) * 1000], "rows": 1000, "seatsPerRow": 1000]
+        }
+        let data = F.minimal { $0["sections"] = sections; $0["seat"] = ["size": 0.5] }
+        expectOnly(F.problems(data), place: "sections[1]", "more than 2,000,000 (at least")
+    }
+}

@@ -40,28 +40,30 @@ public enum StadiumFile {
     /// A problem naming the ring or section at which the stadium crosses the seat limit,
     /// or `nil` when it stays within it.
     ///
-    /// - Complexity: O(parts × tribunes) counts, no seat placed.
+    /// - Complexity: O(log(parts)) counts of O(tribunes) each; no seat is placed.
     static func seatLimitProblem(_ spec: StadiumSpec, file: String) -> InputProblem? {
         let limit = StadiumFileLimits.maximumSeats
         let total = StadiumLayout.seatCount(spec)
         guard total > limit else { return nil }
-        var partial = spec
-        partial.rings = []
-        partial.sections = []
-        var place = "bowl"
-        var found = false
-        for (i, ring) in spec.rings.enumerated() where !found {
-            partial.rings.append(ring)
-            if StadiumLayout.seatCount(partial) > limit { place = "bowl.rings[\(i)]"; found = true }
+        // The parts in order, rings then sections: the seats of the first k parts grow with k,
+        // so the part where the count crosses the limit is found by bisection.
+        func count(firstParts k: Int) -> Int {
+            var partial = spec
+            partial.rings = Array(spec.rings.prefix(k))
+            partial.sections = Array(spec.sections.prefix(max(0, k - spec.rings.count)))
+            return StadiumLayout.seatCount(partial)
         }
-        for (j, section) in spec.sections.enumerated() where !found {
-            partial.sections.append(section)
-            if StadiumLayout.seatCount(partial) > limit { place = "sections[\(j)]"; found = true }
+        var low = 1, high = spec.rings.count + spec.sections.count
+        while low < high {
+            let mid = (low + high) / 2
+            if count(firstParts: mid) > limit { high = mid } else { low = mid + 1 }
         }
-        let count = total >= Int.max / 4 ? "far more than \(grouped(limit))" : "more than \(grouped(limit)) (at least \(grouped(total)))"
+        let part = low - 1
+        let place = part < spec.rings.count ? "bowl.rings[\(part)]" : "sections[\(part - spec.rings.count)]"
+        let amount = total >= Int.max / 4 ? "far more than \(grouped(limit))" : "more than \(grouped(limit)) (at least \(grouped(total)))"
         return InputProblem(
             file: file, place: place,
-            message: "the stadium would hold \(count) seats, crossing the limit here; expected at most \(grouped(limit)) seats in all"
+            message: "the stadium would hold \(amount) seats, crossing the limit here; expected at most \(grouped(limit)) seats in all"
         )
     }
 
@@ -85,13 +87,37 @@ public enum StadiumFile {
         func name(_ t: Int) -> String {
             t < bowlCount ? "bowl tribune \(chart.tribunes[t].id) (\(places[t]))" : "section \(chart.tribunes[t].id) (\(places[t]))"
         }
-        return StadiumLayout.overlaps(in: chart).map { pair in
-            let (a, b) = pair.0 < pair.1 ? pair : (pair.1, pair.0)
+        let candidates = overlapCandidates(chart, bowlCount: bowlCount)
+        // Only the outlines matter to the overlap test: a chart of the candidate tribunes alone,
+        // without rows or seats, keeps it small.
+        let outlines = Chart(
+            name: chart.name, field: nil, categories: [],
+            tribunes: candidates.map { Tribune(id: chart.tribunes[$0].id, outline: chart.tribunes[$0].outline, rows: 0..<0, seats: 0..<0, category: nil) },
+            rows: [], seats: [], seatShape: chart.seatShape
+        )
+        return StadiumLayout.overlaps(in: outlines).map { pair in
+            let (a, b) = (min(candidates[pair.0], candidates[pair.1]), max(candidates[pair.0], candidates[pair.1]))
             return InputProblem(
                 file: file, place: places[b],
                 message: "\(name(b)) overlaps \(name(a)); expected tribunes and sections that do not overlap"
             )
         }
+    }
+
+    /// The tribunes that may overlap another: every section, and each bowl tribune whose
+    /// bounding box meets a section's. Bowl tribunes never overlap one another by
+    /// construction (bands along the field's edges split by aisles ≥ 0, corner arcs between
+    /// them, rings apart by offsets ≥ 0), so a bowl without sections needs no check.
+    ///
+    /// - Complexity: O(bowl tribunes × sections) box tests.
+    static func overlapCandidates(_ chart: Chart, bowlCount: Int) -> [Int] {
+        let sections = Array(bowlCount..<chart.tribunes.count)
+        let sectionBoxes = sections.map { chart.tribunes[$0].outline.boundingBox }
+        let bowl = (0..<bowlCount).filter { t in
+            let box = chart.tribunes[t].outline.boundingBox
+            return sectionBoxes.contains { $0.intersects(box) }
+        }
+        return bowl + sections
     }
 
     /// One problem per id of `ids` (listed under `key`) that names no seat of `chart`.
