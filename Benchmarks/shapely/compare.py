@@ -74,16 +74,18 @@ def main():
     points = sample_points(centres, size, args.points, args.seed)
     os.makedirs(os.path.dirname(args.output) or ".", exist_ok=True)
     with open(args.output, "w") as f:
-        f.write("\n".join(f"{x!r} {y!r}" for x, y in points) + "\n")
+        f.write("\n".join(f"{float(x)!r} {float(y)!r}" for x, y in points) + "\n")
 
     # shapely: build the tree, then one vectorised query for all points.
-    t0 = time.perf_counter()
+    # CPU time of this process: on a shared machine, wall clock mostly measures the others.
+    clock = time.process_time
+    t0 = clock()
     tree = STRtree(polygons)
-    t1 = time.perf_counter()
+    t1 = clock()
     geoms = shapely.points(points)
-    t2 = time.perf_counter()
+    t2 = clock()
     pairs = tree.query(geoms, predicate="intersects")
-    t3 = time.perf_counter()
+    t3 = clock()
     # The lowest-indexed cell holding each point (cells of neighbours may touch).
     answer = np.full(len(points), -1, dtype=np.int64)
     order = np.lexsort((pairs[1], pairs[0]))
@@ -91,29 +93,41 @@ def main():
     first = np.ones(len(p), dtype=bool)
     first[1:] = p[1:] != p[:-1]
     answer[p[first]] = g[first]
-    t4 = time.perf_counter()
+    t4 = clock()
 
     # seatchart: the whole process on the same points file (load, index, parse, answer, print).
     s0 = time.perf_counter()
+    before = os.times()
     out = subprocess.run([args.binary, "hit", args.stadium, "--points", args.output], check=True, capture_output=True).stdout
+    after = os.times()
     s1 = time.perf_counter()
+    cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
     lines = out.decode().split("\n")[:-1]
     index = {s["id"]: i for i, s in enumerate(seats)}
     ours = np.array([index.get(line, -1) for line in lines])
     agree = int((ours == answer).sum())
+    # `seats --json` prints centres and rotations with three decimals, so shapely's cells sit
+    # up to half a millimetre off ours: count the disagreements that lie that close to an edge.
+    differ = np.nonzero(ours != answer)[0]
+    near_edge = 0
+    for k in differ:
+        involved = [polygons[i] for i in (ours[k], answer[k]) if i >= 0]
+        if min(shapely.distance(c.boundary, geoms[k]) for c in involved) <= 1e-3:
+            near_edge += 1
 
     n = len(points)
     print(f"stadium {args.stadium}: {len(seats):,} seats, {n:,} points, {int((answer >= 0).sum()):,} on a seat")
-    print(f"shapely {shapely.__version__} (GEOS {shapely.geos_version_string}):")
+    print(f"shapely {shapely.__version__} (GEOS {shapely.geos_version_string}), CPU time:")
     print(f"  STRtree build        {1e3 * (t1 - t0):8.1f} ms")
     print(f"  points from array    {1e3 * (t2 - t1):8.1f} ms")
     print(f"  query(intersects)    {1e3 * (t3 - t2):8.1f} ms  ({n / (t3 - t2) / 1e6:.2f} M points/s)")
     print(f"  lowest cell per point {1e3 * (t4 - t3):7.1f} ms")
     print(f"  total                {1e3 * (t4 - t0):8.1f} ms")
-    print(f"seatchart hit --points (whole process): {1e3 * (s1 - s0):8.1f} ms")
-    print(f"ratio, shapely tree + query / seatchart whole process: {(t3 - t0) / (s1 - s0):.1f}x")
-    print(f"answers that agree (seat or no seat): {agree:,} of {n:,}")
-    return 0 if agree == n else 1
+    print(f"seatchart hit --points (whole process): {1e3 * (s1 - s0):8.1f} ms wall, {1e3 * cpu:.1f} ms CPU")
+    print(f"ratio of CPU times, shapely tree + points + query / seatchart whole process: {(t3 - t0) / cpu:.1f}x")
+    print(f"answers that agree (seat or no seat): {agree:,} of {n:,}; "
+          f"of the {n - agree:,} others, {near_edge:,} lie within 1 mm of a cell edge (rounded input)")
+    return 0 if agree + near_edge == n else 1
 
 
 if __name__ == "__main__":
