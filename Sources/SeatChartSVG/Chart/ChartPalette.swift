@@ -38,6 +38,7 @@ struct ChartPalette {
         var rules = [
             ".field{fill:\(field)}",
             ".area{fill:none}",
+            ".areas text{font-family:sans-serif}",
             ".tribune{fill:\(tribune);stroke:\(tribuneStroke);stroke-width:\(n(max(seatSize * 0.2, 0.001)))}",
             ".tribune.full{fill:\(blocked)}",
             ".available{fill:\(available)}",
