@@ -39,13 +39,7 @@ struct HitIndexTests {
         let chart = Self.charts[k].1
         let index = HitIndex(chart: chart)
         let points = ReferenceHits.randomPoints(count: 20_000, in: chart, seed: 2026 + UInt64(k))
-        let expected = ReferenceHits.answers(for: points, in: chart)
-        let answers = index.hits(points)
-        var mismatches = 0
-        for i in points.indices where answers[i] != expected[i] {
-            mismatches += 1
-            if mismatches <= 5 { Issue.record("\(Self.charts[k].0): \(points[i]) gave \(answers[i]), scan \(expected[i])") }
-        }
+        let (expected, mismatches) = ReferenceHits.compare(index, points, label: Self.charts[k].0)
         #expect(mismatches == 0)
         // The sample must reach all three kinds of answer, or it proves little.
         #expect(expected.contains { $0.seat != nil })

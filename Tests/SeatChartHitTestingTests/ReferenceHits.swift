@@ -1,6 +1,7 @@
 import SeatChart
 import SeatChartGeometry
 import SeatChartHitTesting
+import Testing
 
 /// The answers of a plain scan, to check the index against: for every point, the
 /// lowest-indexed seat whose cell (``Chart/cell(of:)``, ``SeatCell/contains(_:tolerance:)``)
@@ -46,6 +47,20 @@ enum ReferenceHits {
             if bestTribune[p] != Int.max { return .tribune(bestTribune[p]) }
             return .nothing
         }
+    }
+
+    /// Compares the index's answers for `points` with the scan's, records the first few
+    /// differences as issues named by `label`, and returns the scan's answers and the
+    /// number of differences.
+    static func compare(_ index: HitIndex, _ points: [Point], label: String) -> (expected: [Hit], mismatches: Int) {
+        let expected = answers(for: points, in: index.chart)
+        let answers = index.hits(points)
+        var mismatches = 0
+        for i in points.indices where answers[i] != expected[i] {
+            mismatches += 1
+            if mismatches <= 5 { Issue.record("\(label): \(points[i]) gave \(answers[i]), scan \(expected[i])") }
+        }
+        return (expected, mismatches)
     }
 
     /// Points for a comparison: half drawn uniformly over the chart's bounds widened by

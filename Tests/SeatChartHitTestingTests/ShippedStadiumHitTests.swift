@@ -33,13 +33,7 @@ struct ShippedStadiumHitTests {
         let chart = try ShippedStadiums.chart(name)
         let index = HitIndex(chart: chart)
         let points = ReferenceHits.randomPoints(count: 100_000, in: chart, seed: 0x5EA7_C4A7)
-        let expected = ReferenceHits.answers(for: points, in: chart)
-        let answers = index.hits(points)
-        var mismatches = 0
-        for i in points.indices where answers[i] != expected[i] {
-            mismatches += 1
-            if mismatches <= 5 { Issue.record("\(name): \(points[i]) gave \(answers[i]), scan \(expected[i])") }
-        }
+        let (expected, mismatches) = ReferenceHits.compare(index, points, label: name)
         #expect(mismatches == 0, "\(name)")
         #expect(expected.filter { $0.seat != nil }.count > 10_000)
         #expect(expected.contains { $0.tribune != nil })
