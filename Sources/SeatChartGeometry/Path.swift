@@ -39,15 +39,7 @@ public struct Path: Hashable, Sendable {
     /// Creates a path from commands. A line or curve without a preceding move starts at
     /// the origin's image, as in CoreGraphics (an implicit move to its first point).
     public init<S: Sequence>(elements: S) where S.Element == Element {
-        for element in elements {
-            switch element {
-            case .move(let p): move(to: p)
-            case .line(let p): addLine(to: p)
-            case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
-            case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
-            case .closeSubpath: closeSubpath()
-            }
-        }
+        for element in elements { append(element) }
     }
 
     /// Creates a path by running `build` on an empty one.
@@ -104,14 +96,17 @@ public struct Path: Hashable, Sendable {
     /// Adds the commands of `other`, optionally transformed, as further subpaths.
     public mutating func addPath(_ other: Path, transform: AffineTransform = .identity) {
         let moved = transform.isIdentity ? other : other.applying(transform)
-        for element in moved.elements {
-            switch element {
-            case .move(let p): move(to: p)
-            case .line(let p): addLine(to: p)
-            case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
-            case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
-            case .closeSubpath: closeSubpath()
-            }
+        for element in moved.elements { append(element) }
+    }
+
+    /// Adds one command through the builder that matches it.
+    public mutating func append(_ element: Element) {
+        switch element {
+        case .move(let p): move(to: p)
+        case .line(let p): addLine(to: p)
+        case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
+        case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
+        case .closeSubpath: closeSubpath()
         }
     }
 
