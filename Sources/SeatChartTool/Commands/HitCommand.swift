@@ -100,7 +100,9 @@ struct HitCommand: ParsableCommand {
         } else {
             StandardOutput.write(HitOutput.lines([hit], chart: chart))
         }
-        if hit == .nothing { throw CommandRefusal(message: "") }
+        if hit == .nothing {
+            throw CommandRefusal(message: "no seat or tribune at \(JSONOutput.decimal(point.x)), \(JSONOutput.decimal(point.y)) in \(stadium)")
+        }
     }
 
     /// With --screen, the map from image pixels to chart units; else `nil`.
