@@ -61,6 +61,8 @@ public final class SelectionStore {
         configuration.journalMode = .wal
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.label = "seatchart.state"
+        let lock = OpeningLock(directory: directory)
+        defer { lock.release() }
         do {
             database = try DatabaseQueue(path: path, configuration: configuration)
             try Self.migrate(database)
