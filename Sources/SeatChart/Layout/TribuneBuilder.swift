@@ -8,6 +8,10 @@ struct TribuneBuilder {
     var tribunes: [Tribune] = []
     var rows: [Row] = []
     var seats: [Seat] = []
+    /// Seat number texts `"1"`, `"2"`, ..., made once and shared by every row.
+    private var numberTexts: [String] = []
+    /// Row labels `A`, `B`, ..., made once and shared by every tribune.
+    private var rowLabels: [String] = []
 
     init(seatSize: Double, spacing: Double, expectedSeats: Int) {
         self.seatSize = seatSize
@@ -26,15 +30,26 @@ struct TribuneBuilder {
             let line = rowLine(plan, row: r)
             let rowIndex = rows.count
             let rowStart = seats.count
-            for j in 0..<m {
-                let fraction = (Double(j) + 0.5) / Double(m)
-                let (center, rotation) = place(line, fraction: fraction)
-                seats.append(Seat(
-                    tribune: tribuneIndex, row: rowIndex, number: String(j + 1),
-                    center: center, rotation: rotation, size: seatSize, category: plan.category
-                ))
+            while numberTexts.count < m { numberTexts.append(String(numberTexts.count + 1)) }
+            while rowLabels.count <= r { rowLabels.append(RowLabel.label(rowLabels.count)) }
+            switch line {
+            case .straight(let from, let to):
+                // One direction, so one rotation, for the whole row.
+                let rotation = (to - from).angle.normalizedAngle
+                for j in 0..<m {
+                    let center = from.lerp(to: to, (Double(j) + 0.5) / Double(m))
+                    seats.append(seat(tribuneIndex, rowIndex, j, center, rotation, plan.category))
+                }
+            case .arc(let center, let radius, let start, let end):
+                for j in 0..<m {
+                    let angle = start + (end - start) * ((Double(j) + 0.5) / Double(m))
+                    let position = Point(x: center.x + radius * cosine(angle), y: center.y + radius * sine(angle))
+                    seats.append(seat(tribuneIndex, rowIndex, j, position, (angle + .degrees(90)).normalizedAngle, plan.category))
+                }
+            case .irregular:
+                break
             }
-            rows.append(Row(tribune: tribuneIndex, index: r, label: RowLabel.label(r), seats: rowStart..<seats.count, line: line))
+            rows.append(Row(tribune: tribuneIndex, index: r, label: rowLabels[r], seats: rowStart..<seats.count, line: line))
         }
         tribunes.append(Tribune(
             id: plan.id, outline: plan.outline, rows: firstRow..<rows.count,
@@ -57,20 +72,9 @@ struct TribuneBuilder {
         }
     }
 
-    /// The centre and rotation of the seat at `fraction` of the way along `line`.
-    private func place(_ line: RowLine, fraction: Double) -> (Point, Angle) {
-        switch line {
-        case .straight(let from, let to):
-            let direction = to - from
-            // Growing numbers run along local +x; the seat's rotation is that direction's angle.
-            return (from.lerp(to: to, fraction), direction.angle.normalizedAngle)
-        case .arc(let center, let radius, let start, let end):
-            let angle = start + (end - start) * fraction
-            let center = Point(x: center.x + radius * cosine(angle), y: center.y + radius * sine(angle))
-            return (center, (angle + .degrees(90)).normalizedAngle)
-        case .irregular:
-            return (.zero, .zero)
-        }
+    /// Seat `j` (0-based) of a row: its number is `j + 1`; growing numbers run clockwise.
+    private func seat(_ tribune: Int, _ row: Int, _ j: Int, _ center: Point, _ rotation: Angle, _ category: Int?) -> Seat {
+        Seat(tribune: tribune, row: row, number: numberTexts[j], center: center, rotation: rotation, size: seatSize, category: category)
     }
 }
 
