@@ -57,6 +57,11 @@ struct TribuneBuilder {
         ))
     }
 
+    /// The tribunes, rows and seats placed so far; the builder is used up.
+    consuming func finish() -> (tribunes: [Tribune], rows: [Row], seats: [Seat]) {
+        (tribunes, rows, seats)
+    }
+
     /// The line seat centres of row `r` lie on, running in the direction of growing numbers.
     private func rowLine(_ plan: TribunePlan, row r: Int) -> RowLine {
         switch plan.kind {
