@@ -17,11 +17,7 @@ public enum StadiumLayout {
         var builder = TribuneBuilder(seatSize: spec.seatSize, spacing: spec.seatSpacing, expectedSeats: seatCount(plans, spec))
         for plan in plans { builder.add(plan) }
         // The builder hands its arrays over, so marking seats below never copies them.
-        let (tribunes, rows, seats) = builder.finish()
-        var chart = Chart(
-            name: spec.name, field: spec.field, categories: spec.categories, tribunes: tribunes,
-            rows: rows, seats: seats, seatShape: spec.seatShape, focalPoint: spec.focalPoint
-        )
+        var chart = (consume builder).finish(spec)
         for id in spec.blocked {
             if let i = chart.seatIndex(forID: id) { chart.seats[i].isBlocked = true }
         }

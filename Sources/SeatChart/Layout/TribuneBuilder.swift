@@ -57,9 +57,14 @@ struct TribuneBuilder {
         ))
     }
 
-    /// The tribunes, rows and seats placed so far; the builder is used up.
-    consuming func finish() -> (tribunes: [Tribune], rows: [Row], seats: [Seat]) {
-        (tribunes, rows, seats)
+    /// The chart of `spec` holding the tribunes, rows and seats placed so far. The builder
+    /// is used up, so the chart owns the only reference to each array and can change
+    /// seats in place without copying them.
+    consuming func finish(_ spec: StadiumSpec) -> Chart {
+        Chart(
+            name: spec.name, field: spec.field, categories: spec.categories, tribunes: tribunes,
+            rows: rows, seats: seats, seatShape: spec.seatShape, focalPoint: spec.focalPoint
+        )
     }
 
     /// The line seat centres of row `r` lie on, running in the direction of growing numbers.
