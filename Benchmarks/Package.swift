@@ -9,6 +9,19 @@ import PackageDescription
 /// clone is called: take it from the folder above this one.
 let root = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "seatchart").lowercased()
 
+/// A benchmark target `name` in Benchmarks/<name>/, using the root package's `product`.
+func benchmarkTarget(_ name: String, using product: String) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [
+            .product(name: product, package: root),
+            .product(name: "Benchmark", package: "benchmark"),
+        ],
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
 let package = Package(
     name: "SeatChartBenchmarks",
     platforms: [.macOS(.v13)],
@@ -18,34 +31,10 @@ let package = Package(
     ],
     targets: [
         // Path containment and other geometry kernels.
-        .executableTarget(
-            name: "GeometryBenchmarks",
-            dependencies: [
-                .product(name: "SeatChartGeometry", package: root),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/GeometryBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        benchmarkTarget("GeometryBenchmarks", using: "SeatChartGeometry"),
         // Loading stadium files: parse, check, lay out every seat with its cell.
-        .executableTarget(
-            name: "LayoutBenchmarks",
-            dependencies: [
-                .product(name: "SeatChart", package: root),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/LayoutBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        benchmarkTarget("LayoutBenchmarks", using: "SeatChart"),
         // Hit testing: batches of points on the mega stadium, and building the index.
-        .executableTarget(
-            name: "HitTestingBenchmarks",
-            dependencies: [
-                .product(name: "SeatChart", package: root),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/HitTestingBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        benchmarkTarget("HitTestingBenchmarks", using: "SeatChart"),
     ]
 )
