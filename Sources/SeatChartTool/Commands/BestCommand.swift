@@ -66,3 +66,9 @@ private struct BestJSON: Encodable {
     var holder: String
     var seats: [String]
 }
+
+extension BestCommand: ScriptRebindable {
+    func rebinding(_ word: (String) -> String) -> Self {
+        modified { $0.stadium = word(stadium); $0.category = category.map(word); $0.state = state.rebinding(word) }
+    }
+}

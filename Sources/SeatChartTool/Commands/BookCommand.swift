@@ -22,3 +22,9 @@ struct BookCommand: ParsableCommand {
         print("booked for \(state.holder): \(StateOutput.list(change.changed))")
     }
 }
+
+extension BookCommand: ScriptRebindable {
+    func rebinding(_ word: (String) -> String) -> Self {
+        modified { $0.stadium = word(stadium); $0.state = state.rebinding(word) }
+    }
+}

@@ -35,3 +35,9 @@ struct DeselectCommand: ParsableCommand {
         print("released by \(state.holder): \(StateOutput.list(change.changed))")
     }
 }
+
+extension DeselectCommand: ScriptRebindable {
+    func rebinding(_ word: (String) -> String) -> Self {
+        modified { $0.stadium = word(stadium); $0.choice = choice.rebinding(word); $0.state = state.rebinding(word) }
+    }
+}

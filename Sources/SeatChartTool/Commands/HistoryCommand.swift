@@ -59,3 +59,9 @@ private struct HistoryJSON: Encodable {
 
     var events: [Event]
 }
+
+extension HistoryCommand: ScriptRebindable {
+    func rebinding(_ word: (String) -> String) -> Self {
+        modified { $0.stadium = word(stadium); $0.holder = holder.map(word); $0.stateFile = stateFile.rebinding(word) }
+    }
+}

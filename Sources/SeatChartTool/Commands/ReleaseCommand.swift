@@ -35,3 +35,9 @@ struct ReleaseCommand: ParsableCommand {
         print(line)
     }
 }
+
+extension ReleaseCommand: ScriptRebindable {
+    func rebinding(_ word: (String) -> String) -> Self {
+        modified { $0.stadium = word(stadium); $0.choice = choice.rebinding(word); $0.stateFile = stateFile.rebinding(word) }
+    }
+}

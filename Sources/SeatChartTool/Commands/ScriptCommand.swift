@@ -42,6 +42,7 @@ struct ScriptCommand: ParsableCommand {
         defer { ScriptSession.current = nil }
         var number = 0
         var firstFailure: Int32?
+        var parser = ScriptLineParser()
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             number += 1
             let place = "line \(number)"
@@ -59,9 +60,9 @@ struct ScriptCommand: ParsableCommand {
                         file: name == "-" ? "standard input" : name, place: place,
                         message: "unknown command `\(verb)` (expected one of: \(verbs))")
                 }
-                // Parsing with the subcommand itself, not the root, spares ArgumentParser a
-                // walk over every command's options on each line.
-                var command = try type.parseAsRoot([stadium] + words.dropFirst())
+                // Parsed with the subcommand itself, not the root (no walk over every
+                // command's options), and once per line shape (see ScriptLineParser).
+                var command = try parser.parse(type, arguments: [stadium] + words.dropFirst())
                 try command.run()
             } catch {
                 let source = name == "-" ? "standard input" : name
@@ -112,6 +113,7 @@ enum ScriptLine {
     /// The words of `line`: split on white space; `"..."` keeps spaces (and may be empty);
     /// `\` takes the next character literally; an unquoted `#` starts a comment.
     static func words(_ line: Substring) throws -> [String] {
+        if let plain = plainWords(line) { return plain }
         var words: [String] = []
         var current = "", inWord = false, quoted = false, escaped = false
         for character in line {
@@ -141,5 +143,15 @@ enum ScriptLine {
         if escaped { throw SyntaxError(message: "the line ends with a lone \\") }
         if inWord { words.append(current) }
         return words
+    }
+
+    /// The words of a line of plain ASCII without quotes, backslashes or `#`, split on
+    /// white space (the common case, done on bytes); `nil` for any other line.
+    static func plainWords(_ line: Substring) -> [String]? {
+        let bytes = line.utf8
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
+        guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "#") })
+        else { return nil }
+        return bytes.split(whereSeparator: isSpace).map { String(Substring($0)) }
     }
 }

@@ -41,3 +41,9 @@ struct SelectCommand: ParsableCommand {
         print(line)
     }
 }
+
+extension SelectCommand: ScriptRebindable {
+    func rebinding(_ word: (String) -> String) -> Self {
+        modified { $0.stadium = word(stadium); $0.choice = choice.rebinding(word); $0.state = state.rebinding(word) }
+    }
+}

@@ -82,3 +82,9 @@ private struct StatusJSON: Encodable {
         }
     }
 }
+
+extension StatusCommand: ScriptRebindable {
+    func rebinding(_ word: (String) -> String) -> Self {
+        modified { $0.stadium = word(stadium); $0.state = state.rebinding(word) }
+    }
+}

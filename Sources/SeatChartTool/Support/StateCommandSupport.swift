@@ -113,3 +113,9 @@ enum StateOutput {
         ids.isEmpty ? "-" : ids.joined(separator: " ")
     }
 }
+
+extension SeatChoice: ScriptRebindable {
+    func rebinding(_ word: (String) -> String) -> Self {
+        modified { $0.seats = seats.map(word) }
+    }
+}

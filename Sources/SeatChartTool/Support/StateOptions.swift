@@ -78,3 +78,15 @@ enum StateClock {
         return Date(timeIntervalSince1970: seconds)
     }()
 }
+
+extension StateOptions: ScriptRebindable {
+    func rebinding(_ word: (String) -> String) -> Self {
+        modified { $0.state = state.map(word); $0.holder = word(holder) }
+    }
+}
+
+extension StateFileOption: ScriptRebindable {
+    func rebinding(_ word: (String) -> String) -> Self {
+        modified { $0.path = path.map(word) }
+    }
+}
