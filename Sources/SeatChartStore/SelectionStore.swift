@@ -61,6 +61,9 @@ public final class SelectionStore {
         configuration.journalMode = .wal
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.label = "seatchart.state"
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = 10000")
+        }
         let lock = OpeningLock(directory: directory)
         defer { lock.release() }
         do {
