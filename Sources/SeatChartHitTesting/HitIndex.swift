@@ -34,6 +34,10 @@ public struct HitIndex: Sendable {
     let cellGrids: [CellGridLocator]
     let slotRows: [SlotRow]
     let cells: CellTable
+    /// Per tribune, the quick test that decides most points without the cells' records.
+    let quick: [QuickTribune]
+    /// The rows of the quick tests, named by ``QuickTribune/firstRow``.
+    let quickRows: [QuickRow]
     /// Per tribune, the bounding box of its seats' centres (for area queries).
     let centreBoxes: [Rect?]
 
@@ -85,6 +89,15 @@ public struct HitIndex: Sendable {
         self.slotRows = table
         self.centreBoxes = centreBoxes
         self.cellGrids = cellGrids
+        var quickRows: [QuickRow] = []
+        var quick: [QuickTribune] = []
+        quick.reserveCapacity(chart.tribunes.count)
+        for t in chart.tribunes.indices {
+            quick.append(QuickTribune(tribune: t, chart: chart, locator: locators[t], table: table, cells: cells,
+                                      quickRows: &quickRows))
+        }
+        self.quick = quick
+        self.quickRows = quickRows
         var polygons: [Path] = []
         self.outlines = chart.tribunes.map { OutlineRegion($0.outline, polygons: &polygons) }
         self.polygons = polygons
@@ -107,15 +120,24 @@ public struct HitIndex: Sendable {
 
     /// What lies under the point `(x, y)`.
     public func hit(x: Double, y: Double) -> Hit {
+        quickRows.withUnsafeBufferPointer { hit(x: x, y: y, rows: $0) }
+    }
+
+    /// What lies under `(x, y)`, with the quick tests' rows at hand.
+    @inline(__always)
+    func hit(x: Double, y: Double, rows: UnsafeBufferPointer<QuickRow>) -> Hit {
         let candidates = tribuneGrid.candidates(x: x, y: y)
         if candidates.isEmpty { return .nothing }
         for k in candidates {
             let t = Int(tribuneGrid.items[k])
-            if let s = seat(inTribune: t, x: x, y: y) { return .seat(s) }
+            let s = quick[t].seat(x: x, y: y, rows: rows)
+            if s >= 0 { return .seat(s) }
+            if s == QuickTribune.unsure, let exact = seat(inTribune: t, x: x, y: y) { return .seat(exact) }
         }
         for k in candidates {
             let t = Int(tribuneGrid.items[k])
-            if outlines[t].contains(x: x, y: y, polygons: polygons) { return .tribune(t) }
+            let inside = quick[t].outline(x: x, y: y)
+            if inside == 1 || (inside < 0 && outlines[t].contains(x: x, y: y, polygons: polygons)) { return .tribune(t) }
         }
         return .nothing
     }
@@ -148,6 +170,8 @@ public struct HitIndex: Sendable {
     /// - Complexity: O(points.count), each point as ``hit(_:)``.
     public func hits(_ points: UnsafeBufferPointer<Point>, into answers: UnsafeMutableBufferPointer<Hit>) {
         let n = min(points.count, answers.count)
-        for i in 0..<n { answers[i] = hit(x: points[i].x, y: points[i].y) }
+        quickRows.withUnsafeBufferPointer { rows in
+            for i in 0..<n { answers[i] = hit(x: points[i].x, y: points[i].y, rows: rows) }
+        }
     }
 }

@@ -1,0 +1,146 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SeatChart
+import SeatChartGeometry
+
+extension QuickTribune {
+    /// The quick form of tribune `t`, located by `locator` over the exact rows `table`,
+    /// appending its rows to `quickRows`; ``Kind/exact`` (and `quickRows` untouched) when
+    /// the quick argument does not hold: round cells, cells of several sizes or not turned
+    /// with their rows, cells that overlap or come too close across rows, or a band too
+    /// wide to be useful.
+    ///
+    /// The band is twice the largest difference the build finds or bounds between the
+    /// quick coordinates and the exact test's (seat centres off their slot centres, seat
+    /// rotations off the rows', angle and series errors, rounding), plus four tolerances.
+    init(tribune t: Int, chart: Chart, locator: SeatLocator, table: [SlotRow], cells: CellTable,
+         quickRows: inout [QuickRow]) {
+        self.init()
+        let seats = chart.tribunes[t].seats
+        guard !cells.isRound, !seats.isEmpty, seats.upperBound <= cells.records.count,
+              seats.upperBound <= Int(Int32.max) else { return }
+        let limit = cells.records[seats.lowerBound].limit
+        guard limit > 0, limit.isFinite, seats.allSatisfy({ cells.records[$0].limit == limit }) else { return }
+        switch locator {
+        case .straight(let l):
+            self = Self.straight(l, table: table, cells: cells, limit: limit, quickRows: &quickRows)
+        case .arc(let l):
+            self = Self.arc(l, outline: chart.tribunes[t].outline, table: table, cells: cells, limit: limit,
+                            quickRows: &quickRows)
+        case .grid, .empty:
+            return
+        }
+    }
+
+    /// Parallel straight rows; see ``init(tribune:chart:locator:table:cells:quickRows:)``.
+    private static func straight(_ l: StraightRowLocator, table: [SlotRow], cells: CellTable, limit: Double,
+                                 quickRows: inout [QuickRow]) -> QuickTribune {
+        let tolerance = SeatCell.tolerance, side = 2 * (limit - tolerance)
+        var q = QuickTribune()
+        q.x0 = l.originX; q.y0 = l.originY; q.cosine = l.dirX; q.sine = l.dirY
+        q.first = l.v0; q.pitch = l.pitch; q.rowsPerUnit = l.rowsPerUnit
+        q.lastRow = Double(l.rowCount - 1)
+        guard l.rowCount == 1 || abs(l.pitch) >= side * (1 - 1e-12) else { return QuickTribune() }
+        let rows = table[l.firstRow..<(l.firstRow + l.rowCount)].map {
+            QuickRow(start: $0.start, slotsPerUnit: $0.slotsPerUnit, slot: 1 / $0.slotsPerUnit,
+                     firstSeat: Int32($0.firstSeat), count: Int32($0.count))
+        }
+        // Seat centres against their slot centres, rotations against the rows', modulo 90°.
+        var offCentre = 0.0, offTurn = 0.0, reach = abs(l.originX) + abs(l.originY)
+        for (r, row) in rows.enumerated() {
+            guard row.count == 0 || row.slot >= side * (1 - 1e-12) else { return QuickTribune() }
+            for j in 0..<Int(row.count) {
+                let c = cells.records[Int(row.firstSeat) + j]
+                let wx = c.x - l.originX, wy = c.y - l.originY
+                let u = wx * l.dirX + wy * l.dirY, v = -wx * l.dirY + wy * l.dirX
+                offCentre = max(offCentre, abs(u - (row.start + (Double(j) + 0.5) * row.slot)),
+                                abs(v - (l.v0 + Double(r) * l.pitch)))
+                offTurn = max(offTurn, misalignment(c.cosine, c.sine, l.dirX, l.dirY))
+                reach = max(reach, abs(u) + abs(v) + abs(c.x) + abs(c.y))
+            }
+        }
+        let error = offCentre + offTurn * 2 * limit + 1e-14 * (1 + reach + 2 * limit)
+        guard q.setBand(2 * error + 4 * tolerance, limit: limit) else { return QuickTribune() }
+        q.kind = .straight
+        q.firstRow = quickRows.count
+        quickRows.append(contentsOf: rows)
+        return q
+    }
+
+    /// Concentric arcs; see ``init(tribune:chart:locator:table:cells:quickRows:)``.
+    private static func arc(_ l: ArcRowLocator, outline: TribuneOutline, table: [SlotRow], cells: CellTable,
+                            limit: Double, quickRows: inout [QuickRow]) -> QuickTribune {
+        let tolerance = SeatCell.tolerance
+        let exact = table[l.firstRow..<(l.firstRow + l.rowCount)]
+        let lowest = exact.map(\.start).min() ?? 0, highest = exact.map { $0.start + $0.sweep }.max() ?? 0
+        let reference = (lowest + highest) / 2
+        let lastRadius = l.radius0 + Double(l.rowCount - 1) * l.pitch
+        let innermost = min(l.radius0, lastRadius), outermost = max(l.radius0, lastRadius)
+        // Angles are read in (-π, π] about the reference: every row must fit in that turn.
+        guard highest - lowest <= 2 * .pi, innermost > 4 * limit, reference.isFinite else { return QuickTribune() }
+        var q = QuickTribune()
+        q.x0 = l.centerX; q.y0 = l.centerY; q.cosine = cos(reference); q.sine = sin(reference)
+        q.first = l.radius0; q.pitch = l.pitch; q.rowsPerUnit = l.rowsPerUnit
+        q.lastRow = Double(l.rowCount - 1)
+        let rows = exact.map {
+            QuickRow(start: $0.start - reference, slotsPerUnit: $0.slotsPerUnit, slot: 1 / $0.slotsPerUnit,
+                     firstSeat: Int32($0.firstSeat), count: Int32($0.count))
+        }
+        // Seat centres against their slot centres, rotations against the radii, modulo 90°.
+        var offCentre = 0.0, offTurn = 0.0, widest = 0.0
+        for (r, row) in rows.enumerated() where row.count > 0 {
+            let radius = l.radius0 + Double(r) * l.pitch
+            widest = max(widest, 0.5 * row.slot)
+            for j in 0..<Int(row.count) {
+                let c = cells.records[Int(row.firstSeat) + j]
+                let theta = reference + (row.start + (Double(j) + 0.5) * row.slot)
+                let ux = cos(theta), uy = sin(theta)
+                offCentre = max(offCentre, Point(c.x, c.y).distance(to: Point(l.centerX + radius * ux, l.centerY + radius * uy)))
+                offTurn = max(offTurn, misalignment(c.cosine, c.sine, ux, uy))
+            }
+        }
+        let farthest = outermost + 2 * limit
+        let error = offCentre + offTurn * 2 * limit
+            + farthest * (QuickAngle.atan2Error + 1e-15 * 16 + QuickAngle.smallAngleError(widest))
+            + 1e-14 * (1 + farthest + abs(l.centerX) + abs(l.centerY))
+        guard widest <= 0.5, q.setBand(2 * error + 4 * tolerance, limit: limit) else { return QuickTribune() }
+        // A cell reaches `limit` inwards and at most `limit + limit²/(2R)` outwards of its
+        // row; rows must be farther apart than that, and within a row every cell must lie
+        // within less than half a slot of its centre's angle (the widest angle is at the
+        // inner corners), so that only the nearest row and slot can hold a point.
+        q.inward = limit + q.band
+        q.outward = limit + limit * limit / (2 * innermost) + q.band
+        guard l.rowCount == 1 || abs(l.pitch) > q.inward + q.outward + tolerance else { return QuickTribune() }
+        for (r, row) in rows.enumerated() where row.count > 0 {
+            let radius = l.radius0 + Double(r) * l.pitch
+            let corner = atan2(limit + q.band, radius - limit - q.band)
+            guard radius - limit - q.band > 0, corner + 1e-9 < 0.5 * row.slot else { return QuickTribune() }
+        }
+        if case .annularSector(let s) = outline, s.center == Point(l.centerX, l.centerY) {
+            q.sector = QuickSector(s, reference: reference)
+        }
+        q.kind = .arc
+        q.firstRow = quickRows.count
+        quickRows.append(contentsOf: rows)
+        return q
+    }
+
+    /// Sets ``band``, ``surelyIn`` and ``surelyOut``; `false` when the band is not a
+    /// small part of the cell (the quick test would seldom decide).
+    private mutating func setBand(_ band: Double, limit: Double) -> Bool {
+        guard band.isFinite, band <= 1e-3 * limit else { return false }
+        self.band = band
+        surelyIn = limit - band
+        surelyOut = limit + band
+        return true
+    }
+}
+
+/// The sine of the angle between the unit directions `(c1, s1)` and `(c2, s2)` modulo a
+/// quarter turn: 0 when a square turned by one is a square turned by the other.
+private func misalignment(_ c1: Double, _ s1: Double, _ c2: Double, _ s2: Double) -> Double {
+    min(abs(c1 * c2 + s1 * s2), abs(c1 * s2 - s1 * c2))
+}

@@ -1,0 +1,94 @@
+import Foundation
+import SeatChart
+import SeatChartGeometry
+import SeatChartHitTesting
+import Testing
+
+/// Points on and within a hair of cell and outline boundaries, where the index's quick
+/// tests must hand over to the exact ones: the answers must still be a scan's.
+@Suite("Hit index at boundaries")
+struct BoundaryHitTests {
+    /// Offsets from a boundary, outwards positive: on it, within and beyond the
+    /// tolerance, and at rounding distance.
+    static let offsets: [Double] = [0, 1e-12, -1e-12, 1e-10, -1e-10, 1e-9, -1e-9, 2e-9, -2e-9, 1e-7, -1e-7]
+
+    /// Points about every `stride`-th seat's cell: its corners, the midpoints and quarter
+    /// points of its sides, each pushed along the outward direction by every offset.
+    static func cellBoundaryPoints(_ chart: Chart, stride: Int) -> [Point] {
+        var points: [Point] = []
+        for s in Swift.stride(from: 0, to: chart.seats.count, by: max(1, stride)) {
+            let cell = chart.cell(of: s)
+            let square = cell.square
+            let c = square.corners
+            for k in 0..<4 {
+                let a = c[k], b = c[(k + 1) % 4]
+                // The side's outward normal, and the corner's diagonal.
+                let normal = ((a.midpoint(b) - cell.center).normalized ?? .zero)
+                let diagonal = ((a - cell.center).normalized ?? .zero)
+                for t in [0.25, 0.5, 0.75] {
+                    let p = a.lerp(to: b, t)
+                    for d in offsets { points.append(p + normal * d) }
+                }
+                for d in offsets { points.append(a + diagonal * d) }
+            }
+        }
+        return points
+    }
+
+    /// Points on the outline of every tribune: a rectangle's sides and corners, a
+    /// sector's arcs and straight edges, each pushed outwards by every offset.
+    static func outlinePoints(_ chart: Chart) -> [Point] {
+        var points: [Point] = []
+        for tribune in chart.tribunes {
+            switch tribune.outline {
+            case .rectangle(let r):
+                for corner in r.corners {
+                    let out = (corner - r.center).normalized ?? .zero
+                    for d in offsets { points.append(corner + out * d) }
+                }
+            case .annularSector(let s):
+                let start = s.startAngle.radians, sweep = s.sweep.radians
+                for t in [0.0, 0.3, 0.5, 1.0] {
+                    let angle = start + t * sweep
+                    let u = Vector(cos(angle), sin(angle))
+                    for d in offsets {
+                        points.append(s.center + u * (s.outerRadius + d))
+                        points.append(s.center + u * (s.innerRadius - d))
+                    }
+                }
+                // Along the straight edges: outwards is a turn away from the sweep.
+                for (angle, away) in [(start, -1.0), (start + sweep, 1.0)] {
+                    let u = Vector(cos(angle), sin(angle)), n = Vector(-sin(angle), cos(angle)) * away
+                    for radius in [s.innerRadius, (s.innerRadius + s.outerRadius) / 2, s.outerRadius] {
+                        for d in offsets { points.append(s.center + u * radius + n * d) }
+                    }
+                }
+            case .polygon(let corners):
+                for p in corners { points.append(p) }
+            }
+        }
+        return points
+    }
+
+    @Test("points on and near cell boundaries give a scan's answers", arguments: 0..<4)
+    func cellBoundaries(chart k: Int) {
+        let (name, chart) = HitIndexTests.charts[k]
+        let index = HitIndex(chart: chart)
+        let points = Self.cellBoundaryPoints(chart, stride: 1)
+        let (expected, mismatches) = ReferenceHits.compare(index, points, label: name)
+        #expect(mismatches == 0)
+        #expect(expected.contains { $0.seat != nil } && expected.contains { $0.seat == nil })
+    }
+
+    @Test("points on and near cell and outline boundaries of the shipped stadiums give a scan's answers",
+          arguments: ShippedStadiums.names)
+    func shippedBoundaries(name: String) throws {
+        let chart = try ShippedStadiums.chart(name)
+        let index = HitIndex(chart: chart)
+        let points = Self.cellBoundaryPoints(chart, stride: max(1, chart.seats.count / 3000))
+            + Self.outlinePoints(chart)
+        let (expected, mismatches) = ReferenceHits.compare(index, points, label: name)
+        #expect(mismatches == 0, "\(name)")
+        #expect(expected.contains { $0.seat != nil } && expected.contains { $0.tribune != nil })
+    }
+}
