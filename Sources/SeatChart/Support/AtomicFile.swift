@@ -20,4 +20,30 @@ public enum AtomicFile {
             throw error
         }
     }
+
+    /// Writes the file at `path` through `produce`, which gets a descriptor open for writing
+    /// on a temporary file beside it, so a large file can be written in pieces as it is made.
+    /// The temporary file replaces `path` once `produce` returns and the file is closed.
+    ///
+    /// - Throws: what `produce` throws, or the file-system error; the temporary file is then
+    ///   removed and `path` is untouched.
+    public static func write(to path: String, by produce: (_ descriptor: Int32) throws -> Void) throws {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
+        var isOpen = true
+        do {
+            try produce(descriptor)
+            isOpen = false
+            if close(descriptor) != 0 || rename(temporary, url.path) != 0 {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
+        } catch {
+            if isOpen { close(descriptor) }
+            unlink(temporary)
+            throw error
+        }
+    }
 }

@@ -13,19 +13,20 @@ struct ChartCounts {
 
     /// Counts the seats of `tribunes` (all of them when `nil`).
     init(chart: Chart, states: any SeatStateProvider, tribunes: [Int]? = nil) {
-        var byState = Dictionary(uniqueKeysWithValues: SeatState.allCases.map { ($0, 0) })
+        let allStates = SeatState.allCases
+        var byIndex = Array(repeating: 0, count: allStates.count)
         var available = Array(repeating: 0, count: chart.tribunes.count)
         var selected = 0, total = 0
         for t in tribunes ?? Array(chart.tribunes.indices) {
             for i in chart.tribunes[t].seats {
                 let state = states.state(ofSeat: i)
-                byState[state, default: 0] += 1
+                if let k = allStates.firstIndex(of: state) { byIndex[k] += 1 }
                 if state == .available { available[t] += 1 }
                 if states.isSelected(seat: i) { selected += 1 }
                 total += 1
             }
         }
-        self.byState = byState
+        self.byState = Dictionary(uniqueKeysWithValues: zip(allStates, byIndex))
         self.selected = selected
         self.total = total
         self.availableByTribune = available

@@ -1,3 +1,4 @@
+import Foundation
 import SeatChart
 
 /// What a chart rendering shows and how it is encoded. The defaults are `seatchart render`'s.
@@ -33,12 +34,18 @@ public struct ChartSVGOptions: Hashable, Sendable {
     public var precision: Int
     /// Byte layout of the file.
     public var writer: SVGWriterOptions
+    /// How many runs of seats are written at the same time, on as many threads. The bytes
+    /// never depend on it. Default ``defaultParallelism``.
+    public var parallelism: Int
+
+    /// The processors available to this process, at most 8.
+    public static let defaultParallelism = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
 
     /// Creates options; every default is what `seatchart render` writes without options.
     public init(
         focus: Int? = nil, pixelWidth: Int = Viewport.defaultPixelWidth, view: ViewOptions = .identity,
         detail: Detail = .seats, encoding: SeatEncoding = .inline, precision: Int = SVGFormat.defaultPrecision,
-        writer: SVGWriterOptions = SVGWriterOptions()
+        writer: SVGWriterOptions = SVGWriterOptions(), parallelism: Int = ChartSVGOptions.defaultParallelism
     ) {
         self.focus = focus
         self.pixelWidth = pixelWidth
@@ -47,6 +54,7 @@ public struct ChartSVGOptions: Hashable, Sendable {
         self.encoding = encoding
         self.precision = precision
         self.writer = writer
+        self.parallelism = max(1, parallelism)
     }
 
     /// The viewport these options give for `chart`: the one `hit --screen` must invert.

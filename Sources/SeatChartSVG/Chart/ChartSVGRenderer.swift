@@ -61,6 +61,16 @@ public struct ChartSVGRenderer {
         return try writer.finish()
     }
 
+    /// Writes the whole document to `output` as it is made (a file, in blocks: the document
+    /// never exists whole in memory).
+    ///
+    /// - Throws: ``SVGWriterError`` if libxml2 or the output fails.
+    public func render(to output: SVGOutput) throws {
+        let writer = try SVGWriter(output: output, options: options.writer)
+        write(to: writer)
+        try writer.finish()
+    }
+
     /// Writes the whole document into `writer`.
     public func write(to writer: SVGWriter) {
         writer.start("svg")

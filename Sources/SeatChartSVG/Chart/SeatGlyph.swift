@@ -52,16 +52,13 @@ struct SeatGlyph: Hashable, Sendable {
         tail = letters.map { String(data[$0...]) } ?? ""
     }
 
-    /// The UTF-8 bytes of ``tail``.
-    var tailBytes: [UInt8] { Array(tail.utf8) }
-
-    /// Appends the path data of a seat whose centre is at `center` to `buffer`, as bytes:
-    /// the same text as ``pathData(at:precision:)``.
+    /// Appends the path data of a seat whose centre is at `center` to `value`, as bytes: the
+    /// same text as ``pathData(at:precision:)``. `tail` holds ``tail``'s bytes (kept by the caller).
     @inline(__always)
-    func appendPathData(at center: Point, precision: Int, tail: [UInt8], to buffer: inout [UInt8]) {
-        buffer.append(0x4D)  // M
-        SVGNumberBytes.appendPair(center.x + start.dx, center.y + start.dy, precision: precision, to: &buffer)
-        buffer.append(contentsOf: tail)
+    func appendPathData(at center: Point, precision: Int, tail: SVGValueBytes, to value: inout SVGValueBytes) {
+        value.appendASCII(0x4D)  // M
+        SVGNumberBytes.appendPair(center.x + start.dx, center.y + start.dy, precision: precision, to: &value)
+        value.appendASCII(tail.bytes)
     }
 
     /// The path data of a seat whose centre is at `center` (in the coordinates the element is drawn in).

@@ -58,13 +58,13 @@ struct TribuneFrame {
         /// The seat's own `rotate(deg)`, or `nil`.
         var rotation: String? { degrees.map { "rotate(\(SVGFormat.number($0, precision: precision)))" } }
 
-        /// Appends `rotate(deg)` to `buffer`; returns `false` (appending nothing) when the seat needs none.
+        /// Appends `rotate(deg)` to `value`; returns `false` (appending nothing) when the seat needs none.
         @inline(__always)
-        func appendRotation(to buffer: inout [UInt8]) -> Bool {
+        func appendRotation(to value: inout SVGValueBytes) -> Bool {
             guard let degrees else { return false }
-            buffer.append(contentsOf: [0x72, 0x6F, 0x74, 0x61, 0x74, 0x65, 0x28])  // "rotate("
-            SVGNumberBytes.append(degrees, precision: precision, to: &buffer)
-            buffer.append(0x29)
+            value.appendASCII("rotate(")
+            SVGNumberBytes.append(degrees, precision: precision, to: &value)
+            value.appendASCII(0x29)
             return true
         }
     }
@@ -72,8 +72,14 @@ struct TribuneFrame {
     /// The placement of `seat`: its rotation relative to the frame, written about the frame's
     /// origin, and its centre turned back by that rotation.
     func placement(of seat: Seat) -> Placement {
-        let local = seat.center.applying(chartToFrame)
-        var degrees = (seat.rotation - baseRotation).normalizedDegrees
+        placement(center: seat.center, rotation: seat.rotation)
+    }
+
+    /// The placement of a seat centred at `center` facing `rotation`, as ``placement(of:)``.
+    @inline(__always)
+    func placement(center: Point, rotation: Angle) -> Placement {
+        let local = center.applying(chartToFrame)
+        var degrees = (rotation - baseRotation).normalizedDegrees
         if degrees > 180 { degrees -= 360 }
         degrees = SVGFormat.round(degrees, precision: precision)
         if degrees == 0 || degrees == 360 || degrees == -360 {

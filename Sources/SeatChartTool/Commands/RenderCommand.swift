@@ -6,8 +6,8 @@ import SeatChartSVG
 /// `seatchart render STADIUM [-o FILE] [--width PX] [--focus TRIBUNE] [view options]
 /// [--holder H] [--detail seats|tribunes]`: writes the chart with its current state as SVG.
 ///
-/// The file is written to a temporary file and renamed, so a failed render leaves an
-/// earlier file untouched. Reading the state never creates a state file.
+/// The SVG is streamed to a temporary file as it is written and then renamed, so a failed
+/// render leaves an earlier file untouched. Reading the state never creates a state file.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -42,15 +42,28 @@ struct RenderCommand: ParsableCommand {
         let options = ChartSVGOptions(
             focus: focus, pixelWidth: view.width, view: view.viewOptions, detail: detail, encoding: encoding
         )
-        let data = try ChartSVGRenderer(chart: chart, states: states, options: options).render()
+        let renderer = ChartSVGRenderer(chart: chart, states: states, options: options)
         let path = try outputPath(stadium: stadium)
+        var bytes = 0
         do {
-            try AtomicFile.write(data, to: path)
+            // Streamed to the temporary file in blocks as libxml2 writes it.
+            try AtomicFile.write(to: path) { descriptor in
+                let output = SVGFileOutput(descriptor: descriptor)
+                var renderError: (any Error)?
+                do { try renderer.render(to: output) } catch { renderError = error }
+                output.flush()
+                // A full disk makes libxml2 fail too: name the file-system error, not the writer's.
+                if let code = output.failure { throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO) }
+                if let renderError { throw renderError }
+                bytes = output.count
+            }
+        } catch let error as SVGWriterError {
+            throw error
         } catch {
             throw InputError(file: path, place: "", message: "cannot write the SVG here (\(error.localizedDescription))")
         }
         let seats = focus.map { chart.tribunes[$0].seats.count } ?? chart.seats.count
-        print("wrote \(path): \(seats) seats, \(data.count) bytes")
+        print("wrote \(path): \(seats) seats, \(bytes) bytes")
     }
 
     /// `-o`, or `Output/<stem>.svg` with `Output/` created when missing.

@@ -14,8 +14,7 @@ import Testing
         }
         for value in values {
             for precision in [0, 1, 2, 3, 6] {
-                var bytes: [UInt8] = []
-                SVGNumberBytes.appendCompact(value, precision: precision, to: &bytes)
+                let bytes = SVGNumberBytes.compactBytes(value, precision: precision)
                 let text = String(decoding: bytes, as: UTF8.self)
                 #expect(text == SVGNumber.formatCompact(value, precision: precision), "\(value) at \(precision)")
             }
@@ -24,8 +23,7 @@ import Testing
 
     @Test func pairsAgreeWithTheStringPath() {
         for (x, y) in [(1.5, 0.5), (1.0, 0.5), (-1.25, -2.0), (0.0, 3.0), (2.0, -0.001), (0.25, 0.75)] {
-            var bytes: [UInt8] = []
-            SVGNumberBytes.appendPair(x, y, precision: 3, to: &bytes)
+            let bytes = SVGNumberBytes.pairBytes(x, y, precision: 3)
             var text = ""
             SVGFormat.appendPair(x, y, to: &text, precision: 3)
             #expect(String(decoding: bytes, as: UTF8.self) == text)
@@ -36,8 +34,7 @@ import Testing
 @Suite struct SVGNumberBytesLeadingZeroTests {
     @Test func leadingZeroFormAgreesWithSVGNumber() {
         for value in [0.5, -0.5, 0.0004, -0.0006, 12.3456, -180.0, 359.9996, 0, -0.0] {
-            var bytes: [UInt8] = []
-            SVGNumberBytes.append(value, precision: 3, to: &bytes)
+            let bytes = SVGNumberBytes.bytes(value, precision: 3)
             #expect(String(decoding: bytes, as: UTF8.self) == SVGNumber.format(value, precision: 3), "\(value)")
         }
     }

@@ -1,0 +1,46 @@
+import SeatChart
+import SeatChartGeometry
+
+/// The seat glyphs of one rendering, one per seat size (as written), with stable ids.
+struct GlyphTable {
+    let kind: SeatShapeKind
+    let precision: Int
+    private var entries: [Double: (id: String, glyph: SeatGlyph)] = [:]
+    private var lastKey = Double.nan
+    private var last: (id: String, glyph: SeatGlyph)?
+
+    /// Image pixels per chart unit, zoom included: decides whether rounded corners show.
+    let pixelsPerUnit: Double
+
+    init(kind: SeatShapeKind, precision: Int, pixelsPerUnit: Double) {
+        self.kind = kind
+        self.precision = precision
+        self.pixelsPerUnit = pixelsPerUnit
+    }
+
+    /// Whether seats of `size` are written with sharp corners: classic seats whose rounded
+    /// corners (a fifteenth of the cell) would be less than half a pixel wide in the image.
+    func sharpCorners(size: Double) -> Bool {
+        kind == .classic && size / 15 * pixelsPerUnit < 0.5
+    }
+
+    /// `size` rounded as written: seats whose sizes print the same share a glyph.
+    func key(_ size: Double) -> Double { SVGFormat.round(size, precision: precision) }
+
+    /// The glyph for seats of `size`; its id is `seat-` and the size as written.
+    mutating func glyph(size: Double) -> (id: String, glyph: SeatGlyph) {
+        let k = key(size)
+        if k == lastKey, let last { return last }
+        let entry: (id: String, glyph: SeatGlyph)
+        if let known = entries[k] {
+            entry = known
+        } else {
+            let id = "seat-" + SVGFormat.number(k, precision: precision).replacingOccurrences(of: ".", with: "_")
+            entry = (id, SeatGlyph(kind: kind, size: k, precision: precision, sharpCorners: sharpCorners(size: k)))
+            entries[k] = entry
+        }
+        lastKey = k
+        last = entry
+        return entry
+    }
+}

@@ -1,0 +1,100 @@
+import SeatChart
+import SeatChartGeometry
+
+/// Writes the seat elements of runs of tribune groups: the per-seat loop of the SVG.
+///
+/// Everything it reads is fixed when it is made (the chart, and each seat's class taken
+/// from the state provider once), so several runs can be written at the same time on
+/// different threads, each into its own ``SVGWriter``.
+struct SeatElementWriter {
+    let chart: Chart
+    let precision: Int
+    let encoding: ChartSVGOptions.SeatEncoding
+    let pixelsPerUnit: Double
+    /// The class text of every combination, NUL-terminated, one after the other.
+    let classes: SeatClassTable
+    /// Each seat's entry in ``classes``, indexed like ``Chart/seats`` (seats not shown: 0).
+    let classOfSeat: [UInt32]
+
+    init(renderer: ChartSVGRenderer) {
+        let chart = renderer.chart, states = renderer.states
+        let classes = SeatClassTable(chart: chart)
+        var classOfSeat = [UInt32](repeating: 0, count: chart.seats.count)
+        chart.seats.withUnsafeBufferPointer { seats in
+            for t in renderer.shownTribunes {
+                for i in chart.tribunes[t].seats {
+                    classOfSeat[i] = classes.index(
+                        state: states.state(ofSeat: i), category: seats[i].category,
+                        selected: states.isSelected(seat: i), accessible: seats[i].isAccessible
+                    )
+                }
+            }
+        }
+        self.chart = chart
+        self.precision = renderer.precision
+        self.encoding = renderer.options.encoding
+        self.pixelsPerUnit = renderer.pixelsPerUnit
+        self.classes = classes
+        self.classOfSeat = classOfSeat
+    }
+
+    /// Writes the seat groups of the tribunes `groups` (indices into ``Chart/tribunes``) into `writer`.
+    func write(_ groups: ArraySlice<Int>, to writer: SVGWriter) {
+        var glyphs = GlyphTable(kind: chart.seatShape, precision: precision, pixelsPerUnit: pixelsPerUnit)
+        var ids = SeatIDBytes(chart: chart)
+        var value = SVGValueBytes()
+        // The glyph of the last seat size seen, its id and its tail as bytes.
+        var size = Double.nan
+        var glyph = SeatGlyph(kind: chart.seatShape, size: 1, precision: precision)
+        var glyphID = ""
+        var tail = SVGValueBytes()
+        defer {
+            ids.deallocate()
+            value.deallocate()
+            tail.deallocate()
+        }
+        classes.text.withUnsafeBufferPointer { classText in
+            chart.seats.withUnsafeBufferPointer { seats in
+                for t in groups {
+                    let tribune = chart.tribunes[t]
+                    let frame = TribuneFrame(chart: chart, tribune: tribune, precision: precision)
+                    writer.start("g")
+                    writer.attribute("transform", ifPresent: frame.transformText)
+                    for i in tribune.seats {
+                        let seat = seats.baseAddress! + i
+                        let placement = frame.placement(center: seat.pointee.center, rotation: seat.pointee.rotation)
+                        if seat.pointee.size != size {
+                            size = seat.pointee.size
+                            (glyphID, glyph) = glyphs.glyph(size: size)
+                            tail.removeAll()
+                            var text = glyph.tail
+                            text.withUTF8 { tail.appendASCII($0) }
+                        }
+                        let classes = classText.baseAddress! + self.classes.offsets[Int(classOfSeat[i])]
+                        switch encoding {
+                        case .inline:
+                            writer.start("path" as StaticString)
+                            writer.attribute("data-seat", ids.id(of: seat))
+                            writer.attribute("class", legalText: classes)
+                            value.removeAll()
+                            if placement.appendRotation(to: &value) { writer.attribute("transform", value) }
+                            value.removeAll()
+                            glyph.appendPathData(at: placement.center, precision: precision, tail: tail, to: &value)
+                            writer.attribute("d", value)
+                        case .use:
+                            writer.start("use" as StaticString)
+                            writer.attribute("href", "#" + glyphID)
+                            writer.attribute("data-seat", ids.id(of: seat))
+                            writer.attribute("class", legalText: classes)
+                            writer.attribute("transform", ifPresent: placement.rotation)
+                            writer.attribute("x", SVGFormat.number(placement.center.x, precision: precision))
+                            writer.attribute("y", SVGFormat.number(placement.center.y, precision: precision))
+                        }
+                        writer.end()
+                    }
+                    writer.end()
+                }
+            }
+        }
+    }
+}
