@@ -111,10 +111,11 @@ struct BoxGrid: Sendable {
     @inline(__always)
     func cell(x: Double, y: Double) -> Int? {
         guard x >= minX, x <= maxX, y >= minY, y <= maxY else { return nil }
+        // Both are at least 0 here, and at most the column or row count.
         let cx = (x - minX) * inverseCellWidth, cy = (y - minY) * inverseCellHeight
-        let c = cx < Double(columns) ? Int(cx) : columns - 1
-        let r = cy < Double(rows) ? Int(cy) : rows - 1
-        return r * columns + c
+        let c = cx < Double(columns) ? wholePart(cx) : columns - 1
+        let r = cy < Double(rows) ? wholePart(cy) : rows - 1
+        return r &* columns &+ c
     }
 
     /// The positions in ``items`` of the items whose boxes may hold `(x, y)`.

@@ -89,18 +89,19 @@ public struct HitIndex: Sendable {
         self.slotRows = table
         self.centreBoxes = centreBoxes
         self.cellGrids = cellGrids
+        var polygons: [Path] = []
+        let outlines = chart.tribunes.map { OutlineRegion($0.outline, polygons: &polygons) }
+        self.outlines = outlines
+        self.polygons = polygons
         var quickRows: [QuickRow] = []
         var quick: [QuickTribune] = []
         quick.reserveCapacity(chart.tribunes.count)
         for t in chart.tribunes.indices {
-            quick.append(QuickTribune(tribune: t, chart: chart, locator: locators[t], table: table, cells: cells,
-                                      quickRows: &quickRows))
+            quick.append(QuickTribune(tribune: t, chart: chart, locator: locators[t], outline: outlines[t], table: table,
+                                      cells: cells, quickRows: &quickRows))
         }
         self.quick = quick
         self.quickRows = quickRows
-        var polygons: [Path] = []
-        self.outlines = chart.tribunes.map { OutlineRegion($0.outline, polygons: &polygons) }
-        self.polygons = polygons
         let regions = chart.tribunes.indices.map {
             TribuneRegion(locator: locators[$0], outline: chart.tribunes[$0].outline, rows: table)
         }
@@ -120,24 +121,31 @@ public struct HitIndex: Sendable {
 
     /// What lies under the point `(x, y)`.
     public func hit(x: Double, y: Double) -> Hit {
-        quickRows.withUnsafeBufferPointer { hit(x: x, y: y, rows: $0) }
+        quick.withUnsafeBufferPointer { q in quickRows.withUnsafeBufferPointer { hit(x: x, y: y, quick: q, rows: $0) } }
     }
 
-    /// What lies under `(x, y)`, with the quick tests' rows at hand.
+    /// What lies under `(x, y)`, with the quick tests' records at hand.
     @inline(__always)
-    func hit(x: Double, y: Double, rows: UnsafeBufferPointer<QuickRow>) -> Hit {
+    func hit(x: Double, y: Double, quick: UnsafeBufferPointer<QuickTribune>, rows: UnsafeBufferPointer<QuickRow>) -> Hit {
         let candidates = tribuneGrid.candidates(x: x, y: y)
         if candidates.isEmpty { return .nothing }
+        // Seats first, in chart order; meanwhile note the first tribune whose outline may
+        // hold the point (those before it surely do not), and whether it surely does.
+        var firstOutline = candidates.upperBound, surely = false
         for k in candidates {
             let t = Int(tribuneGrid.items[k])
-            let s = quick[t].seat(x: x, y: y, rows: rows)
-            if s >= 0 { return .seat(s) }
-            if s == QuickTribune.unsure, let exact = seat(inTribune: t, x: x, y: y) { return .seat(exact) }
+            let answer = quick[t].answer(x: x, y: y, rows: rows)
+            if answer.seat >= 0 { return .seat(answer.seat) }
+            if answer.seat == QuickAnswer.unsure, let exact = seat(inTribune: t, x: x, y: y) { return .seat(exact) }
+            if firstOutline == candidates.upperBound, answer.outline != 0 {
+                firstOutline = k
+                surely = answer.outline == 1
+            }
         }
-        for k in candidates {
+        if surely { return .tribune(Int(tribuneGrid.items[firstOutline])) }
+        for k in firstOutline..<candidates.upperBound {
             let t = Int(tribuneGrid.items[k])
-            let inside = quick[t].outline(x: x, y: y)
-            if inside == 1 || (inside < 0 && outlines[t].contains(x: x, y: y, polygons: polygons)) { return .tribune(t) }
+            if outlines[t].contains(x: x, y: y, polygons: polygons) { return .tribune(t) }
         }
         return .nothing
     }
@@ -170,8 +178,10 @@ public struct HitIndex: Sendable {
     /// - Complexity: O(points.count), each point as ``hit(_:)``.
     public func hits(_ points: UnsafeBufferPointer<Point>, into answers: UnsafeMutableBufferPointer<Hit>) {
         let n = min(points.count, answers.count)
-        quickRows.withUnsafeBufferPointer { rows in
-            for i in 0..<n { answers[i] = hit(x: points[i].x, y: points[i].y, rows: rows) }
+        quick.withUnsafeBufferPointer { quick in
+            quickRows.withUnsafeBufferPointer { rows in
+                for i in 0..<n { answers[i] = hit(x: points[i].x, y: points[i].y, quick: quick, rows: rows) }
+            }
         }
     }
 }

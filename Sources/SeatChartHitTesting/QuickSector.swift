@@ -17,16 +17,19 @@ import SeatChartGeometry
 struct QuickSector: Sendable {
     /// Below `innerOut` or beyond `outerOut` the point is surely outside; between
     /// `innerIn` and `outerIn` its radius is surely inside.
-    var innerOut: Double, innerIn: Double, outerIn: Double, outerOut: Double
+    var innerOut = 0.0, innerIn = 0.0, outerIn = 0.0, outerOut = 0.0
     /// The angle of the sweep's middle from the tribune's reference angle, in `(-π, π]`.
-    var middle: Double
+    var middle = 0.0
     /// Half the sweep.
-    var halfSweep: Double
+    var halfSweep = 0.0
 
     /// Allowance for the radius's rounding, relative to the outer radius.
     static let radiusMargin = 1e-10
     /// Allowance for the angle: ``QuickAngle/atan2Error`` and the roundings of both tests.
     static let angleMargin = 1e-11
+
+    /// A sector that holds nothing (unused: see ``QuickTribune/outlineKind``).
+    init() {}
 
     /// The quick form of `sector`, whose centre is the tribune's; `reference` is the
     /// tribune's reference angle in radians. `nil` when the sector is not usable so.
@@ -46,24 +49,24 @@ struct QuickSector: Sendable {
     }
 }
 
-extension QuickTribune {
-    /// Whether the tribune's outline holds `(x, y)`: 1 surely, 0 surely not, -1 unsure
-    /// (also when the outline has no quick form).
+extension QuickSector {
+    /// Whether the sector holds the point at `(dx, dy)` from the centre, `rho` away:
+    /// 1 surely, 0 surely not, ``QuickAnswer/unsure`` otherwise. `angle` is the point's
+    /// angle from the tribune's reference if already known, else NaN.
     @inline(__always)
-    func outline(x: Double, y: Double) -> Int {
-        guard let s = sector else { return -1 }
-        let dx = x - x0, dy = y - y0
-        let rho = (dx * dx + dy * dy).squareRoot()
-        if rho < s.innerOut || rho > s.outerOut { return 0 }
-        let radiusIn = rho >= s.innerIn && rho <= s.outerIn
-        if s.halfSweep >= .pi { return radiusIn ? 1 : -1 }
-        var psi = QuickAngle.atan2(-dx * sine + dy * cosine, dx * cosine + dy * sine) - s.middle
+    func contains(rho: Double, dx: Double, dy: Double, angle: Double, of tribune: QuickTribune) -> Int {
+        if rho < innerOut || rho > outerOut { return 0 }
+        let radiusIn = rho >= innerIn && rho <= outerIn
+        if halfSweep >= .pi { return radiusIn ? 1 : QuickAnswer.unsure }
+        let a = angle.isNaN
+            ? QuickAngle.atan2(-dx * tribune.sine + dy * tribune.cosine, dx * tribune.cosine + dy * tribune.sine) : angle
+        var psi = a - middle
         if psi > .pi { psi -= 2 * .pi } else if psi <= -.pi { psi += 2 * .pi }
-        let past = abs(psi) - s.halfSweep
+        let past = abs(psi) - halfSweep
         // Outside the sweep by more than the tolerance as a distance (and clear of the
         // centre, where the exact test lets a point within the tolerance in).
-        if past > QuickSector.angleMargin, (past - QuickSector.angleMargin) * rho > 2 * SeatCell.tolerance,
+        if past > Self.angleMargin, (past - Self.angleMargin) * rho > 2 * SeatCell.tolerance,
            rho > 4 * SeatCell.tolerance { return 0 }
-        return radiusIn && past < -QuickSector.angleMargin ? 1 : -1
+        return radiusIn && past < -Self.angleMargin ? 1 : QuickAnswer.unsure
     }
 }

@@ -16,9 +16,10 @@ extension QuickTribune {
     /// The band is twice the largest difference the build finds or bounds between the
     /// quick coordinates and the exact test's (seat centres off their slot centres, seat
     /// rotations off the rows', angle and series errors, rounding), plus four tolerances.
-    init(tribune t: Int, chart: Chart, locator: SeatLocator, table: [SlotRow], cells: CellTable,
-         quickRows: inout [QuickRow]) {
+    init(tribune t: Int, chart: Chart, locator: SeatLocator, outline: OutlineRegion, table: [SlotRow],
+         cells: CellTable, quickRows: inout [QuickRow]) {
         self.init()
+        defer { setRectangle(outline) }
         let seats = chart.tribunes[t].seats
         guard !cells.isRound, !seats.isEmpty, seats.upperBound <= cells.records.count,
               seats.upperBound <= Int(Int32.max) else { return }
@@ -35,7 +36,7 @@ extension QuickTribune {
         }
     }
 
-    /// Parallel straight rows; see ``init(tribune:chart:locator:table:cells:quickRows:)``.
+    /// Parallel straight rows; see ``init(tribune:chart:locator:outline:table:cells:quickRows:)``.
     private static func straight(_ l: StraightRowLocator, table: [SlotRow], cells: CellTable, limit: Double,
                                  quickRows: inout [QuickRow]) -> QuickTribune {
         let tolerance = SeatCell.tolerance, side = 2 * (limit - tolerance)
@@ -70,7 +71,7 @@ extension QuickTribune {
         return q
     }
 
-    /// Concentric arcs; see ``init(tribune:chart:locator:table:cells:quickRows:)``.
+    /// Concentric arcs; see ``init(tribune:chart:locator:outline:table:cells:quickRows:)``.
     private static func arc(_ l: ArcRowLocator, outline: TribuneOutline, table: [SlotRow], cells: CellTable,
                             limit: Double, quickRows: inout [QuickRow]) -> QuickTribune {
         let tolerance = SeatCell.tolerance
@@ -119,13 +120,22 @@ extension QuickTribune {
             let corner = atan2(limit + q.band, radius - limit - q.band)
             guard radius - limit - q.band > 0, corner + 1e-9 < 0.5 * row.slot else { return QuickTribune() }
         }
-        if case .annularSector(let s) = outline, s.center == Point(l.centerX, l.centerY) {
-            q.sector = QuickSector(s, reference: reference)
+        if case .annularSector(let s) = outline, s.center == Point(l.centerX, l.centerY),
+           let sector = QuickSector(s, reference: reference) {
+            q.sector = sector
+            q.outlineKind = .sector
         }
         q.kind = .arc
         q.firstRow = quickRows.count
         quickRows.append(contentsOf: rows)
         return q
+    }
+
+    /// Takes a rectangle `outline` over as ``rectangle``, answered exactly as it answers.
+    private mutating func setRectangle(_ outline: OutlineRegion) {
+        guard case let .rectangle(x, y, c, s, hw, hh) = outline else { return }
+        rectangle = RectangleTest(x: x, y: y, cosine: c, sine: s, halfWidth: hw, halfHeight: hh)
+        outlineKind = .rectangle
     }
 
     /// Sets ``band``, ``surelyIn`` and ``surelyOut``; `false` when the band is not a

@@ -9,12 +9,18 @@
 /// is inside that cell, or outside, by more than ``band`` (a bound on every difference
 /// between these coordinates and the exact test's, worked out when the index is built,
 /// doubled, plus a few tolerances) the answer is certain: cells do not overlap, and only
-/// the nearest cell can hold the point. Inside the band the answer is ``unsure`` and the
+/// the nearest cell can hold the point. Inside the band the answer is unsure and the
 /// caller runs the exact test, so answers stay those of a scan to the last bit.
+///
+/// The outline is answered in the same pass: a rectangle exactly (the same operations
+/// as ``OutlineRegion``), an annular sector about the rows' centre from the radius and
+/// angle already at hand (``QuickSector``), anything else by the caller.
+///
+/// Read it in place (through a pointer into the index's list): it is about 200 bytes.
 ///
 /// - Complexity: O(1) per point, a few dozen arithmetic operations and one row record.
 struct QuickTribune: Sendable {
-    /// How the tribune is tested.
+    /// How the seats are tested.
     enum Kind: UInt8, Sendable {
         /// Parallel straight rows.
         case straight
@@ -25,13 +31,18 @@ struct QuickTribune: Sendable {
         case exact
     }
 
-    /// What ``seat(x:y:rows:)`` returns when no cell of the tribune holds the point.
-    static let none = -1
-    /// What ``seat(x:y:rows:)`` returns when the point lies within ``band`` of a cell's
-    /// boundary and only the exact test can tell.
-    static let unsure = -2
+    /// How the outline is tested.
+    enum OutlineKind: UInt8, Sendable {
+        /// An oriented rectangle, exactly: ``rectangle``.
+        case rectangle
+        /// An annular sector about the rows' centre: ``sector``.
+        case sector
+        /// Only the exact test applies.
+        case exact
+    }
 
     var kind: Kind = .exact
+    var outlineKind: OutlineKind = .exact
     /// Straight rows: the first row's start; arcs: the centre.
     var x0 = 0.0, y0 = 0.0
     /// Straight rows: the unit direction of the rows; arcs: the cosine and sine of the
@@ -54,18 +65,25 @@ struct QuickTribune: Sendable {
     var band = 0.0
     /// Arcs: how far inwards and outwards of its row's radius a cell reaches, plus ``band``.
     var inward = 0.0, outward = 0.0
-    /// Arcs with an annular sector outline about the same centre: the outline, prepared
-    /// by ``QuickSector``; `nil` when the outline is tested exactly.
-    var sector: QuickSector?
+    /// The outline when ``outlineKind`` is ``OutlineKind/rectangle``.
+    var rectangle = RectangleTest()
+    /// The outline when ``outlineKind`` is ``OutlineKind/sector``.
+    var sector = QuickSector()
 
-    /// The lowest-numbered seat whose cell holds `(x, y)`, ``none`` or ``unsure``.
-    /// `(x, y)` must be finite (the coarse grid has let only such points through).
+    /// The seat whose cell holds `(x, y)`, or none, or unsure; and whether the outline
+    /// holds it. `(x, y)` must be finite (the coarse grid lets only such points through).
     @inline(__always)
-    func seat(x: Double, y: Double, rows: UnsafeBufferPointer<QuickRow>) -> Int {
+    func answer(x: Double, y: Double, rows: UnsafeBufferPointer<QuickRow>) -> QuickAnswer {
         switch kind {
-        case .straight: return straightSeat(x: x, y: y, rows: rows)
-        case .arc: return arcSeat(x: x, y: y, rows: rows)
-        case .exact: return Self.unsure
+        case .straight:
+            let seat = straightSeat(x: x, y: y, rows: rows)
+            if seat >= 0 { return QuickAnswer(seat: seat, outline: QuickAnswer.unsure) }
+            return QuickAnswer(seat: seat, outline: outlineKind == .rectangle ? rectangle.contains(x: x, y: y) : QuickAnswer.unsure)
+        case .arc:
+            return arc(x: x, y: y, rows: rows)
+        case .exact:
+            let outline = outlineKind == .rectangle ? rectangle.contains(x: x, y: y) : QuickAnswer.unsure
+            return QuickAnswer(seat: QuickAnswer.unsure, outline: outline)
         }
     }
 
@@ -76,38 +94,64 @@ struct QuickTribune: Sendable {
         let v = -wx * sine + wy * cosine
         let r = nearestIndex((v - first) * rowsPerUnit, last: lastRow)
         let dv = abs(v - (first + Double(r) * pitch))
-        if dv > surelyOut { return Self.none }
+        if dv > surelyOut { return QuickAnswer.none }
         // Near the row's edge a neighbouring row's cell may hold the point.
-        if dv >= surelyIn { return Self.unsure }
-        let row = rows[firstRow + r]
-        if row.count == 0 { return Self.none }
+        if dv >= surelyIn { return QuickAnswer.unsure }
+        let row = rows[firstRow &+ r]
+        if row.count == 0 { return QuickAnswer.none }
         let j = nearestIndex((u - row.start) * row.slotsPerUnit - 0.5, last: Double(row.count - 1))
         let du = abs(u - (row.start + (Double(j) + 0.5) * row.slot))
-        if du < surelyIn { return Int(row.firstSeat) + j }
-        return du > surelyOut ? Self.none : Self.unsure
+        if du < surelyIn { return Int(row.firstSeat) &+ j }
+        return du > surelyOut ? QuickAnswer.none : QuickAnswer.unsure
     }
 
     @inline(__always)
-    private func arcSeat(x: Double, y: Double, rows: UnsafeBufferPointer<QuickRow>) -> Int {
+    private func arc(x: Double, y: Double, rows: UnsafeBufferPointer<QuickRow>) -> QuickAnswer {
         let dx = x - x0, dy = y - y0
         let rho = (dx * dx + dy * dy).squareRoot()
-        let r = nearestIndex((rho - first) * rowsPerUnit, last: lastRow)
-        let dr = rho - (first + Double(r) * pitch)
-        // Rows are farther apart than their cells reach: beyond this row's reach, no cell.
-        if dr < -inward || dr > outward { return Self.none }
-        let row = rows[firstRow + r]
-        if row.count == 0 { return Self.none }
-        let angle = QuickAngle.atan2(-dx * sine + dy * cosine, dx * cosine + dy * sine)
-        let j = nearestIndex((angle - row.start) * row.slotsPerUnit - 0.5, last: Double(row.count - 1))
-        let delta = angle - (row.start + (Double(j) + 0.5) * row.slot)
-        // Every cell lies within less than half a slot of its centre's angle.
-        if abs(delta) > 0.5 * row.slot { return Self.none }
-        let across = abs(rho * QuickAngle.sine(delta))
-        let along = abs(dr - rho * QuickAngle.versine(delta))
-        let m = max(across, along)
-        if m < surelyIn { return Int(row.firstSeat) + j }
-        return m > surelyOut ? Self.none : Self.unsure
+        // The angle from the reference, worked out at most once.
+        var angle = Double.nan
+        seat: do {
+            let r = nearestIndex((rho - first) * rowsPerUnit, last: lastRow)
+            let dr = rho - (first + Double(r) * pitch)
+            // Rows are farther apart than their cells reach: beyond this row's reach, no cell.
+            if dr < -inward || dr > outward { break seat }
+            let row = rows[firstRow &+ r]
+            if row.count == 0 { break seat }
+            angle = QuickAngle.atan2(-dx * sine + dy * cosine, dx * cosine + dy * sine)
+            let j = nearestIndex((angle - row.start) * row.slotsPerUnit - 0.5, last: Double(row.count - 1))
+            let delta = angle - (row.start + (Double(j) + 0.5) * row.slot)
+            // Every cell lies within less than half a slot of its centre's angle.
+            if abs(delta) > 0.5 * row.slot { break seat }
+            let across = abs(rho * QuickAngle.sine(delta))
+            let along = abs(dr - rho * QuickAngle.versine(delta))
+            let m = max(across, along)
+            if m < surelyIn { return QuickAnswer(seat: Int(row.firstSeat) &+ j, outline: QuickAnswer.unsure) }
+            if m <= surelyOut { return QuickAnswer(seat: QuickAnswer.unsure, outline: QuickAnswer.unsure) }
+        }
+        switch outlineKind {
+        case .sector:
+            return QuickAnswer(seat: QuickAnswer.none, outline: sector.contains(rho: rho, dx: dx, dy: dy, angle: angle, of: self))
+        case .rectangle:
+            return QuickAnswer(seat: QuickAnswer.none, outline: rectangle.contains(x: x, y: y))
+        case .exact:
+            return QuickAnswer(seat: QuickAnswer.none, outline: QuickAnswer.unsure)
+        }
     }
+}
+
+/// What a quick test says about one tribune.
+struct QuickAnswer {
+    /// The seat whose cell holds the point (at least 0), or ``none``, or ``unsure``.
+    var seat: Int
+    /// Whether the outline holds the point: 1 surely, 0 surely not, or ``unsure``
+    /// (always when a seat was found: the outline is not needed then).
+    var outline: Int
+
+    /// No cell of the tribune holds the point.
+    static let none = -1
+    /// Only the exact test can tell.
+    static let unsure = -2
 }
 
 /// One row of a quick-tested tribune: where its first slot starts (a distance along a
@@ -123,9 +167,18 @@ struct QuickRow: Sendable {
     var count: Int32
 }
 
-/// The whole number nearest to `value` clamped to `0...last` (halves round up); 0 for NaN.
-@inline(__always)
-func nearestIndex(_ value: Double, last: Double) -> Int {
-    let clamped = value >= 0 ? (value <= last ? value : last) : 0
-    return Int(clamped + 0.5)
+/// An oriented rectangle outline, tested with exactly the operations of
+/// ``OutlineRegion/contains(x:y:polygons:)`` (so with the same answers).
+struct RectangleTest: Sendable {
+    var x = 0.0, y = 0.0, cosine = 1.0, sine = 0.0
+    /// Half sizes plus the tolerance.
+    var halfWidth = 0.0, halfHeight = 0.0
+
+    /// 1 when the rectangle holds `(x, y)`, else 0.
+    @inline(__always)
+    func contains(x px: Double, y py: Double) -> Int {
+        let dx = px - x, dy = py - y
+        let lx = dx * cosine + dy * sine, ly = -dx * sine + dy * cosine
+        return abs(lx) <= halfWidth && abs(ly) <= halfHeight ? 1 : 0
+    }
 }
