@@ -67,8 +67,11 @@ struct SeatElementWriter {
                             size = seat.pointee.size
                             (glyphID, glyph) = glyphs.glyph(size: size)
                             tail.removeAll()
+                            // The geometry module's path data: formatted text, checked once per glyph.
                             var text = glyph.tail
-                            text.withUTF8 { tail.appendASCII($0) }
+                            text.withUTF8 { bytes in
+                                if bytes.allSatisfy(SVGValueBytes.isFormattedByte) { tail.appendASCII(bytes) } else { tail.appendText(bytes) }
+                            }
                         }
                         let classes = classText.baseAddress! + self.classes.offsets[Int(classOfSeat[i])]
                         switch encoding {

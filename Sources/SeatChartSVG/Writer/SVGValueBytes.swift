@@ -1,10 +1,11 @@
 /// An attribute value built as UTF-8 bytes and handed to libxml2 without a copy: the per-seat
 /// fast path of the SVG. The bytes are always followed by a NUL, as libxml2 wants them.
 ///
-/// Bytes appended with ``appendASCII(_:)`` and the number formatters are trusted to be
-/// printable ASCII; bytes appended with ``appendText(_:)`` (ids, names: anything from a
-/// stadium file) are checked, and a value holding a character XML cannot carry goes through
-/// ``XMLText`` before libxml2 escapes it. Escaping itself is always libxml2's.
+/// Bytes appended with ``appendASCII(_:)`` and the number formatters are the project's own
+/// formatted text: digits, ASCII letters, space, `.`, `-`, `+`, `,`, `(` and `)`, none of
+/// which XML escapes (``isFormatted``). Bytes appended with ``appendText(_:)`` (ids, names:
+/// anything from a stadium file) always go through libxml2's escaping, after a value holding
+/// a character XML cannot carry has gone through ``XMLText``.
 ///
 /// Owns its memory: call ``deallocate()`` once when done (the writers keep one per run).
 struct SVGValueBytes {
@@ -14,6 +15,8 @@ struct SVGValueBytes {
     private var capacity: Int
     /// Whether a byte from ``appendText(_:)`` may be one XML 1.0 cannot carry.
     private(set) var mayNeedWork = false
+    /// Whether every byte is formatted text (nothing from ``appendText(_:)``).
+    private(set) var isFormatted = true
 
     /// An empty value with room for `capacity` bytes before it grows.
     init(capacity: Int = 256) {
@@ -33,6 +36,7 @@ struct SVGValueBytes {
     mutating func removeAll() {
         count = 0
         mayNeedWork = false
+        isFormatted = true
         base[0] = 0
     }
 
@@ -81,6 +85,7 @@ struct SVGValueBytes {
     @inline(__always)
     mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
         if !mayNeedWork && XMLText.mayNeedWork(bytes) { mayNeedWork = true }
+        isFormatted = false
         appendASCII(bytes)
     }
 
@@ -95,6 +100,7 @@ struct SVGValueBytes {
     @inline(__always)
     mutating func append(_ other: SVGValueBytes) {
         if other.mayNeedWork { mayNeedWork = true }
+        if !other.isFormatted { isFormatted = false }
         appendASCII(other.bytes)
     }
 
@@ -104,6 +110,15 @@ struct SVGValueBytes {
         reserve(maximum)
         count += body(base + count)
         base[count] = 0
+    }
+
+    /// Whether `byte` may appear in formatted text: an ASCII digit or letter, space, `.`, `-`,
+    /// `+`, `,`, `(` or `)`. XML escapes none of them.
+    static func isFormattedByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x20, 0x2E, 0x2D, 0x2B, 0x2C, 0x28, 0x29: return true
+        default: return false
+        }
     }
 
     /// The byte at `index` (`0..<count`).

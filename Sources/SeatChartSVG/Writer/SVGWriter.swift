@@ -149,11 +149,23 @@ public final class SVGWriter {
         opened()
     }
 
-    /// Adds an attribute whose value is `value`'s bytes. libxml2 escapes them; characters XML
-    /// cannot carry are first replaced as in ``attribute(_:_:)``.
+    /// Adds an attribute whose value is `value`'s bytes.
+    ///
+    /// Text from outside (``SVGValueBytes/appendText(_:)``) is escaped by libxml2, characters
+    /// XML cannot carry replaced first as in ``attribute(_:_:)``. Formatted text (numbers,
+    /// path data, `rotate(…)`: ``SVGValueBytes/isFormatted``) holds no character libxml2
+    /// escapes, so it is written with libxml2's raw write between its own attribute start and
+    /// end: the same bytes, without the escaping scan over every byte.
     @inline(__always)
     func attribute(_ name: StaticString, _ value: SVGValueBytes) {
         guard let writer else { return }
+        if value.isFormatted {
+            assert(value.bytes.allSatisfy(SVGValueBytes.isFormattedByte), "not formatted text")
+            check(xmlTextWriterStartAttribute(writer, name.utf8Start), "xmlTextWriterStartAttribute")
+            check(xmlTextWriterWriteRawLen(writer, value.base, Int32(value.count)), "xmlTextWriterWriteRawLen")
+            check(xmlTextWriterEndAttribute(writer), "xmlTextWriterEndAttribute")
+            return
+        }
         if value.mayNeedWork {
             let text = String(decoding: value.bytes.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
             attribute(String(describing: name), text)
