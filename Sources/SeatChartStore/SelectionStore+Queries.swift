@@ -67,7 +67,12 @@ extension SelectionStore {
             }
         }
         let holders = try Row.fetchAll(
-            db, sql: "SELECT name, last_time, last_action FROM holder WHERE last_time IS NOT NULL ORDER BY name"
+            db, sql: """
+                SELECT h.name, e.time, e.action FROM holder h
+                JOIN event e ON e.id = (
+                    SELECT id FROM event WHERE holder_id = h.id ORDER BY time DESC, id DESC LIMIT 1)
+                ORDER BY h.name
+                """
         ).compactMap { row -> HolderActivity? in
             guard let action = SelectionAction(rawValue: row[2]) else { return nil }
             return HolderActivity(holder: row[0], time: Date(timeIntervalSince1970: row[1]), action: action)

@@ -198,13 +198,10 @@ public final class SelectionStore {
         return db.lastInsertedRowID
     }
 
-    /// Appends one event to the log and makes it its holder's latest activity when it is the newest.
+    /// Appends one event to the log.
     func log(_ db: Database, time: Double, holderID: Int64, action: SelectionAction, seat: Int, seatID: String) throws {
         try db.cachedStatement(sql: "INSERT INTO event (time, holder_id, action, seat, seat_id) VALUES (?, ?, ?, ?, ?)")
             .execute(arguments: [time, holderID, action.rawValue, seat, seatID])
-        try db.cachedStatement(sql: """
-            UPDATE holder SET last_time = ?1, last_action = ?2 WHERE id = ?3 AND (last_time IS NULL OR last_time <= ?1)
-            """).execute(arguments: [time, action.rawValue, holderID])
     }
 
     /// The stored state of one seat: `nil` when available.

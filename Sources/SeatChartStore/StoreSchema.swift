@@ -3,13 +3,19 @@ import GRDB
 /// The state file's tables, created and upgraded by GRDB's migrator.
 ///
 /// - `stadium`: one row, the ``StadiumIdentity`` the file was made for.
-/// - `holder`: one row per holder name, with its latest activity.
+/// - `holder`: one row per holder name.
 /// - `seat_state`: one row per seat that is not available: `held` (with an optional
 ///   expiry) or `booked`, and its holder. Available seats have no row; blocked seats come
 ///   from the stadium file, never from here.
-/// - `event`: the append-only log of every change (time, holder, action, seat).
+/// - `event`: the append-only log of every change (time, holder, action, seat). A holder's
+///   latest activity is its event with the latest time (the last logged among equal times),
+///   found through the `event_holder` index.
 ///
 /// Times are seconds since 1970-01-01 UTC, as REAL.
+///
+/// A command changes as few pages as it can, since each changed page is written to the
+/// WAL: a `select` of one seat changes five (the seat's row and its holder index entry, the
+/// event and its two index entries).
 enum StoreSchema {
     /// The migrations, in order. A migration is never edited once shipped; changes come
     /// as new migrations.
@@ -51,6 +57,51 @@ enum StoreSchema {
                     seat_id TEXT NOT NULL
                 );
                 CREATE INDEX event_holder ON event(holder_id, id);
+                CREATE INDEX event_time ON event(time, id);
+                """)
+        }
+        migrator.registerMigration("v2: fewer pages written per change") { db in
+            // The seat id is a function of the seat (the primary key), so its own unique
+            // index only cost a page a change; the log's ids need no AUTOINCREMENT (events
+            // are never deleted, so row ids only grow); the holder's latest activity comes
+            // from the log instead of a row rewritten at every event.
+            try db.execute(sql: """
+                CREATE TABLE new_holder (
+                    id INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL UNIQUE
+                );
+                INSERT INTO new_holder (id, name) SELECT id, name FROM holder;
+                CREATE TABLE new_seat_state (
+                    seat INTEGER PRIMARY KEY,
+                    seat_id TEXT NOT NULL,
+                    state TEXT NOT NULL CHECK (state IN ('held', 'booked')),
+                    holder_id INTEGER NOT NULL REFERENCES holder(id),
+                    since REAL NOT NULL,
+                    expires_at REAL,
+                    CHECK (state = 'held' OR expires_at IS NULL)
+                );
+                INSERT INTO new_seat_state (seat, seat_id, state, holder_id, since, expires_at)
+                    SELECT seat, seat_id, state, holder_id, since, expires_at FROM seat_state;
+                CREATE TABLE new_event (
+                    id INTEGER PRIMARY KEY,
+                    time REAL NOT NULL,
+                    holder_id INTEGER NOT NULL REFERENCES holder(id),
+                    action TEXT NOT NULL
+                        CHECK (action IN ('select', 'deselect', 'book', 'release', 'expire')),
+                    seat INTEGER NOT NULL,
+                    seat_id TEXT NOT NULL
+                );
+                INSERT INTO new_event (id, time, holder_id, action, seat, seat_id)
+                    SELECT id, time, holder_id, action, seat, seat_id FROM event;
+                DROP TABLE event;
+                DROP TABLE seat_state;
+                DROP TABLE holder;
+                ALTER TABLE new_holder RENAME TO holder;
+                ALTER TABLE new_seat_state RENAME TO seat_state;
+                ALTER TABLE new_event RENAME TO event;
+                CREATE INDEX seat_state_holder ON seat_state(holder_id, seat);
+                CREATE INDEX seat_state_expiry ON seat_state(expires_at) WHERE expires_at IS NOT NULL;
+                CREATE INDEX event_holder ON event(holder_id, time, id);
                 CREATE INDEX event_time ON event(time, id);
                 """)
         }

@@ -63,6 +63,8 @@ final class TestClock: @unchecked Sendable {
 
     func advance(_ seconds: TimeInterval) { lock.withLock { current += seconds } }
 
+    func set(_ date: Date) { lock.withLock { current = date } }
+
     /// The clock as the store takes it.
     var function: @Sendable () -> Date { { [self] in now } }
 }
