@@ -121,30 +121,32 @@ public struct HitIndex: Sendable {
 
     /// What lies under the point `(x, y)`.
     public func hit(x: Double, y: Double) -> Hit {
-        quick.withUnsafeBufferPointer { q in quickRows.withUnsafeBufferPointer { hit(x: x, y: y, quick: q, rows: $0) } }
+        withLookupTables { hit(x: x, y: y, tables: $0) }
     }
 
-    /// What lies under `(x, y)`, with the quick tests' records at hand.
+    /// What lies under `(x, y)`, with the lookup's lists at hand.
     @inline(__always)
-    func hit(x: Double, y: Double, quick: UnsafeBufferPointer<QuickTribune>, rows: UnsafeBufferPointer<QuickRow>) -> Hit {
-        let candidates = tribuneGrid.candidates(x: x, y: y)
-        if candidates.isEmpty { return .nothing }
+    func hit(x: Double, y: Double, tables: LookupTables) -> Hit {
+        guard let cell = tribuneGrid.cell(x: x, y: y) else { return .nothing }
+        let lower = Int(tables.offsets[cell]), upper = Int(tables.offsets[cell &+ 1])
         // Seats first, in chart order; meanwhile note the first tribune whose outline may
         // hold the point (those before it surely do not), and whether it surely does.
-        var firstOutline = candidates.upperBound, surely = false
-        for k in candidates {
-            let t = Int(tribuneGrid.items[k])
-            let answer = quick[t].answer(x: x, y: y, rows: rows)
+        var firstOutline = upper, surely = false
+        var k = lower
+        while k < upper {
+            let t = Int(tables.items[k])
+            let answer = tables.quick[t].answer(x: x, y: y, rows: tables.rows)
             if answer.seat >= 0 { return .seat(answer.seat) }
             if answer.seat == QuickAnswer.unsure, let exact = seat(inTribune: t, x: x, y: y) { return .seat(exact) }
-            if firstOutline == candidates.upperBound, answer.outline != 0 {
+            if firstOutline == upper, answer.outline != 0 {
                 firstOutline = k
                 surely = answer.outline == 1
             }
+            k &+= 1
         }
-        if surely { return .tribune(Int(tribuneGrid.items[firstOutline])) }
-        for k in firstOutline..<candidates.upperBound {
-            let t = Int(tribuneGrid.items[k])
+        if surely { return .tribune(Int(tables.items[firstOutline])) }
+        for k in firstOutline..<upper {
+            let t = Int(tables.items[k])
             if outlines[t].contains(x: x, y: y, polygons: polygons) { return .tribune(t) }
         }
         return .nothing
@@ -178,10 +180,8 @@ public struct HitIndex: Sendable {
     /// - Complexity: O(points.count), each point as ``hit(_:)``.
     public func hits(_ points: UnsafeBufferPointer<Point>, into answers: UnsafeMutableBufferPointer<Hit>) {
         let n = min(points.count, answers.count)
-        quick.withUnsafeBufferPointer { quick in
-            quickRows.withUnsafeBufferPointer { rows in
-                for i in 0..<n { answers[i] = hit(x: points[i].x, y: points[i].y, quick: quick, rows: rows) }
-            }
+        withLookupTables { tables in
+            for i in 0..<n { answers[i] = hit(x: points[i].x, y: points[i].y, tables: tables) }
         }
     }
 }

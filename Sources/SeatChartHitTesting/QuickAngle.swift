@@ -21,7 +21,8 @@ enum QuickAngle {
         let big = swap ? ay : ax, small = swap ? ax : ay
         guard big > 0 else { return 0 }
         let z = small / big
-        let k = Int(z * 8 + 0.5)
+        // The nearest whole number to 8z (in 0...8) from the low bits of a shifted sum.
+        let k = Int(truncatingIfNeeded: (z * 8 + 0x1.8p52).bitPattern & 0xF)
         let c = Double(k) * 0.125
         let w = (z - c) / (1 + z * c)
         let w2 = w * w
@@ -35,18 +36,14 @@ enum QuickAngle {
     /// `atan(k / 8)` for `k` in 0...8, correctly rounded.
     @inline(__always)
     private static func atanOfEighths(_ k: Int) -> Double {
-        switch k {
-        case 0: return 0
-        case 1: return 0.12435499454676144
-        case 2: return 0.24497866312686414
-        case 3: return 0.35877067027057225
-        case 4: return 0.4636476090008061
-        case 5: return 0.5585993153435624
-        case 6: return 0.6435011087932844
-        case 7: return 0.7188299996216245
-        default: return 0.7853981633974483
-        }
+        eighths[k]
     }
+
+    /// `atan(k / 8)` for `k` in 0...8 (a constant list: no initialisation at run time).
+    private static let eighths: [Double] = [
+        0, 0.12435499454676144, 0.24497866312686414, 0.35877067027057225, 0.4636476090008061,
+        0.5585993153435624, 0.6435011087932844, 0.7188299996216245, 0.7853981633974483,
+    ]
 
     /// `sin δ`, within ``smallAngleError(_:)`` for `|δ|` up to the bound given there.
     @inline(__always)

@@ -54,8 +54,8 @@ struct QuickTribune: Sendable {
     var pitch = 0.0
     /// `1 / pitch`, or 0 for a single row.
     var rowsPerUnit = 0.0
-    /// The number of rows less one, as a number (for clamping).
-    var lastRow = 0.0
+    /// The number of rows less one.
+    var lastRow = 0
     /// The tribune's first row in the shared ``QuickRow`` list.
     var firstRow = 0
     /// The half side of every cell plus the tolerance, less and plus ``band``: a point
@@ -99,7 +99,7 @@ struct QuickTribune: Sendable {
         if dv >= surelyIn { return QuickAnswer.unsure }
         let row = rows[firstRow &+ r]
         if row.count == 0 { return QuickAnswer.none }
-        let j = nearestIndex((u - row.start) * row.slotsPerUnit - 0.5, last: Double(row.count - 1))
+        let j = nearestIndex((u - row.start) * row.slotsPerUnit - 0.5, last: Int(row.count) &- 1)
         let du = abs(u - (row.start + (Double(j) + 0.5) * row.slot))
         if du < surelyIn { return Int(row.firstSeat) &+ j }
         return du > surelyOut ? QuickAnswer.none : QuickAnswer.unsure
@@ -119,7 +119,7 @@ struct QuickTribune: Sendable {
             let row = rows[firstRow &+ r]
             if row.count == 0 { break seat }
             angle = QuickAngle.atan2(-dx * sine + dy * cosine, dx * cosine + dy * sine)
-            let j = nearestIndex((angle - row.start) * row.slotsPerUnit - 0.5, last: Double(row.count - 1))
+            let j = nearestIndex((angle - row.start) * row.slotsPerUnit - 0.5, last: Int(row.count) &- 1)
             let delta = angle - (row.start + (Double(j) + 0.5) * row.slot)
             // Every cell lies within less than half a slot of its centre's angle.
             if abs(delta) > 0.5 * row.slot { break seat }
