@@ -75,8 +75,8 @@ struct HitCommand: ParsableCommand {
         let typedPoint = pointsFile == nil ? try self.typedPoint() : nil
         let chart = try ChartLoader.chart(for: stadium)
         let toChart = try chartMapping(chart)
-        let index = StateAccess.hitIndex(chart: chart, stadiumPath: stadium)
         if let pointsFile {
+            let index = StateAccess.hitIndex(chart: chart, stadiumPath: stadium)
             let typed = try PointList.parse(try readPoints(pointsFile), file: pointsFile == "-" ? "standard input" : pointsFile)
             let points = toChart.map { t in typed.map { $0.applying(t) } } ?? typed
             let hits = index.hits(points)
@@ -91,7 +91,8 @@ struct HitCommand: ParsableCommand {
         }
         let typed = typedPoint ?? .zero
         let point = toChart.map { typed.applying($0) } ?? typed
-        let hit = index.hit(point)
+        // One point: a scan of the chart answers it sooner than an index could be built.
+        let hit = StateAccess.hits([point], chart: chart, stadiumPath: stadium)[0]
         if json {
             // The state only matters when a seat was hit; the store is not read otherwise.
             let states: SeatStateTable = hit.seat == nil

@@ -1,5 +1,6 @@
 import Foundation
 import SeatChart
+import SeatChartGeometry
 import SeatChartHitTesting
 import SeatChartStore
 
@@ -69,6 +70,20 @@ enum StateAccess {
         if let session = ScriptSession.current, session.chart(forStadium: stadiumPath) != nil { return session.hitIndex }
         return HitIndex(chart: chart)
     }
+
+    /// What lies under each of `points`: through the session's index in a script, else by
+    /// scanning the chart for a few points (cheaper than building an index for them), else
+    /// through an index built for the batch. The answers are the same either way.
+    static func hits(_ points: [Point], chart: Chart, stadiumPath: String) -> [Hit] {
+        let inSession = ScriptSession.current?.chart(forStadium: stadiumPath) != nil
+        if !inSession && points.count <= scanLimit { return points.map(chart.hitByScan) }
+        return hitIndex(chart: chart, stadiumPath: stadiumPath).hits(points)
+    }
+
+    /// Up to this many points are answered by scanning rather than by building an index
+    /// (on the mega stadium a scan costs a few million instructions, building the index
+    /// about 36 million).
+    static let scanLimit = 4
 
     /// The store for the state file `--state` names (or the default one), created on first use.
     static func store(stadiumPath: String, chart: Chart, stateOption: String?) throws -> SelectionStore {

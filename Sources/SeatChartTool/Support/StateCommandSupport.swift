@@ -62,9 +62,9 @@ enum SeatArguments {
         }
         if !problems.isEmpty { throw InputError(problems) }
         guard !points.isEmpty else { return seats }
-        let index = StateAccess.hitIndex(chart: chart, stadiumPath: stadiumPath)
-        for at in points {
-            guard let seat = index.hit(at.point).seat else {
+        let hits = StateAccess.hits(points.map(\.point), chart: chart, stadiumPath: stadiumPath)
+        for (at, hit) in zip(points, hits) {
+            guard let seat = hit.seat else {
                 throw CommandRefusal(message: "no seat at \(format(at.point.x)),\(format(at.point.y)) in \(stadiumPath)")
             }
             seats.append(seat)

@@ -1,0 +1,34 @@
+import SeatChart
+import SeatChartGeometry
+
+extension Chart {
+    /// What lies under `point`, found without an index: every seat's cell, then every
+    /// tribune's outline, in chart order. The answer is the one ``HitIndex/hit(_:)`` gives
+    /// (the lowest-indexed seat whose cell holds the point, else the lowest-indexed tribune
+    /// whose outline holds it, else ``Hit/nothing``), with the same exact tests.
+    ///
+    /// For one point, or a handful, this is cheaper than building an index: a cell whose
+    /// centre is farther from the point than its half diagonal is passed over after two
+    /// comparisons, so only the few cells around the point are tested exactly. Use a
+    /// ``HitIndex`` for batches.
+    ///
+    /// - Complexity: O(seats + tribunes).
+    public func hitByScan(_ point: Point) -> Hit {
+        guard point.isFinite else { return .nothing }
+        // The farthest a point of a cell can lie from its centre along x or y, over its half
+        // side (tolerance included), with room for rounding.
+        let reach = (roundCells ? 1 : 2.0.squareRoot()) * (1 + 1e-12)
+        let tolerance = SeatCell.tolerance
+        for (s, seat) in seats.enumerated() {
+            let limit = (seat.size / 2 + tolerance) * reach + 1e-9
+            guard abs(point.x - seat.center.x) <= limit, abs(point.y - seat.center.y) <= limit else { continue }
+            if cell(of: s).contains(point) { return .seat(s) }
+        }
+        for (t, tribune) in tribunes.enumerated() {
+            let box = tribune.outline.boundingBox.insetBy(dx: -1e-8, dy: -1e-8)
+            guard box.contains(point) else { continue }
+            if tribune.outline.contains(point) { return .tribune(t) }
+        }
+        return .nothing
+    }
+}
