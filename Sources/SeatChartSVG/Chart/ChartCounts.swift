@@ -10,22 +10,31 @@ struct ChartCounts {
     var total: Int
     /// Available seats per tribune, indexed like ``Chart/tribunes``.
     var availableByTribune: [Int]
+    /// Each counted seat's state as read once, indexed like ``Chart/seats``: the state's index
+    /// in `SeatState.allCases` times two, plus one when the rendering's holder holds it (seats
+    /// not counted: 0). The seat writers read this instead of the provider, from any thread.
+    var seatStates: [UInt8]
 
     /// Counts the seats of `tribunes` (all of them when `nil`).
     init(chart: Chart, states: any SeatStateProvider, tribunes: [Int]? = nil) {
         let allStates = SeatState.allCases
         var byIndex = Array(repeating: 0, count: allStates.count)
         var available = Array(repeating: 0, count: chart.tribunes.count)
+        var seatStates = [UInt8](repeating: 0, count: chart.seats.count)
         var selected = 0, total = 0
         for t in tribunes ?? Array(chart.tribunes.indices) {
             for i in chart.tribunes[t].seats {
                 let state = states.state(ofSeat: i)
-                if let k = allStates.firstIndex(of: state) { byIndex[k] += 1 }
+                let k = allStates.firstIndex(of: state) ?? 0
+                byIndex[k] += 1
                 if state == .available { available[t] += 1 }
-                if states.isSelected(seat: i) { selected += 1 }
+                let isSelected = states.isSelected(seat: i)
+                if isSelected { selected += 1 }
+                seatStates[i] = UInt8(truncatingIfNeeded: k << 1) | (isSelected ? 1 : 0)
                 total += 1
             }
         }
+        self.seatStates = seatStates
         self.byState = Dictionary(uniqueKeysWithValues: zip(allStates, byIndex))
         self.selected = selected
         self.total = total

@@ -22,9 +22,22 @@ extension ChartSVGRenderer {
         var covered = Array(repeating: 0, count: rects.count)
         let toPixel = viewport.chartToPixel
         for t in shownTribunes {
-            for i in chart.tribunes[t].seats {
-                let p = chart.seats[i].center.applying(toPixel)
-                for k in rects.indices where rects[k].contains(p) { covered[k] += 1 }
+            let seats = chart.tribunes[t].seats
+            guard let box = Rect.bounding(chart.seats[seats].lazy.map(\.center)) else { continue }
+            // Where the tribune's seat centres can land, a hair wider than rounding can move
+            // them: a panel clear of it or holding it whole needs no seat-by-seat test.
+            let reach = Rect.bounding(box.corners.map { $0.applying(toPixel) }) ?? .zero
+            let slack = 1e-6 * (1 + max(abs(reach.minX), abs(reach.maxX), abs(reach.minY), abs(reach.maxY)))
+            let near = Rect(minX: reach.minX - slack, minY: reach.minY - slack, maxX: reach.maxX + slack, maxY: reach.maxY + slack)
+            for k in rects.indices {
+                if near.maxX < rects[k].minX || near.minX > rects[k].maxX || near.maxY < rects[k].minY || near.minY > rects[k].maxY {
+                    continue
+                }
+                if rects[k].contains(near) {
+                    covered[k] += seats.count
+                    continue
+                }
+                for i in seats where rects[k].contains(chart.seats[i].center.applying(toPixel)) { covered[k] += 1 }
             }
         }
         let best = covered.indices.min { (covered[$0], $0) < (covered[$1], $1) } ?? 0

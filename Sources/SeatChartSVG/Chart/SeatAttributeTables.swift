@@ -69,11 +69,11 @@ struct SeatClassTable {
         categoryCount = tokens.count
     }
 
-    /// The entry of a seat's classes.
+    /// The entry of the classes of a seat in state `stateCode` (as ``ChartCounts/seatStates``).
     @inline(__always)
-    func index(state: SeatState, category: Int?, selected: Bool, accessible: Bool) -> UInt32 {
-        let s = states.firstIndex(of: state) ?? 0
+    func index(stateCode: UInt8, category: Int?, accessible: Bool) -> Int {
+        let s = min(Int(stateCode >> 1), states.count - 1)
         let c = category.map { min(max($0, 0), categoryCount - 1) } ?? categoryCount - 1
-        return UInt32(((s * categoryCount + c) * 2 + (selected ? 1 : 0)) * 2 + (accessible ? 1 : 0))
+        return ((s * categoryCount + c) * 2 + Int(stateCode & 1)) * 2 + (accessible ? 1 : 0)
     }
 }

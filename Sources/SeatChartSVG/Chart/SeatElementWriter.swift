@@ -3,9 +3,9 @@ import SeatChartGeometry
 
 /// Writes the seat elements of runs of tribune groups: the per-seat loop of the SVG.
 ///
-/// Everything it reads is fixed when it is made (the chart, and each seat's class taken
-/// from the state provider once), so several runs can be written at the same time on
-/// different threads, each into its own ``SVGWriter``.
+/// Everything it reads is fixed when it is made (the chart, and each seat's state as
+/// ``ChartCounts`` read it once from the provider), so several runs can be written at the
+/// same time on different threads, each into its own ``SVGWriter``.
 struct SeatElementWriter {
     let chart: Chart
     let precision: Int
@@ -13,29 +13,16 @@ struct SeatElementWriter {
     let pixelsPerUnit: Double
     /// The class text of every combination, NUL-terminated, one after the other.
     let classes: SeatClassTable
-    /// Each seat's entry in ``classes``, indexed like ``Chart/seats`` (seats not shown: 0).
-    let classOfSeat: [UInt32]
+    /// Each seat's state and selection (``ChartCounts/seatStates``).
+    let seatStates: [UInt8]
 
     init(renderer: ChartSVGRenderer) {
-        let chart = renderer.chart, states = renderer.states
-        let classes = SeatClassTable(chart: chart)
-        var classOfSeat = [UInt32](repeating: 0, count: chart.seats.count)
-        chart.seats.withUnsafeBufferPointer { seats in
-            for t in renderer.shownTribunes {
-                for i in chart.tribunes[t].seats {
-                    classOfSeat[i] = classes.index(
-                        state: states.state(ofSeat: i), category: seats[i].category,
-                        selected: states.isSelected(seat: i), accessible: seats[i].isAccessible
-                    )
-                }
-            }
-        }
-        self.chart = chart
-        self.precision = renderer.precision
-        self.encoding = renderer.options.encoding
-        self.pixelsPerUnit = renderer.pixelsPerUnit
-        self.classes = classes
-        self.classOfSeat = classOfSeat
+        chart = renderer.chart
+        precision = renderer.precision
+        encoding = renderer.options.encoding
+        pixelsPerUnit = renderer.pixelsPerUnit
+        classes = SeatClassTable(chart: renderer.chart)
+        seatStates = renderer.counts.seatStates
     }
 
     /// Writes the seat groups of the tribunes `groups` (indices into ``Chart/tribunes``) into `writer`.
@@ -73,7 +60,8 @@ struct SeatElementWriter {
                                 if bytes.allSatisfy(SVGValueBytes.isFormattedByte) { tail.appendASCII(bytes) } else { tail.appendText(bytes) }
                             }
                         }
-                        let classes = classText.baseAddress! + self.classes.offsets[Int(classOfSeat[i])]
+                        let entry = self.classes.index(stateCode: seatStates[i], category: seat.pointee.category, accessible: seat.pointee.isAccessible)
+                        let classes = classText.baseAddress! + self.classes.offsets[entry]
                         switch encoding {
                         case .inline:
                             writer.start("path" as StaticString)
