@@ -141,6 +141,7 @@ public struct HitIndex: Sendable {
     func hit(x: Double, y: Double, tables: LookupTables) -> Hit {
         guard let cell = tribuneGrid.cell(x: x, y: y) else { return .nothing }
         let lower = Int(tables.offsets[cell]), upper = Int(tables.offsets[cell &+ 1])
+        if upper &- lower == 1 { return hit(x: x, y: y, tribune: Int(tables.items[lower]), tables: tables) }
         // Seats first, in chart order; meanwhile note the first tribune whose outline may
         // hold the point (those before it surely do not), and whether it surely does.
         var firstOutline = upper, surely = false
@@ -162,6 +163,16 @@ public struct HitIndex: Sendable {
             if outlines[t].contains(x: x, y: y, polygons: polygons) { return .tribune(t) }
         }
         return .nothing
+    }
+
+    /// What lies under `(x, y)` when tribune `t` is the only candidate (most points).
+    @inline(__always)
+    func hit(x: Double, y: Double, tribune t: Int, tables: LookupTables) -> Hit {
+        let answer = tables.quick[t].answer(x: x, y: y, rows: tables.rows)
+        if answer.seat >= 0 { return .seat(answer.seat) }
+        if answer.seat == QuickAnswer.unsure, let exact = seat(inTribune: t, x: x, y: y) { return .seat(exact) }
+        if answer.outline == 0 { return .nothing }
+        return answer.outline == 1 || outlines[t].contains(x: x, y: y, polygons: polygons) ? .tribune(t) : .nothing
     }
 
     /// The lowest-indexed seat of tribune `t` whose cell holds `(x, y)`.
