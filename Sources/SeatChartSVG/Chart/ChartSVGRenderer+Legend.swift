@@ -23,7 +23,14 @@ extension ChartSVGRenderer {
         let toPixel = viewport.chartToPixel
         for t in shownTribunes {
             let seats = chart.tribunes[t].seats
-            guard let box = Rect.bounding(chart.seats[seats].lazy.map(\.center)) else { continue }
+            guard let first = seats.first else { continue }
+            var low = chart.seats[first].center, high = low
+            for i in seats {
+                let c = chart.seats[i].center
+                low = Point(x: min(low.x, c.x), y: min(low.y, c.y))
+                high = Point(x: max(high.x, c.x), y: max(high.y, c.y))
+            }
+            let box = Rect(minX: low.x, minY: low.y, maxX: high.x, maxY: high.y)
             // Where the tribune's seat centres can land, a hair wider than rounding can move
             // them: a panel clear of it or holding it whole needs no seat-by-seat test.
             let reach = Rect.bounding(box.corners.map { $0.applying(toPixel) }) ?? .zero
