@@ -17,19 +17,16 @@ import SeatChartGeometry
 struct QuickSector: Sendable {
     /// Below `innerOut` or beyond `outerOut` the point is surely outside; between
     /// `innerIn` and `outerIn` its radius is surely inside.
-    var innerOut = 0.0, innerIn = 0.0, outerIn = 0.0, outerOut = 0.0
+    var innerOut: Double, innerIn: Double, outerIn: Double, outerOut: Double
     /// The angle of the sweep's middle from the tribune's reference angle, in `(-π, π]`.
-    var middle = 0.0
+    var middle: Double
     /// Half the sweep.
-    var halfSweep = 0.0
+    var halfSweep: Double
 
     /// Allowance for the radius's rounding, relative to the outer radius.
     static let radiusMargin = 1e-10
     /// Allowance for the angle: ``QuickAngle/atan2Error`` and the roundings of both tests.
     static let angleMargin = 1e-11
-
-    /// A sector that holds nothing (unused: see ``QuickTribune/outlineKind``).
-    init() {}
 
     /// The quick form of `sector`, whose centre is the tribune's; `reference` is the
     /// tribune's reference angle in radians. `nil` when the sector is not usable so.

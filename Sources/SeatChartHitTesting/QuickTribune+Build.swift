@@ -43,7 +43,7 @@ extension QuickTribune {
         var q = QuickTribune()
         q.x0 = l.originX; q.y0 = l.originY; q.cosine = l.dirX; q.sine = l.dirY
         q.first = l.v0; q.pitch = l.pitch; q.rowsPerUnit = l.rowsPerUnit
-        q.lastRow = l.rowCount - 1
+        q.lastRow = Int32(l.rowCount - 1)
         guard l.rowCount == 1 || abs(l.pitch) >= side * (1 - 1e-12) else { return QuickTribune() }
         let rows = table[l.firstRow..<(l.firstRow + l.rowCount)].map {
             QuickRow(start: $0.start, slotsPerUnit: $0.slotsPerUnit, slot: 1 / $0.slotsPerUnit,
@@ -66,7 +66,7 @@ extension QuickTribune {
         let error = offCentre + offTurn * 2 * limit + 1e-14 * (1 + reach + 2 * limit)
         guard q.setBand(2 * error + 4 * tolerance, limit: limit) else { return QuickTribune() }
         q.kind = .straight
-        q.firstRow = quickRows.count
+        q.firstRow = Int32(quickRows.count)
         quickRows.append(contentsOf: rows)
         return q
     }
@@ -85,7 +85,7 @@ extension QuickTribune {
         var q = QuickTribune()
         q.x0 = l.centerX; q.y0 = l.centerY; q.cosine = cos(reference); q.sine = sin(reference)
         q.first = l.radius0; q.pitch = l.pitch; q.rowsPerUnit = l.rowsPerUnit
-        q.lastRow = l.rowCount - 1
+        q.lastRow = Int32(l.rowCount - 1)
         let rows = exact.map {
             QuickRow(start: $0.start - reference, slotsPerUnit: $0.slotsPerUnit, slot: 1 / $0.slotsPerUnit,
                      firstSeat: Int32($0.firstSeat), count: Int32($0.count))
@@ -118,21 +118,21 @@ extension QuickTribune {
         // row; rows must be farther apart than that, and within a row every cell must lie
         // within less than half a slot of its centre's angle (the widest angle is at the
         // inner corners), so that only the nearest row and slot can hold a point.
-        q.inward = limit + q.band
-        q.outward = limit + limit * limit / (2 * innermost) + q.band
+        let band = q.surelyOut - limit
+        q.inward = limit + band
+        q.outward = limit + limit * limit / (2 * innermost) + band
         guard l.rowCount == 1 || abs(l.pitch) > q.inward + q.outward + tolerance else { return QuickTribune() }
         for (r, row) in rows.enumerated() where row.count > 0 {
             let radius = l.radius0 + Double(r) * l.pitch
-            let corner = atan2(limit + q.band, radius - limit - q.band)
-            guard radius - limit - q.band > 0, corner + 1e-9 < 0.5 * row.slot else { return QuickTribune() }
+            let corner = atan2(limit + band, radius - limit - band)
+            guard radius - limit - band > 0, corner + 1e-9 < 0.5 * row.slot else { return QuickTribune() }
         }
         if case .annularSector(let s) = outline, s.center == Point(l.centerX, l.centerY),
            let sector = QuickSector(s, reference: reference) {
-            q.sector = sector
-            q.outlineKind = .sector
+            q.outline = .sector(sector)
         }
         q.kind = .arc
-        q.firstRow = quickRows.count
+        q.firstRow = Int32(quickRows.count)
         quickRows.append(contentsOf: rows)
         return q
     }
@@ -140,15 +140,14 @@ extension QuickTribune {
     /// Takes a rectangle `outline` over as ``rectangle``, answered exactly as it answers.
     private mutating func setRectangle(_ outline: OutlineRegion) {
         guard case let .rectangle(x, y, c, s, hw, hh) = outline else { return }
-        rectangle = RectangleTest(x: x, y: y, cosine: c, sine: s, halfWidth: hw, halfHeight: hh)
-        outlineKind = .rectangle
+        self.outline = .rectangle(RectangleTest(x: x, y: y, cosine: c, sine: s, halfWidth: hw, halfHeight: hh))
     }
 
-    /// Sets ``band``, ``surelyIn`` and ``surelyOut``; `false` when the band is not a
-    /// small part of the cell (the quick test would seldom decide).
+    /// Sets ``surelyIn`` and ``surelyOut`` a band's half width inside and outside the
+    /// cells' half side `limit`; `false` when the band is not a small part of the cell
+    /// (the quick test would seldom decide).
     private mutating func setBand(_ band: Double, limit: Double) -> Bool {
         guard band.isFinite, band <= 1e-3 * limit else { return false }
-        self.band = band
         surelyIn = limit - band
         surelyOut = limit + band
         return true

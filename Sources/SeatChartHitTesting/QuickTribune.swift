@@ -6,7 +6,7 @@
 /// straight rows give `u` along and `v` across the rows; concentric arcs give the radius
 /// `ρ` and the angle, and about the nearest slot's centre the cell's own coordinates are
 /// `ρ cos δ - R` and `ρ sin δ` for the angle `δ` between point and slot. When the point
-/// is inside that cell, or outside, by more than ``band`` (a bound on every difference
+/// is inside that cell, or outside, by more than a band (a bound on every difference
 /// between these coordinates and the exact test's, worked out when the index is built,
 /// doubled, plus a few tolerances) the answer is certain: cells do not overlap, and only
 /// the nearest cell can hold the point. Inside the band the answer is unsure and the
@@ -16,7 +16,7 @@
 /// as ``OutlineRegion``), an annular sector about the rows' centre from the radius and
 /// angle already at hand (``QuickSector``), anything else by the caller.
 ///
-/// Read it in place (through a pointer into the index's list): it is about 200 bytes.
+/// Read it in place (through a pointer into the index's list): it is about 160 bytes.
 ///
 /// - Complexity: O(1) per point, a few dozen arithmetic operations and one row record.
 struct QuickTribune: Sendable {
@@ -32,17 +32,20 @@ struct QuickTribune: Sendable {
     }
 
     /// How the outline is tested.
-    enum OutlineKind: UInt8, Sendable {
-        /// An oriented rectangle, exactly: ``rectangle``.
-        case rectangle
-        /// An annular sector about the rows' centre: ``sector``.
-        case sector
+    enum Outline: Sendable {
+        /// An oriented rectangle, exactly.
+        case rectangle(RectangleTest)
+        /// An annular sector about the rows' centre, from the radius and angle at hand.
+        case sector(QuickSector)
         /// Only the exact test applies.
         case exact
     }
 
     var kind: Kind = .exact
-    var outlineKind: OutlineKind = .exact
+    /// The tribune's first row in the shared ``QuickRow`` list.
+    var firstRow: Int32 = 0
+    /// The number of rows less one.
+    var lastRow: Int32 = 0
     /// Straight rows: the first row's start; arcs: the centre.
     var x0 = 0.0, y0 = 0.0
     /// Straight rows: the unit direction of the rows; arcs: the cosine and sine of the
@@ -54,21 +57,13 @@ struct QuickTribune: Sendable {
     var pitch = 0.0
     /// `1 / pitch`, or 0 for a single row.
     var rowsPerUnit = 0.0
-    /// The number of rows less one.
-    var lastRow = 0
-    /// The tribune's first row in the shared ``QuickRow`` list.
-    var firstRow = 0
-    /// The half side of every cell plus the tolerance, less and plus ``band``: a point
+    /// The half side of every cell plus the tolerance, less and plus the band: a point
     /// this close to the centre is surely inside, this far surely outside.
     var surelyIn = 0.0, surelyOut = 0.0
-    /// Half the width of the uncertain band around every cell boundary.
-    var band = 0.0
-    /// Arcs: how far inwards and outwards of its row's radius a cell reaches, plus ``band``.
+    /// Arcs: how far inwards and outwards of its row's radius a cell reaches, plus the band.
     var inward = 0.0, outward = 0.0
-    /// The outline when ``outlineKind`` is ``OutlineKind/rectangle``.
-    var rectangle = RectangleTest()
-    /// The outline when ``outlineKind`` is ``OutlineKind/sector``.
-    var sector = QuickSector()
+    /// The outline.
+    var outline = Outline.exact
 
     /// The seat whose cell holds `(x, y)`, or none, or unsure; and whether the outline
     /// holds it. `(x, y)` must be finite (the coarse grid lets only such points through).
@@ -78,13 +73,19 @@ struct QuickTribune: Sendable {
         case .straight:
             let seat = straightSeat(x: x, y: y, rows: rows)
             if seat >= 0 { return QuickAnswer(seat: seat, outline: QuickAnswer.unsure) }
-            return QuickAnswer(seat: seat, outline: outlineKind == .rectangle ? rectangle.contains(x: x, y: y) : QuickAnswer.unsure)
+            return QuickAnswer(seat: seat, outline: rectangleOutline(x: x, y: y))
         case .arc:
             return arc(x: x, y: y, rows: rows)
         case .exact:
-            let outline = outlineKind == .rectangle ? rectangle.contains(x: x, y: y) : QuickAnswer.unsure
-            return QuickAnswer(seat: QuickAnswer.unsure, outline: outline)
+            return QuickAnswer(seat: QuickAnswer.unsure, outline: rectangleOutline(x: x, y: y))
         }
+    }
+
+    /// The rectangle outline's answer, or unsure for another outline.
+    @inline(__always)
+    private func rectangleOutline(x: Double, y: Double) -> Int {
+        if case .rectangle(let rectangle) = outline { return rectangle.contains(x: x, y: y) }
+        return QuickAnswer.unsure
     }
 
     @inline(__always)
@@ -92,12 +93,12 @@ struct QuickTribune: Sendable {
         let wx = x - x0, wy = y - y0
         let u = wx * cosine + wy * sine
         let v = -wx * sine + wy * cosine
-        let r = nearestIndex((v - first) * rowsPerUnit, last: lastRow)
+        let r = nearestIndex((v - first) * rowsPerUnit, last: Int(lastRow))
         let dv = abs(v - (first + Double(r) * pitch))
         if dv > surelyOut { return QuickAnswer.none }
         // Near the row's edge a neighbouring row's cell may hold the point.
         if dv >= surelyIn { return QuickAnswer.unsure }
-        let row = rows[firstRow &+ r]
+        let row = rows[Int(firstRow) &+ r]
         if row.count == 0 { return QuickAnswer.none }
         let j = nearestIndex((u - row.start) * row.slotsPerUnit - 0.5, last: Int(row.count) &- 1)
         let du = abs(u - (row.start + (Double(j) + 0.5) * row.slot))
@@ -112,11 +113,11 @@ struct QuickTribune: Sendable {
         // The angle from the reference, worked out at most once.
         var angle = Double.nan
         seat: do {
-            let r = nearestIndex((rho - first) * rowsPerUnit, last: lastRow)
+            let r = nearestIndex((rho - first) * rowsPerUnit, last: Int(lastRow))
             let dr = rho - (first + Double(r) * pitch)
             // Rows are farther apart than their cells reach: beyond this row's reach, no cell.
             if dr < -inward || dr > outward { break seat }
-            let row = rows[firstRow &+ r]
+            let row = rows[Int(firstRow) &+ r]
             if row.count == 0 { break seat }
             angle = QuickAngle.atan2(-dx * sine + dy * cosine, dx * cosine + dy * sine)
             let j = nearestIndex((angle - row.start) * row.slotsPerUnit - 0.5, last: Int(row.count) &- 1)
@@ -129,10 +130,10 @@ struct QuickTribune: Sendable {
             if m < surelyIn { return QuickAnswer(seat: Int(row.firstSeat) &+ j, outline: QuickAnswer.unsure) }
             if m <= surelyOut { return QuickAnswer(seat: QuickAnswer.unsure, outline: QuickAnswer.unsure) }
         }
-        switch outlineKind {
-        case .sector:
+        switch outline {
+        case .sector(let sector):
             return QuickAnswer(seat: QuickAnswer.none, outline: sector.contains(rho: rho, dx: dx, dy: dy, angle: angle, of: self))
-        case .rectangle:
+        case .rectangle(let rectangle):
             return QuickAnswer(seat: QuickAnswer.none, outline: rectangle.contains(x: x, y: y))
         case .exact:
             return QuickAnswer(seat: QuickAnswer.none, outline: QuickAnswer.unsure)
