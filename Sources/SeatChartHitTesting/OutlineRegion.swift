@@ -10,8 +10,8 @@ import SeatChartGeometry
 /// as ``TribuneOutline/contains(_:tolerance:)`` does. Payloads are plain data (polygons
 /// are named by position in a separate list), so reading one costs no reference counting.
 enum OutlineRegion: Sendable {
-    /// An oriented rectangle: centre, cosine and sine of its rotation, half sizes plus tolerance.
-    case rectangle(x: Double, y: Double, cosine: Double, sine: Double, halfWidth: Double, halfHeight: Double)
+    /// An oriented rectangle.
+    case rectangle(RectangleTest)
     case sector(AnnularSector)
     /// A polygon: its position in the list of polygon paths, and its bounding box.
     case polygon(Int, Rect)
@@ -20,10 +20,10 @@ enum OutlineRegion: Sendable {
     init(_ outline: TribuneOutline, polygons: inout [Path], tolerance: Double = SeatCell.tolerance) {
         switch outline {
         case .rectangle(let r):
-            self = .rectangle(
+            self = .rectangle(RectangleTest(
                 x: r.center.x, y: r.center.y, cosine: cos(r.rotation.radians), sine: sin(r.rotation.radians),
                 halfWidth: r.size.width / 2 + tolerance, halfHeight: r.size.height / 2 + tolerance
-            )
+            ))
         case .annularSector(let s): self = .sector(s)
         case .polygon(let points):
             self = .polygon(polygons.count, Rect.bounding(points) ?? .zero)
@@ -35,10 +35,8 @@ enum OutlineRegion: Sendable {
     @inline(__always)
     func contains(x: Double, y: Double, polygons: [Path]) -> Bool {
         switch self {
-        case let .rectangle(cx, cy, c, s, hw, hh):
-            let dx = x - cx, dy = y - cy
-            let lx = dx * c + dy * s, ly = -dx * s + dy * c
-            return abs(lx) <= hw && abs(ly) <= hh
+        case .rectangle(let r):
+            return r.contains(x: x, y: y)
         case .sector(let sector):
             return sector.contains(Point(x, y), tolerance: SeatCell.tolerance)
         case let .polygon(k, box):
@@ -46,6 +44,23 @@ enum OutlineRegion: Sendable {
             guard x >= box.minX - t, x <= box.maxX + t, y >= box.minY - t, y <= box.maxY + t else { return false }
             return polygons[k].contains(Point(x, y), rule: .nonZero, tolerance: t)
         }
+    }
+}
+
+/// An oriented rectangle prepared for fast tests: centre, the cosine and sine of its
+/// rotation, half sizes plus the tolerance. ``OutlineRegion`` and ``QuickTribune`` both
+/// test rectangles with it, so they answer alike to the last bit.
+struct RectangleTest: Sendable {
+    var x: Double, y: Double, cosine: Double, sine: Double
+    /// Half sizes plus the tolerance.
+    var halfWidth: Double, halfHeight: Double
+
+    /// Whether `(px, py)` lies in the rectangle, boundary included within the tolerance.
+    @inline(__always)
+    func contains(x px: Double, y py: Double) -> Bool {
+        let dx = px - x, dy = py - y
+        let lx = dx * cosine + dy * sine, ly = -dx * sine + dy * cosine
+        return abs(lx) <= halfWidth && abs(ly) <= halfHeight
     }
 }
 

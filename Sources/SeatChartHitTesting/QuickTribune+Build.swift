@@ -139,8 +139,8 @@ extension QuickTribune {
 
     /// Takes a rectangle `outline` over as ``rectangle``, answered exactly as it answers.
     private mutating func setRectangle(_ outline: OutlineRegion) {
-        guard case let .rectangle(x, y, c, s, hw, hh) = outline else { return }
-        self.outline = .rectangle(RectangleTest(x: x, y: y, cosine: c, sine: s, halfWidth: hw, halfHeight: hh))
+        guard case .rectangle(let r) = outline else { return }
+        self.outline = .rectangle(r)
     }
 
     /// Sets ``surelyIn`` and ``surelyOut`` a band's half width inside and outside the

@@ -12,9 +12,10 @@
 /// the nearest cell can hold the point. Inside the band the answer is unsure and the
 /// caller runs the exact test, so answers stay those of a scan to the last bit.
 ///
-/// The outline is answered in the same pass: a rectangle exactly (the same operations
-/// as ``OutlineRegion``), an annular sector about the rows' centre from the radius and
-/// angle already at hand (``QuickSector``), anything else by the caller.
+/// The outline is answered in the same pass: a rectangle exactly (with the same
+/// ``RectangleTest`` as ``OutlineRegion``), an annular sector about the rows' centre
+/// from the radius and angle already at hand (``QuickSector``), anything else by the
+/// caller.
 ///
 /// Read it in place (through a pointer into the index's list): it is about 160 bytes.
 ///
@@ -84,7 +85,7 @@ struct QuickTribune: Sendable {
     /// The rectangle outline's answer, or unsure for another outline.
     @inline(__always)
     private func rectangleOutline(x: Double, y: Double) -> Int {
-        if case .rectangle(let rectangle) = outline { return rectangle.contains(x: x, y: y) }
+        if case .rectangle(let rectangle) = outline { return rectangle.contains(x: x, y: y) ? 1 : 0 }
         return QuickAnswer.unsure
     }
 
@@ -134,7 +135,7 @@ struct QuickTribune: Sendable {
         case .sector(let sector):
             return QuickAnswer(seat: QuickAnswer.none, outline: sector.contains(rho: rho, dx: dx, dy: dy, angle: angle, of: self))
         case .rectangle(let rectangle):
-            return QuickAnswer(seat: QuickAnswer.none, outline: rectangle.contains(x: x, y: y))
+            return QuickAnswer(seat: QuickAnswer.none, outline: rectangle.contains(x: x, y: y) ? 1 : 0)
         case .exact:
             return QuickAnswer(seat: QuickAnswer.none, outline: QuickAnswer.unsure)
         }
@@ -166,20 +167,4 @@ struct QuickRow: Sendable {
     var firstSeat: Int32
     /// Number of seats; may be 0.
     var count: Int32
-}
-
-/// An oriented rectangle outline, tested with exactly the operations of
-/// ``OutlineRegion/contains(x:y:polygons:)`` (so with the same answers).
-struct RectangleTest: Sendable {
-    var x = 0.0, y = 0.0, cosine = 1.0, sine = 0.0
-    /// Half sizes plus the tolerance.
-    var halfWidth = 0.0, halfHeight = 0.0
-
-    /// 1 when the rectangle holds `(x, y)`, else 0.
-    @inline(__always)
-    func contains(x px: Double, y py: Double) -> Int {
-        let dx = px - x, dy = py - y
-        let lx = dx * cosine + dy * sine, ly = -dx * sine + dy * cosine
-        return abs(lx) <= halfWidth && abs(ly) <= halfHeight ? 1 : 0
-    }
 }
