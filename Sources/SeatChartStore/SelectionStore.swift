@@ -62,6 +62,10 @@ public final class SelectionStore {
         configuration.busyMode = .timeout(Self.busyTimeout)
         configuration.label = "seatchart.state"
         configuration.prepareDatabase { db in
+            // A change rewrites whole pages into the WAL: 1 KiB pages write a quarter of the
+            // bytes of SQLite's 4 KiB default. It applies to new files only (no-op otherwise).
+            try db.execute(sql: "PRAGMA page_size = 1024")
+            // Checkpoint every 10,000 pages instead of 1,000: fewer flushes in long scripts.
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 10000")
         }
         let lock = OpeningLock(directory: directory)

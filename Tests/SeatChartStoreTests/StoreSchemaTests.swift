@@ -62,6 +62,7 @@ import Testing
         #expect(!sql.contains("AUTOINCREMENT"))
         #expect(!sql.contains("UNIQUE,") && !sql.contains("last_time"))
         #expect(sql.contains("event(holder_id, time, id)"))
+        #expect(try store.database.read { try Int.fetchOne($0, sql: "PRAGMA page_size") } == 1024)
     }
 
     @Test func theLatestActivityIsTheLatestTimeThenTheLastLogged() throws {
