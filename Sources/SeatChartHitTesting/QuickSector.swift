@@ -22,6 +22,13 @@ struct QuickSector: Sendable {
     var middle: Double
     /// Half the sweep.
     var halfSweep: Double
+    /// For a sweep below a half turn (less 0.1 radian), the wedge as two half-planes
+    /// through the centre: the unit directions of the start and end edges, and how far
+    /// past an edge line a point must lie to be surely outside (twice the tolerance plus
+    /// rounding) or before it to be surely inside. The angle is then not needed.
+    var isWedge: Bool
+    var startX: Double, startY: Double, endX: Double, endY: Double
+    var edgeMargin: Double
 
     /// Allowance for the radius's rounding, relative to the outer radius.
     static let radiusMargin = 1e-10
@@ -43,6 +50,10 @@ struct QuickSector: Sendable {
         var m = (s.startAngle.radians + halfSweep - reference).truncatingRemainder(dividingBy: 2 * .pi)
         if m > .pi { m -= 2 * .pi } else if m <= -.pi { m += 2 * .pi }
         middle = m
+        isWedge = sweep > 0 && sweep <= .pi - 0.1
+        startX = cos(s.startAngle.radians); startY = sin(s.startAngle.radians)
+        endX = cos(s.endAngle.radians); endY = sin(s.endAngle.radians)
+        edgeMargin = 2 * tolerance + 1e-13 * (1 + abs(s.outerRadius) + abs(s.center.x) + abs(s.center.y))
     }
 }
 
@@ -55,6 +66,14 @@ extension QuickSector {
         if rho < innerOut || rho > outerOut { return 0 }
         let radiusIn = rho >= innerIn && rho <= outerIn
         if halfSweep >= .pi { return radiusIn ? 1 : QuickAnswer.unsure }
+        if isWedge {
+            // Signed distances from the edge lines, inwards positive. Past either by more
+            // than twice the tolerance, the angle past that edge (at least the distance over
+            // the radius) and past the other (at least 0.1) both exceed the exact test's.
+            let fromStart = startX * dy - startY * dx, fromEnd = dx * endY - dy * endX
+            if fromStart < -edgeMargin || fromEnd < -edgeMargin { return rho > 1e-6 ? 0 : QuickAnswer.unsure }
+            return radiusIn && fromStart > edgeMargin && fromEnd > edgeMargin ? 1 : QuickAnswer.unsure
+        }
         let a = angle.isNaN
             ? QuickAngle.atan2(-dx * tribune.sine + dy * tribune.cosine, dx * tribune.cosine + dy * tribune.sine) : angle
         var psi = a - middle
