@@ -13,7 +13,8 @@ import SeatChartGeometry
 /// radii (widened by the tolerance) and whose angle lies within the sweep, or whose
 /// distance past a straight edge (angle past it times radius) is within the tolerance.
 /// The quick test answers only where its own radius and angle, off by less than
-/// ``radiusMargin`` and ``angleMargin``, cannot change that answer.
+/// ``radiusMargin`` and ``angleMargin``, cannot change that answer; a sweep below a half
+/// turn needs no angle at all, only the point's side of the two edge lines.
 struct QuickSector: Sendable {
     /// Below `innerOut` or beyond `outerOut` the point is surely outside; between
     /// `innerIn` and `outerIn` its radius is surely inside.

@@ -14,8 +14,8 @@
 ///
 /// The outline is answered in the same pass: a rectangle exactly (with the same
 /// ``RectangleTest`` as ``OutlineRegion``), an annular sector about the rows' centre
-/// from the radius and angle already at hand (``QuickSector``), anything else by the
-/// caller.
+/// from the radius at hand and its edge lines or angle (``QuickSector``), anything else
+/// by the caller.
 ///
 /// Read it in place (through a pointer into the index's list): it is about 160 bytes.
 ///
