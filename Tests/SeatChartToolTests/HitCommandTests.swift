@@ -2,6 +2,7 @@ import Foundation
 import SeatChart
 import SeatChartGeometry
 import SeatChartHitTesting
+import SeatChartSVG
 import Testing
 
 /// `seatchart hit` and `seatchart area`, end to end.
@@ -128,7 +129,7 @@ import Testing
         for s in [0, chart.seats.count / 2, chart.seats.count - 1] {
             let anchor = chart.seats[s].center
             let options = ViewOptions(zoom: 25, anchor: anchor, rotation: .degrees(30), offset: Vector(40, -20))
-            let viewport = Viewport(chart: chart, focus: nil, pixelWidth: 1200, options: options)
+            let viewport = ChartSVGOptions(focus: nil, pixelWidth: 1200, view: options).viewport(for: chart)
             let pixel = chart.seats[s].center.applying(viewport.chartToPixel)
             let px = pixel.x.rounded(), py = pixel.y.rounded()  // the pixel a person clicks
             let result = try SeatChartProcess.run([
@@ -145,7 +146,7 @@ import Testing
         let t = chart.tribunes.count - 1
         let s = chart.tribunes[t].seats.lowerBound + 3
         let options = ViewOptions(zoom: 2, anchor: Point(-16, 8), rotation: .degrees(-45), offset: Vector(-40, 20))
-        let viewport = Viewport(chart: chart, focus: t, pixelWidth: 800, options: options)
+        let viewport = ChartSVGOptions(focus: t, pixelWidth: 800, view: options).viewport(for: chart)
         let pixel = chart.seats[s].center.applying(viewport.chartToPixel)
         let result = try SeatChartProcess.run([
             "hit", Self.arena, Self.text(pixel.x), Self.text(pixel.y), "--screen", "--width=800", "--focus", chart.tribunes[t].id,
@@ -183,7 +184,7 @@ import Testing
     @Test func areaOnScreenFollowsTheRotatedView() throws {
         let chart = try Self.chart(Self.arena)
         let options = ViewOptions(zoom: 3, anchor: nil, rotation: .degrees(30), offset: .zero)
-        let viewport = Viewport(chart: chart, focus: nil, pixelWidth: 1200, options: options)
+        let viewport = ChartSVGOptions(focus: nil, pixelWidth: 1200, view: options).viewport(for: chart)
         let toPixel = viewport.chartToPixel
         // A pixel rectangle around the first seat, and the seats whose centres land inside it in the image.
         let p = chart.seats[0].center.applying(toPixel)

@@ -4,14 +4,20 @@ extension Viewport {
     /// The viewport of `chart`, or of one of its tribunes when `focus` names it.
     ///
     /// The area is the chart's bounds (or the focused tribune's outline with its seats)
-    /// widened by a margin of 4% of its larger side, at least one seat cell.
+    /// widened by a margin of 4% of its larger side, at least one seat cell, then lengthened
+    /// downwards by `reservedBelow` pixels' worth of chart units.
     ///
     /// - Parameters:
     ///   - chart: the chart.
     ///   - focus: index of the tribune to crop to, or `nil` for the whole chart.
     ///   - pixelWidth: the image width.
     ///   - options: the view options.
-    public init(chart: Chart, focus: Int? = nil, pixelWidth: Int = Viewport.defaultPixelWidth, options: ViewOptions = .identity) {
+    ///   - reservedBelow: pixels added below the area, kept free of the chart in an unmoved
+    ///     view (for a legend); the image grows by them, the scale stays.
+    public init(
+        chart: Chart, focus: Int? = nil, pixelWidth: Int = Viewport.defaultPixelWidth, options: ViewOptions = .identity,
+        reservedBelow: Double = 0
+    ) {
         var box: Rect
         if let focus, chart.tribunes.indices.contains(focus) {
             let tribune = chart.tribunes[focus]
@@ -22,6 +28,13 @@ extension Viewport {
         }
         let cell = chart.seats.first?.size ?? 1
         let margin = max(0.04 * max(box.width, box.height), cell)
-        self.init(area: box.inset(by: -margin), pixelWidth: pixelWidth, options: options)
+        var area = box.inset(by: -margin)
+        var options = options
+        if reservedBelow > 0, reservedBelow.isFinite {
+            // Zoom and rotation still turn about the chart's centre, not the band's.
+            if options.anchor == nil { options.anchor = area.center }
+            area.size.height += reservedBelow * area.width / Double(max(1, pixelWidth))
+        }
+        self.init(area: area, pixelWidth: pixelWidth, options: options)
     }
 }

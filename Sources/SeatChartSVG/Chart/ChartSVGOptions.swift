@@ -58,7 +58,12 @@ public struct ChartSVGOptions: Hashable, Sendable {
     }
 
     /// The viewport these options give for `chart`: the one `hit --screen` must invert.
+    /// The image has a band below the chart for the legend, so that an unmoved view's
+    /// legend hides no seat.
     public func viewport(for chart: Chart) -> Viewport {
-        Viewport(chart: chart, focus: focus, pixelWidth: pixelWidth, options: view)
+        Viewport(
+            chart: chart, focus: focus, pixelWidth: pixelWidth, options: view,
+            reservedBelow: ChartSVGRenderer.LegendMetrics.reservedBelow(for: chart)
+        )
     }
 }

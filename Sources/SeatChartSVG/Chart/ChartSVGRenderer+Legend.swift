@@ -9,14 +9,31 @@ extension ChartSVGRenderer {
         var heading = false
     }
 
+    /// The legend's sizes in pixels, the same for every view of a chart.
+    enum LegendMetrics {
+        static let fontPixels = 12.0, linePixels = 17.0, padPixels = 7.0, swatchPixels = 11.0, marginPixels = 8.0
+
+        /// The number of lines: the heading, one per seat state, the selection, one per category.
+        static func lineCount(for chart: Chart) -> Int { 2 + SeatState.allCases.count + chart.categories.count }
+
+        /// The panel's height for `lineCount` lines.
+        static func height(lines lineCount: Int) -> Double {
+            Double(lineCount) * linePixels + 2 * padPixels - (linePixels - fontPixels)
+        }
+
+        /// The band below the chart that holds the legend in an unmoved view: the panel and
+        /// its margins (``ChartSVGOptions/viewport(for:)`` adds it to the image).
+        static func reservedBelow(for chart: Chart) -> Double { height(lines: lineCount(for: chart)) + 2 * marginPixels }
+    }
+
     /// The top left pixel of the legend panel: of the image's four corners, the one whose
-    /// panel covers the fewest seat centres (top left, top right, bottom left, bottom right
-    /// on ties).
+    /// panel covers the fewest seat centres (bottom left, in the band kept free for it,
+    /// then top left, top right, bottom right on ties).
     private func legendCorner(size: Size, margin: Double) -> Point {
         let w = Double(viewport.pixelWidth), h = Double(viewport.pixelHeight)
         let candidates = [
-            Point(margin, margin), Point(w - margin - size.width, margin),
-            Point(margin, h - margin - size.height), Point(w - margin - size.width, h - margin - size.height),
+            Point(margin, h - margin - size.height), Point(margin, margin), Point(w - margin - size.width, margin),
+            Point(w - margin - size.width, h - margin - size.height),
         ]
         let rects = candidates.map { Rect(origin: $0, size: size) }
         var covered = Array(repeating: 0, count: rects.count)
@@ -74,17 +91,18 @@ extension ChartSVGRenderer {
     }
 
     /// The legend, fixed to a corner of the image whatever the view (the corner that hides
-    /// the fewest seats, top left on a tie), written in the viewBox's units at about 12
+    /// the fewest seats: in an unmoved view, bottom left, in the band below the chart), written in the viewBox's units at about 12
     /// pixels per line of text. Clicks pass through it.
     func writeLegend(to writer: SVGWriter) {
         let toPixel = viewport.viewBoxToPixel
         guard toPixel.a > 0, toPixel.a.isFinite else { return }
         let unit = 1 / toPixel.a  // chart units per pixel
         let lines = legendLines
-        let fontPixels = 12.0, linePixels = 17.0, padPixels = 7.0, swatchPixels = 11.0, marginPixels = 8.0
+        let fontPixels = LegendMetrics.fontPixels, linePixels = LegendMetrics.linePixels, padPixels = LegendMetrics.padPixels
+        let swatchPixels = LegendMetrics.swatchPixels, marginPixels = LegendMetrics.marginPixels
         let longest = lines.map { $0.text.count + ($0.swatchClass == nil ? 0 : 3) }.max() ?? 0
         let widthPixels = min(Double(longest) * fontPixels * 0.6 + 2 * padPixels, Double(viewport.pixelWidth) * 0.6)
-        let heightPixels = Double(lines.count) * linePixels + 2 * padPixels - (linePixels - fontPixels)
+        let heightPixels = LegendMetrics.height(lines: lines.count)
         let corner = legendCorner(size: Size(widthPixels, heightPixels), margin: marginPixels)
         let origin = Point(x: (corner.x - toPixel.tx) * unit, y: (corner.y - toPixel.ty) * unit)
         // Inside, the legend is drawn in pixels under one scale, so text keeps ordinary font

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SeatChart
 import SeatChartGeometry
+import SeatChartSVG
 
 /// The view options `render` and `hit --screen` share (SPEC section 6): `--width`,
 /// `--focus`, `--zoom`, `--anchor`, `--rotate` and `--offset`. Both commands build their
@@ -68,7 +69,7 @@ struct ViewOptionsGroup: ParsableArguments {
     ///
     /// - Throws: ``InputError`` for an unknown `--focus` tribune.
     func viewport(for chart: Chart, file: String) throws -> Viewport {
-        Viewport(chart: chart, focus: try focusIndex(in: chart, file: file), pixelWidth: width, options: viewOptions)
+        ChartSVGOptions(focus: try focusIndex(in: chart, file: file), pixelWidth: width, view: viewOptions).viewport(for: chart)
     }
 }
 

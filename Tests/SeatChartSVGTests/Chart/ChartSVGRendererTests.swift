@@ -58,7 +58,7 @@ import Testing
         #expect(svg.root.children.first { $0.name == "title" }?.text == chart.name)
         #expect(svg.root.children.contains { $0.name == "desc" && $0.text.contains("\(chart.seats.count) seats") })
         #expect(svg.root.all.filter { $0.name == "style" }.count == 1)
-        let viewport = Viewport(chart: chart)
+        let viewport = ChartSVGOptions().viewport(for: chart)
         #expect(svg.root["width"] == String(viewport.pixelWidth))
         #expect(svg.root["height"] == String(viewport.pixelHeight))
         #expect(svg.root["viewBox"]?.split(separator: " ").count == 4)
@@ -75,6 +75,21 @@ import Testing
         #expect(lastTribune < firstSeat, "seats are drawn above tribunes")
         let labels = all.filter { $0.classes.contains("label") }.map(\.text)
         #expect(labels == chart.tribunes.map(\.id))
+    }
+
+    /// In an unmoved view, whole or focused, the legend lies below every seat cell.
+    @Test func legendHidesNoSeat() throws {
+        let chart = TestCharts.smallBowl()
+        for options in [ChartSVGOptions(), ChartSVGOptions(pixelWidth: 300), ChartSVGOptions(focus: 2)] {
+            let (_, svg) = try render(chart, nil, options)
+            let legend = try #require(svg.root.children.first { $0.classes.contains("legend") })
+            let transform = try #require(legend["transform"])
+            let numbers = transform.split(whereSeparator: { "() ,".contains($0) }).compactMap { Double($0) }
+            let legendTop = try #require(numbers.count >= 2 ? numbers[1] : nil)
+            let shown = options.focus.map { Array(chart.tribunes[$0].seats) } ?? Array(chart.seats.indices)
+            let lowest = shown.map { chart.cell(of: $0).boundingBox.maxY }.max() ?? 0
+            #expect(legendTop > lowest, "\(transform) against \(lowest)")
+        }
     }
 
     @Test func legendCountsStatesAndSelection() throws {
@@ -157,7 +172,7 @@ import Testing
         #expect(seats.count == chart.tribunes[focus].seats.count)
         #expect(seats.allSatisfy { $0.hasPrefix("103-") })
         #expect(svg.root.all.compactMap { $0["data-tribune"] } == ["103"])
-        let viewport = Viewport(chart: chart, focus: focus)
+        let viewport = ChartSVGOptions(focus: focus).viewport(for: chart)
         let box = try #require(svg.root["viewBox"]).split(separator: " ").compactMap { Double($0) }
         #expect(box == [viewport.viewBox.minX, viewport.viewBox.minY, viewport.viewBox.width, viewport.viewBox.height])
         #expect(viewport.viewBox.width < Viewport(chart: chart).viewBox.width)
