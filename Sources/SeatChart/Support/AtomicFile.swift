@@ -8,8 +8,7 @@ public enum AtomicFile {
     /// - Throws: the underlying file-system error; the target is then untouched.
     public static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let temporary = temporaryURL(for: url)
         do {
             try data.write(to: temporary, options: [])
             if rename(temporary.path, url.path) != 0 {
@@ -29,8 +28,7 @@ public enum AtomicFile {
     ///   removed and `path` is untouched.
     public static func write(to path: String, by produce: (_ descriptor: Int32) throws -> Void) throws {
         let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        let temporary = temporaryURL(for: url).path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         var isOpen = true
@@ -45,5 +43,11 @@ public enum AtomicFile {
             unlink(temporary)
             throw error
         }
+    }
+
+    /// The temporary file beside `url` that becomes it: hidden, named after it and this process.
+    private static func temporaryURL(for url: URL) -> URL {
+        url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     }
 }
