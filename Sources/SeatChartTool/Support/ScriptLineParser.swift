@@ -62,27 +62,25 @@ struct ScriptLineParser {
         case .direct:
             return try type.parseAsRoot(arguments)
         case .template(let template):
-            return try Self.rebound(template, fill: fill) ?? type.parseAsRoot(arguments)
+            return try Self.validated(template.rebinding(fill)) ?? type.parseAsRoot(arguments)
         case nil:
             if shapes.count >= Self.capacity { shapes.removeAll(keepingCapacity: true) }
             let placeholders = Array(shape.dropFirst())
             guard let template = (try? type.parseAsRoot(placeholders)) as? any ParsableCommand & ScriptRebindable,
-                  !Self.holdsPlaceholder(template.rebinding(fill))
+                  case let command = template.rebinding(fill), !Self.holdsPlaceholder(command)
             else {
                 shapes[shape] = .direct
                 return try type.parseAsRoot(arguments)
             }
             shapes[shape] = .template(template)
-            return try Self.rebound(template, fill: fill) ?? type.parseAsRoot(arguments)
+            return try Self.validated(command) ?? type.parseAsRoot(arguments)
         }
     }
 
-    /// The template with the line's words in place, or `nil` when it fails `validate()`
-    /// (the caller then parses directly, for ArgumentParser's own error).
-    private static func rebound(
-        _ template: any ParsableCommand & ScriptRebindable, fill: (String) -> String
-    ) throws -> ParsableCommand? {
-        var command = template.rebinding(fill)
+    /// `command` (a template with the line's words in place) when it passes `validate()`,
+    /// else `nil` (the caller then parses directly, for ArgumentParser's own error).
+    private static func validated(_ command: any ParsableCommand) -> ParsableCommand? {
+        var command = command
         do {
             try command.validate()
         } catch {
