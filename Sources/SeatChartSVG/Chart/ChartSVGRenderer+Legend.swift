@@ -91,13 +91,16 @@ extension ChartSVGRenderer {
     }
 
     /// The legend, fixed to a corner of the image whatever the view (the corner that hides
-    /// the fewest seats: in an unmoved view, bottom left, in the band below the chart), written in the viewBox's units at about 12
-    /// pixels per line of text. Clicks pass through it.
+    /// the fewest seats: in an unmoved view, bottom left, in the band below the chart),
+    /// written in the viewBox's units at about 12 pixels per line of text. Clicks pass
+    /// through it.
     func writeLegend(to writer: SVGWriter) {
         let toPixel = viewport.viewBoxToPixel
         guard toPixel.a > 0, toPixel.a.isFinite else { return }
         let unit = 1 / toPixel.a  // chart units per pixel
         let lines = legendLines
+        // The band below the chart was sized from the chart alone: it must count the same lines.
+        assert(lines.count == LegendMetrics.lineCount(for: chart), "the legend band and the legend disagree")
         let fontPixels = LegendMetrics.fontPixels, linePixels = LegendMetrics.linePixels, padPixels = LegendMetrics.padPixels
         let swatchPixels = LegendMetrics.swatchPixels, marginPixels = LegendMetrics.marginPixels
         let longest = lines.map { $0.text.count + ($0.swatchClass == nil ? 0 : 3) }.max() ?? 0
