@@ -129,4 +129,65 @@ import Testing
             #expect(text.contains("Held: 2"))
         }
     }
+
+    // MARK: - Level of detail
+
+    /// The values of `attribute` in `text`, in order.
+    private func values(of attribute: String, in text: String) -> [String] {
+        text.components(separatedBy: " \(attribute)=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    }
+
+    @Test func levelsWriteTheOverviewAndEveryTribuneFileLinkedTogether() throws {
+        let dir = SeatChartProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = dir.appendingPathComponent("arena-levels")
+        let result = try SeatChartProcess.run(["render", SeatChartProcess.path("Stadiums/arena.json"), "--detail", "levels",
+                                               "-o", folder.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("wrote \(folder.path): index.svg and 32 tribune files, 1956 seats, "))
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files.count == 33)
+        #expect(files.allSatisfy { $0 == "index.svg" || ($0.hasPrefix("tribune-") && $0.hasSuffix(".svg")) })
+        let overview = try svgText(folder.appendingPathComponent("index.svg"))
+        #expect(values(of: "data-seat", in: overview).isEmpty)
+        let links = values(of: "href", in: overview)
+        #expect(links.count == 32)
+        var seats: [String] = []
+        for link in links {
+            let name = try #require(link.removingPercentEncoding)
+            let tribuneFile = try svgText(folder.appendingPathComponent(name))
+            // The tribune's own seats, and a way back.
+            let ids = values(of: "data-seat", in: tribuneFile)
+            let tribune = String(name.dropFirst("tribune-".count).dropLast(".svg".count))
+            #expect(!ids.isEmpty && ids.allSatisfy { $0.hasPrefix(tribune + "-") }, "\(name)")
+            #expect(values(of: "href", in: tribuneFile) == ["index.svg"])
+            seats += ids
+        }
+        #expect(seats.count == 1956)
+        #expect(Set(seats).count == 1956)
+    }
+
+    @Test func levelsGoToOutputStemByDefault() throws {
+        let dir = SeatChartProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(atPath: SeatChartProcess.path("Stadiums/theatre.json"), toPath: dir.appendingPathComponent("theatre.json").path)
+        let result = try SeatChartProcess.run(["render", "theatre.json", "--detail", "levels", "--width", "500"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("wrote Output/theatre: index.svg and "))
+        let overview = try svgText(dir.appendingPathComponent("Output/theatre/index.svg"))
+        #expect(overview.contains("width=\"500\""))
+    }
+
+    @Test(arguments: [["--focus", "101"], ["--zoom", "2"], ["--rotate", "30"], ["--anchor", "1,2"], ["--offset", "5,5"]])
+    func levelsTakeNoFocusOrViewMove(_ options: [String]) throws {
+        let dir = SeatChartProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = dir.appendingPathComponent("never")
+        let result = try SeatChartProcess.run(["render", SeatChartProcess.path("Stadiums/arena.json"), "--detail", "levels",
+                                               "-o", folder.path] + options)
+        #expect(result.status == 2, "\(options)")
+        #expect(result.stderr.contains("--detail levels"))
+        #expect(result.stderr.contains(options[0]))
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
 }

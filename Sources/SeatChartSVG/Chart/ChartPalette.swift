@@ -33,7 +33,9 @@ struct ChartPalette {
     ///   - seatSize: a typical seat size, for outline widths.
     ///   - labelSize: the tribune labels' font size, chart units.
     ///   - precision: decimals for the numbers in the rules.
-    static func styleSheet(chart: Chart, seatSize: Double, labelSize: Double, precision: Int) -> String {
+    ///   - links: whether the image links to other files of a level-of-detail set (a link
+    ///     in the legend, which otherwise lets clicks pass through, must take them).
+    static func styleSheet(chart: Chart, seatSize: Double, labelSize: Double, precision: Int, links: Bool = false) -> String {
         let n = { (v: Double) in SVGFormat.number(v, precision: precision) }
         var rules = [
             ".field{fill:\(field)}",
@@ -61,6 +63,12 @@ struct ChartPalette {
             ".legend .panel{fill:#fff;fill-opacity:.85;stroke:#bbb}",
             ".legend .heading{font-weight:bold}",
         ]
+        if links {
+            rules += [
+                ".legend a{pointer-events:auto}",
+                ".legend a text{fill:\(accessible);text-decoration:underline}",
+            ]
+        }
         return rules.joined(separator: "\n")
     }
 }

@@ -37,6 +37,10 @@ public struct ChartSVGOptions: Hashable, Sendable {
     /// How many runs of seats are written at the same time, on as many threads. The bytes
     /// never depend on it. Default ``defaultParallelism``.
     public var parallelism: Int
+    /// Whether the image is a file of a ``LevelOfDetailSet``: in the overview each tribune
+    /// with seats links to its own file, and in a tribune's file the legend's heading links
+    /// back to the overview. Default `false`.
+    public var levelOfDetailLinks: Bool
 
     /// The processors available to this process, at most 8.
     public static let defaultParallelism = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
@@ -45,7 +49,8 @@ public struct ChartSVGOptions: Hashable, Sendable {
     public init(
         focus: Int? = nil, pixelWidth: Int = Viewport.defaultPixelWidth, view: ViewOptions = .identity,
         detail: Detail = .seats, encoding: SeatEncoding = .inline, precision: Int = SVGFormat.defaultPrecision,
-        writer: SVGWriterOptions = SVGWriterOptions(), parallelism: Int = ChartSVGOptions.defaultParallelism
+        writer: SVGWriterOptions = SVGWriterOptions(), parallelism: Int = ChartSVGOptions.defaultParallelism,
+        levelOfDetailLinks: Bool = false
     ) {
         self.focus = focus
         self.pixelWidth = pixelWidth
@@ -55,6 +60,7 @@ public struct ChartSVGOptions: Hashable, Sendable {
         self.precision = precision
         self.writer = writer
         self.parallelism = max(1, parallelism)
+        self.levelOfDetailLinks = levelOfDetailLinks
     }
 
     /// The viewport these options give for `chart`: the one `hit --screen` must invert.

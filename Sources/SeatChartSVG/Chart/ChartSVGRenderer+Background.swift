@@ -42,7 +42,9 @@ extension ChartSVGRenderer {
     // MARK: - Tribunes
 
     /// One element per tribune with `data-tribune`. In the overview they carry their category
-    /// colour and a tooltip with their free seats; tribunes with no free seat are `full`.
+    /// colour and a tooltip with their free seats; tribunes with no free seat are `full`; in
+    /// the overview of a level-of-detail set, each tribune with seats is inside a link to
+    /// its own file.
     func writeTribunes(to writer: SVGWriter) {
         writer.start("g")
         writer.attribute("class", "tribunes")
@@ -59,6 +61,12 @@ extension ChartSVGRenderer {
             if options.detail == .tribunes {
                 let free = counts.availableByTribune[t]
                 element.append(SVGElement("title", text: "\(tribune.id): \(free) of \(tribune.seats.count) seats available"))
+            }
+            if options.detail == .tribunes && options.levelOfDetailLinks && !tribune.seats.isEmpty {
+                // The overview of a level-of-detail set: the tribune opens its own file.
+                let file = LevelOfDetailSet.fileName(forTribune: tribune.id)
+                element = SVGElement("a", attributes: [SVGAttribute("href", LevelOfDetailSet.reference(toFile: file))],
+                                     children: [.element(element)])
             }
             writer.write(element)
         }

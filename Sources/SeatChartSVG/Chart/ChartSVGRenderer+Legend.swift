@@ -137,7 +137,15 @@ extension ChartSVGRenderer {
             }
             var attributes = [SVGAttribute("x", u(textX)), SVGAttribute("y", u(top + fontPixels - 2))]
             if line.heading { attributes.insert(SVGAttribute("class", "heading"), at: 0) }
-            writer.write(SVGElement("text", attributes: attributes, text: line.text))
+            let text = SVGElement("text", attributes: attributes, text: line.text)
+            if line.heading && options.levelOfDetailLinks && options.focus != nil {
+                // A tribune's file of a level-of-detail set: the heading leads back to the overview.
+                writer.write(SVGElement("a", attributes: [
+                    SVGAttribute("href", LevelOfDetailSet.reference(toFile: LevelOfDetailSet.overviewName)),
+                ], children: [.element(text)]))
+            } else {
+                writer.write(text)
+            }
         }
         writer.end()
     }

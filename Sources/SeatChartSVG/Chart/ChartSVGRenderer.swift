@@ -85,7 +85,7 @@ public struct ChartSVGRenderer {
         writer.write(SVGElement("title", attributes: [SVGAttribute("id", Self.titleID)], text: chart.name))
         writer.write(SVGElement("desc", attributes: [SVGAttribute("id", Self.descID)], text: description))
         writer.write(SVGElement("style", text: ChartPalette.styleSheet(
-            chart: chart, seatSize: seatSize, labelSize: labelSize, precision: precision
+            chart: chart, seatSize: seatSize, labelSize: labelSize, precision: precision, links: options.levelOfDetailLinks
         )))
         if options.detail == .seats && options.encoding == .use { writeGlyphDefinitions(to: writer) }
 

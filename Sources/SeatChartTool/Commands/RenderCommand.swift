@@ -4,9 +4,10 @@ import SeatChart
 import SeatChartSVG
 
 /// `seatchart render STADIUM [-o FILE] [--width PX] [--focus TRIBUNE] [view options]
-/// [--holder H] [--detail seats|tribunes]`: writes the chart with its current state as SVG.
+/// [--holder H] [--detail seats|tribunes|levels]`: writes the chart with its current state
+/// as SVG; `--detail levels` writes a folder of them (``LevelOfDetailSet``).
 ///
-/// The SVG is streamed to a temporary file as it is written and then renamed, so a failed
+/// Each SVG is streamed to a temporary file as it is written and then renamed, so a failed
 /// render leaves an earlier file untouched. Reading the state never creates a state file.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,35 +16,85 @@ struct RenderCommand: ParsableCommand {
         discussion: """
         The SVG's user units are chart units. Every seat is one element with data-seat="ID" and
         class="seat STATE cat-CATEGORY" (plus "selected" for the holder's holds); every tribune one
-        element with data-tribune="ID". --detail tribunes writes the light overview without seats.
+        element with data-tribune="ID". --detail tribunes writes the light overview without seats;
+        --detail levels writes a folder (-o, default Output/<stem>/) holding that overview as
+        index.svg, each tribune linking to its own file tribune-ID.svg with its seats.
         """
     )
 
     @OptionGroup var stadiumArgument: StadiumArgument
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write. Default: Output/<stadium stem>.svg.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "The SVG file to write (Output/<stadium stem>.svg), or the folder for --detail levels (Output/<stadium stem>/).",
+        valueName: "file"))
     var output: String?
 
     @OptionGroup var view: ViewOptionsGroup
 
     @OptionGroup var state: StateOptions
 
-    @Option(help: ArgumentHelp("seats (every seat) or tribunes (outlines only: the overview).", valueName: "level"))
-    var detail: ChartSVGOptions.Detail = .seats
+    @Option(help: ArgumentHelp(
+        "seats (every seat), tribunes (outlines only: the overview) or levels (the overview and a file per tribune).",
+        valueName: "level"))
+    var detail: RenderDetail = .seats
 
     @Option(help: ArgumentHelp("inline (a path per seat) or use (a <use> per seat; for comparison).", valueName: "kind"))
     var encoding: ChartSVGOptions.SeatEncoding = .inline
+
+    /// What `--detail` asks for.
+    enum RenderDetail: String, CaseIterable, ExpressibleByArgument {
+        case seats, tribunes, levels
+    }
+
+    func validate() throws {
+        guard detail == .levels else { return }
+        if view.focus != nil {
+            throw ValidationError("--detail levels writes every tribune's file: it takes no --focus")
+        }
+        if view.viewOptions != .identity {
+            throw ValidationError("--detail levels writes unmoved views: it takes no --zoom, --anchor, --rotate or --offset")
+        }
+    }
 
     func run() throws {
         let stadium = stadiumArgument.stadium
         let chart = try ChartLoader.chart(for: stadium)
         let focus = try view.focusIndex(in: chart, file: stadium)
         let states = try state.readStates(chart: chart, stadiumPath: stadium)
+        if detail == .levels {
+            try writeLevels(chart: chart, states: states, stadium: stadium)
+            return
+        }
         let options = ChartSVGOptions(
-            focus: focus, pixelWidth: view.width, view: view.viewOptions, detail: detail, encoding: encoding
+            focus: focus, pixelWidth: view.width, view: view.viewOptions,
+            detail: detail == .tribunes ? .tribunes : .seats, encoding: encoding
         )
-        let renderer = ChartSVGRenderer(chart: chart, states: states, options: options)
         let path = try outputPath(stadium: stadium)
+        let bytes = try write(ChartSVGRenderer(chart: chart, states: states, options: options), to: path)
+        let seats = focus.map { chart.tribunes[$0].seats.count } ?? chart.seats.count
+        print("wrote \(path): \(seats) seats, \(bytes) bytes")
+    }
+
+    /// `--detail levels`: the overview and every tribune's file into the folder `-o`
+    /// (created when missing), each file written as a single render is.
+    private func writeLevels(chart: Chart, states: any SeatStateProvider, stadium: String) throws {
+        let folder = output ?? "Output/" + URL(fileURLWithPath: stadium).deletingPathExtension().lastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw InputError(file: folder, place: "", message: "cannot create the folder (\(error.localizedDescription))")
+        }
+        let set = LevelOfDetailSet(chart: chart, states: states, pixelWidth: view.width, encoding: encoding)
+        var bytes = 0
+        for file in set.files {
+            bytes += try write(file.renderer, to: URL(fileURLWithPath: folder).appendingPathComponent(file.name).path)
+        }
+        print("wrote \(folder): \(LevelOfDetailSet.overviewName) and \(set.files.count - 1) tribune files, "
+              + "\(chart.seats.count) seats, \(bytes) bytes")
+    }
+
+    /// Streams `renderer`'s SVG to `path` through a temporary file; the bytes written.
+    private func write(_ renderer: ChartSVGRenderer, to path: String) throws -> Int {
         var bytes = 0
         do {
             // Streamed to the temporary file in blocks as libxml2 writes it.
@@ -62,8 +113,7 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw InputError(file: path, place: "", message: "cannot write the SVG here (\(error.localizedDescription))")
         }
-        let seats = focus.map { chart.tribunes[$0].seats.count } ?? chart.seats.count
-        print("wrote \(path): \(seats) seats, \(bytes) bytes")
+        return bytes
     }
 
     /// `-o`, or `Output/<stem>.svg` with `Output/` created when missing.
@@ -79,5 +129,4 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-extension ChartSVGOptions.Detail: ExpressibleByArgument {}
 extension ChartSVGOptions.SeatEncoding: ExpressibleByArgument {}
