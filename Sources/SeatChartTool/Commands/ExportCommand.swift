@@ -10,13 +10,14 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Writes the stadium as a pretix seating plan.",
         discussion: """
-        The plan validates against pretix's seating-plan schema: tribunes become zones, row
-        labels and seat numbers are kept, each seat's guid is its id (TRIBUNE-ROW-NUMBER, the
-        same on every run), categories keep their names and colours, and the field becomes an
-        area. Positions are pretix pixels: 20 per metre by default, the chart's top-left corner
-        20 pixels in from the canvas's. A pretix plan given as STADIUM keeps its own pixels and
+        The plan validates against pretix's seating-plan schema: tribunes become zones, row \
+        labels and seat numbers are kept, each seat's guid is its id (TRIBUNE-ROW-NUMBER, the \
+        same on every run), categories keep their names and colours, and the field becomes an \
+        area. Positions are pretix pixels: 20 per metre by default, the chart's top-left corner \
+        20 pixels in from the canvas's. A pretix plan given as STADIUM keeps its own pixels and \
         seat guids (a guid repeated in it is replaced by the seat's id).
-        The file is written to a temporary file and renamed, so a failure leaves any earlier
+
+        The file is written to a temporary file and renamed, so a failure leaves any earlier \
         file intact.
         """
     )

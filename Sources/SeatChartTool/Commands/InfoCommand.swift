@@ -8,8 +8,8 @@ struct InfoCommand: ParsableCommand {
         commandName: "info",
         abstract: "Name, bounds, tribunes, seats by category and by state.",
         discussion: """
-        Bounds are the smallest rectangle holding the field, every tribune and every seat's
-        cell: minX minY maxX maxY in chart units. States come from the state file when one
+        Bounds are the smallest rectangle holding the field, every tribune and every seat's \
+        cell: minX minY maxX maxY in chart units. States come from the state file when one \
         exists (never created here); without one every seat is available except blocked ones.
         """
     )

@@ -14,10 +14,10 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Write the chart, with its current state, as SVG.",
         discussion: """
-        The SVG's user units are chart units. Every seat is one element with data-seat="ID" and
-        class="seat STATE cat-CATEGORY" (plus "selected" for the holder's holds); every tribune one
-        element with data-tribune="ID". --detail tribunes writes the light overview without seats;
-        --detail levels writes a folder (-o, default Output/<stem>/) holding that overview as
+        The SVG's user units are chart units. Every seat is one element with data-seat="ID" and \
+        class="seat STATE cat-CATEGORY" (plus "selected" for the holder's holds); every tribune one \
+        element with data-tribune="ID". --detail tribunes writes the light overview without seats; \
+        --detail levels writes a folder (-o, default Output/<stem>/) holding that overview as \
         index.svg, each tribune linking to its own file tribune-ID.svg with its seats.
         """
     )

@@ -8,8 +8,8 @@ struct SeatsCommand: ParsableCommand {
         commandName: "seats",
         abstract: "One line per seat: id, tribune, row, number, x, y, rotation, category, state.",
         discussion: """
-        Seats come in chart order (tribunes as numbered, rows from the field outwards, seats by
-        number), one per line with tab-separated fields. x and y are the seat's centre in chart
+        Seats come in chart order (tribunes as numbered, rows from the field outwards, seats by \
+        number), one per line with tab-separated fields. x and y are the seat's centre in chart \
         units and rotation is in degrees in [0, 360), all with at most three decimals.
         """
     )

@@ -8,9 +8,9 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check a stadium file and print its counts; exit 2 with every problem found.",
         discussion: """
-        Prints the seats, tribunes and seats per category of a valid file. An invalid file
-        gets exit code 2 and one line per problem on standard error: FILE: PLACE: MESSAGE.
-        With --json, also prints {"valid", "problems": [{"file", "place", "message"}]} for an
+        Prints the seats, tribunes and seats per category of a valid file. An invalid file \
+        gets exit code 2 and one line per problem on standard error: FILE: PLACE: MESSAGE. \
+        With --json, also prints {"valid", "problems": [{"file", "place", "message"}]} for an \
         invalid file.
         """
     )
