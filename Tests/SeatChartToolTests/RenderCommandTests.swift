@@ -167,6 +167,24 @@ import Testing
         #expect(Set(seats).count == 1956)
     }
 
+    @Test func levelsFilesShowTheViewsOfSingleRendersSoHitScreenMapsTheirPixels() throws {
+        let dir = SeatChartProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let arena = SeatChartProcess.path("Stadiums/arena.json")
+        let folder = dir.appendingPathComponent("levels")
+        let levels = try SeatChartProcess.run(["render", arena, "--detail", "levels", "--width", "900", "-o", folder.path])
+        #expect(levels.status == 0, "\(levels.stderr)")
+        let overview = dir.appendingPathComponent("overview.svg"), focus = dir.appendingPathComponent("focus.svg")
+        #expect(try SeatChartProcess.run(["render", arena, "--detail", "tribunes", "--width", "900", "-o", overview.path]).status == 0)
+        #expect(try SeatChartProcess.run(["render", arena, "--focus", "205", "--width", "900", "-o", focus.path]).status == 0)
+        for (setFile, single) in [("index.svg", overview), ("tribune-205.svg", focus)] {
+            let a = try svgText(folder.appendingPathComponent(setFile)), b = try svgText(single)
+            for attribute in ["viewBox", "width", "height", "transform"] {
+                #expect(values(of: attribute, in: a).first == values(of: attribute, in: b).first, "\(setFile) \(attribute)")
+            }
+        }
+    }
+
     @Test func levelsGoToOutputStemByDefault() throws {
         let dir = SeatChartProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
