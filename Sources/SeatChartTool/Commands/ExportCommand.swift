@@ -75,7 +75,6 @@ struct ExportCommand: ParsableCommand {
 
     /// `Output/<stem>.pretix.json`, the stem being the stadium file's name without `.json`.
     private func defaultPath() -> String {
-        let stem = URL(fileURLWithPath: input.stadium).deletingPathExtension().lastPathComponent
-        return "Output/\(stem).pretix.json"
+        DefaultOutput.path(forStadium: input.stadium, suffix: ".pretix.json")
     }
 }

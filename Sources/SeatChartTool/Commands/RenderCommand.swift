@@ -78,12 +78,8 @@ struct RenderCommand: ParsableCommand {
     /// `--detail levels`: the overview and every tribune's file into the folder `-o`
     /// (created when missing), each file written as a single render is.
     private func writeLevels(chart: Chart, states: any SeatStateProvider, stadium: String) throws {
-        let folder = output ?? "Output/" + URL(fileURLWithPath: stadium).deletingPathExtension().lastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw InputError(file: folder, place: "", message: "cannot create the folder (\(error.localizedDescription))")
-        }
+        let folder = output ?? DefaultOutput.path(forStadium: stadium, suffix: "")
+        try DefaultOutput.createFolder(folder, what: "the folder")
         let set = LevelOfDetailSet(chart: chart, states: states, pixelWidth: view.width, encoding: encoding)
         var bytes = 0
         for file in set.files {
@@ -119,13 +115,8 @@ struct RenderCommand: ParsableCommand {
     /// `-o`, or `Output/<stem>.svg` with `Output/` created when missing.
     private func outputPath(stadium: String) throws -> String {
         if let output { return output }
-        let stem = URL(fileURLWithPath: stadium).deletingPathExtension().lastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: "Output", withIntermediateDirectories: true)
-        } catch {
-            throw InputError(file: "Output", place: "", message: "cannot create the output folder (\(error.localizedDescription))")
-        }
-        return "Output/\(stem).svg"
+        try DefaultOutput.createFolder("Output", what: "the output folder")
+        return DefaultOutput.path(forStadium: stadium, suffix: ".svg")
     }
 }
 

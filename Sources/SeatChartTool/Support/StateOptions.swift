@@ -58,8 +58,7 @@ enum StateFile {
 
     /// `Output/<stem>.sqlite` for the stadium at `stadiumPath`.
     static func defaultPath(forStadium stadiumPath: String) -> String {
-        let stem = URL(fileURLWithPath: stadiumPath).deletingPathExtension().lastPathComponent
-        return "Output/\(stem).sqlite"
+        DefaultOutput.path(forStadium: stadiumPath, suffix: ".sqlite")
     }
 }
 
