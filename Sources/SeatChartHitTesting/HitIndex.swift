@@ -9,11 +9,14 @@ import SeatChartGeometry
 ///    cells, see ``TribuneRegion``) may hold the point (one for most points);
 /// 2. in each of them, in chart order, a quick test (``QuickTribune``) decides from the
 ///    point's coordinates in the rows' frame alone, reading one flat record per tribune
-///    and one per row but no seat's: along and across straight rows, or radius and angle
-///    about concentric arcs, give the nearest cell and whether the point is surely inside
-///    it or surely outside every cell; the outline is answered in the same pass;
-/// 3. only a point within a proven band (a few nanometres on the shipped stadiums) of a
-///    cell's or outline's boundary, and tribunes without regular rows (imported plans,
+///    and one per row (none when all rows are alike) but no seat's: along and across
+///    straight rows, or radius and angle about concentric arcs, give the nearest cell and
+///    whether the point is surely inside it or surely outside every cell; the outline is
+///    answered in the same pass. Seat, gap or nothing is then picked rather than branched
+///    on where the compiler allows, since for points in random places no guess is right;
+/// 3. only a point within a proven band (on the shipped stadiums a few nanometres for
+///    straight rows, under a quarter of a micrometre for arcs) of a cell's or outline's
+///    boundary, and tribunes without regular rows (imported plans,
 ///    round cells), take the exact path: the candidate cells found analytically or
 ///    through a grid over the cells (``SeatLocator``), each tested exactly, boundary
 ///    included within ``SeatCell/tolerance``.
@@ -26,7 +29,7 @@ import SeatChartGeometry
 /// - Complexity: building is O(seats + tribunes + grid cells), with the grid cells O(seats)
 ///   for irregular tribunes and O(tribunes) for the coarse grid. A point costs O(1) for
 ///   regular tribunes: the tribunes listed in one coarse grid cell (a handful, about one
-///   on average) and a few dozen arithmetic operations in each (about 200 instructions
+///   on average) and a few dozen arithmetic operations in each (about 250 instructions
 ///   per point in all on the mega stadium, no call into the C library). Non-finite points
 ///   answer ``Hit/nothing`` at once.
 public struct HitIndex: Sendable {
@@ -149,11 +152,34 @@ public struct HitIndex: Sendable {
     @inline(__always)
     func hit(x: Double, y: Double, lower: Int, upper: Int, tables: LookupTables) -> Hit {
         if upper &- lower == 1 { return hit(x: x, y: y, tribune: Int(tables.items[lower]), tables: tables) }
+        return lower == upper ? .nothing : hit(x: x, y: y, among: lower, upper, tables: tables)
+    }
+
+    /// What lies under `(x, y)` when tribune `t` is the only candidate (most points).
+    @inline(__always)
+    func hit(x: Double, y: Double, tribune t: Int, tables: LookupTables) -> Hit {
+        let answer = tables.quick[t].answer(x: x, y: y, rows: tables.rows)
+        // Picked, not branched on: whether a point lands on a seat or in a gap is random.
+        return answer.isSure ? answer.hit(tribune: t) : settle(answer, x: x, y: y, tribune: t)
+    }
+
+    /// What lies under `(x, y)` when the quick test of tribune `t`, its only candidate,
+    /// left `answer` unsure: the exact tests.
+    @inline(never)
+    func settle(_ answer: QuickAnswer, x: Double, y: Double, tribune t: Int) -> Hit {
+        if answer.seat == QuickAnswer.unsure, let exact = seat(inTribune: t, x: x, y: y) { return .seat(exact) }
+        if answer.outline == 0 { return .nothing }
+        return answer.outline == 1 || outlines[t].contains(x: x, y: y, polygons: polygons) ? .tribune(t) : .nothing
+    }
+
+    /// What lies under `(x, y)` when several tribunes, `items[lower..<upper]` of the coarse
+    /// grid, are candidates.
+    @inline(never)
+    func hit(x: Double, y: Double, among lower: Int, _ upper: Int, tables: LookupTables) -> Hit {
         // Seats first, in chart order; meanwhile note the first tribune whose outline may
         // hold the point (those before it surely do not), and whether it surely does.
         var firstOutline = upper, surely = false
-        var k = lower
-        while k < upper {
+        for k in lower..<upper {
             let t = Int(tables.items[k])
             let answer = tables.quick[t].answer(x: x, y: y, rows: tables.rows)
             if answer.seat >= 0 { return .seat(answer.seat) }
@@ -162,7 +188,6 @@ public struct HitIndex: Sendable {
                 firstOutline = k
                 surely = answer.outline == 1
             }
-            k &+= 1
         }
         if surely { return .tribune(Int(tables.items[firstOutline])) }
         for k in firstOutline..<upper {
@@ -170,16 +195,6 @@ public struct HitIndex: Sendable {
             if outlines[t].contains(x: x, y: y, polygons: polygons) { return .tribune(t) }
         }
         return .nothing
-    }
-
-    /// What lies under `(x, y)` when tribune `t` is the only candidate (most points).
-    @inline(__always)
-    func hit(x: Double, y: Double, tribune t: Int, tables: LookupTables) -> Hit {
-        let answer = tables.quick[t].answer(x: x, y: y, rows: tables.rows)
-        if answer.seat >= 0 { return .seat(answer.seat) }
-        if answer.seat == QuickAnswer.unsure, let exact = seat(inTribune: t, x: x, y: y) { return .seat(exact) }
-        if answer.outline == 0 { return .nothing }
-        return answer.outline == 1 || outlines[t].contains(x: x, y: y, polygons: polygons) ? .tribune(t) : .nothing
     }
 
     /// The lowest-indexed seat of tribune `t` whose cell holds `(x, y)`.
@@ -227,7 +242,7 @@ public struct HitIndex: Sendable {
                     }
                     for i in start..<end {
                         let span = spans[i &- start]
-                        answers[i] = span.lower == span.upper ? .nothing : hit(
+                        answers[i] = hit(
                             x: points[i].x, y: points[i].y, lower: Int(span.lower), upper: Int(span.upper), tables: tables)
                     }
                     start = end

@@ -36,6 +36,12 @@ struct QuickSector: Sendable {
     /// Allowance for the angle: ``QuickAngle/atan2Error`` and the roundings of both tests.
     static let angleMargin = 1e-11
 
+    /// An unused sector (the outline of a tribune tested otherwise).
+    init() {
+        innerOut = 0; innerIn = 0; outerIn = 0; outerOut = 0; middle = 0; halfSweep = 0
+        isWedge = false; startX = 0; startY = 0; endX = 0; endY = 0; edgeMargin = 0
+    }
+
     /// The quick form of `sector`, whose centre is the tribune's; `reference` is the
     /// tribune's reference angle in radians. `nil` when the sector is not usable so.
     init?(_ s: AnnularSector, reference: Double, tolerance: Double = SeatCell.tolerance) {
@@ -64,17 +70,10 @@ extension QuickSector {
     /// angle from the tribune's reference if already known, else NaN.
     @inline(__always)
     func contains(rho: Double, dx: Double, dy: Double, angle: Double, of tribune: QuickTribune) -> Int {
+        if isWedge { return wedgeContains(rho: rho, dx: dx, dy: dy) }
         if rho < innerOut || rho > outerOut { return 0 }
         let radiusIn = rho >= innerIn && rho <= outerIn
         if halfSweep >= .pi { return radiusIn ? 1 : QuickAnswer.unsure }
-        if isWedge {
-            // Signed distances from the edge lines, inwards positive. Past either by more
-            // than twice the tolerance, the angle past that edge (at least the distance over
-            // the radius) and past the other (at least 0.1) both exceed the exact test's.
-            let fromStart = startX * dy - startY * dx, fromEnd = dx * endY - dy * endX
-            if fromStart < -edgeMargin || fromEnd < -edgeMargin { return rho > 1e-6 ? 0 : QuickAnswer.unsure }
-            return radiusIn && fromStart > edgeMargin && fromEnd > edgeMargin ? 1 : QuickAnswer.unsure
-        }
         let a = angle.isNaN
             ? QuickAngle.atan2(-dx * tribune.sine + dy * tribune.cosine, dx * tribune.cosine + dy * tribune.sine) : angle
         var psi = a - middle
@@ -85,5 +84,19 @@ extension QuickSector {
         if past > Self.angleMargin, (past - Self.angleMargin) * rho > 2 * SeatCell.tolerance,
            rho > 4 * SeatCell.tolerance { return 0 }
         return radiusIn && past < -Self.angleMargin ? 1 : QuickAnswer.unsure
+    }
+
+    /// ``contains(rho:dx:dy:angle:of:)`` for a wedge, picked rather than branched on.
+    @inline(__always)
+    private func wedgeContains(rho: Double, dx: Double, dy: Double) -> Int {
+        // Signed distances from the edge lines, inwards positive. Past either by more than
+        // twice the tolerance, the angle past that edge (at least the distance over the
+        // radius) and past the other (at least 0.1) both exceed the exact test's; but near
+        // the centre the exact test lets a point within the tolerance in.
+        let fromStart = startX * dy - startY * dx, fromEnd = dx * endY - dy * endX
+        let pastEdge = both(either(fromStart < -edgeMargin, fromEnd < -edgeMargin), rho > 1e-6)
+        let outside = either(either(rho < innerOut, rho > outerOut), pastEdge)
+        let inside = both(both(rho >= innerIn, rho <= outerIn), both(fromStart > edgeMargin, fromEnd > edgeMargin))
+        return outside ? 0 : (inside ? 1 : QuickAnswer.unsure)
     }
 }

@@ -45,9 +45,21 @@ extension QuickTribune {
         q.first = l.v0; q.pitch = l.pitch; q.rowsPerUnit = l.rowsPerUnit
         q.lastRow = Int32(l.rowCount - 1)
         guard l.rowCount == 1 || abs(l.pitch) >= side * (1 - 1e-12) else { return QuickTribune() }
-        let rows = table[l.firstRow..<(l.firstRow + l.rowCount)].map {
+        var rows = table[l.firstRow..<(l.firstRow + l.rowCount)].map {
             QuickRow(start: $0.start, slotsPerUnit: $0.slotsPerUnit, slot: 1 / $0.slotsPerUnit,
                      firstSeat: Int32($0.firstSeat), count: Int32($0.count))
+        }
+        // Rows all alike but for rounding (their slots within a millionth of a cell of the
+        // first row's) all take the first row's slots; the band below covers the difference.
+        let alike = rows.first.map { head in
+            head.count > 0 && rows.enumerated().allSatisfy { r, row in
+                row.count == head.count && Int(row.firstSeat) == Int(head.firstSeat) + r * Int(head.count)
+                    && abs(row.start - head.start) + Double(row.count) * abs(row.slot - head.slot) <= 1e-6 * limit
+            }
+        } ?? false
+        if alike, let head = rows.first {
+            rows = rows.map { QuickRow(start: head.start, slotsPerUnit: head.slotsPerUnit, slot: head.slot,
+                                       firstSeat: $0.firstSeat, count: $0.count) }
         }
         // Seat centres against their slot centres, rotations against the rows', modulo 90°.
         var offCentre = 0.0, offTurn = 0.0, reach = abs(l.originX) + abs(l.originY)
@@ -68,6 +80,11 @@ extension QuickTribune {
         q.kind = .straight
         q.firstRow = Int32(quickRows.count)
         quickRows.append(contentsOf: rows)
+        if alike, let head = rows.first {
+            q.kind = .alikeRows
+            q.rowStart = head.start; q.slotsPerUnit = head.slotsPerUnit; q.slot = head.slot
+            q.rowSeats = head.count; q.firstSeat = head.firstSeat
+        }
         return q
     }
 
@@ -129,7 +146,8 @@ extension QuickTribune {
         }
         if case .annularSector(let s) = outline, s.center == Point(l.centerX, l.centerY),
            let sector = QuickSector(s, reference: reference) {
-            q.outline = .sector(sector)
+            q.outline = .sector
+            q.sector = sector
         }
         q.kind = .arc
         q.firstRow = Int32(quickRows.count)
@@ -140,7 +158,8 @@ extension QuickTribune {
     /// Takes a rectangle `outline` over as ``rectangle``, answered exactly as it answers.
     private mutating func setRectangle(_ outline: OutlineRegion) {
         guard case .rectangle(let r) = outline else { return }
-        self.outline = .rectangle(r)
+        self.outline = .rectangle
+        self.rectangle = r
     }
 
     /// Sets ``surelyIn`` and ``surelyOut`` a band's half width inside and outside the

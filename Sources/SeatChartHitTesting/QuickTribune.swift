@@ -17,7 +17,7 @@
 /// from the radius at hand and its edge lines or angle (``QuickSector``), anything else
 /// by the caller.
 ///
-/// Read it in place (through a pointer into the index's list): it is about 160 bytes.
+/// Read it in place (through a pointer into the index's list): it is 288 bytes.
 ///
 /// - Complexity: O(1) per point, a few dozen arithmetic operations and one row record.
 struct QuickTribune: Sendable {
@@ -25,6 +25,10 @@ struct QuickTribune: Sendable {
     enum Kind: UInt8, Sendable {
         /// Parallel straight rows.
         case straight
+        /// Parallel straight rows all alike: the same start, slot and number of seats, the
+        /// seats numbered row after row. Row and slot follow from the point's coordinates
+        /// independently, without reading a row's record.
+        case alikeRows
         /// Concentric arcs.
         case arc
         /// Only the exact test applies (irregular seats, round cells, no seats, or rows
@@ -33,11 +37,12 @@ struct QuickTribune: Sendable {
     }
 
     /// How the outline is tested.
-    enum Outline: Sendable {
-        /// An oriented rectangle, exactly.
-        case rectangle(RectangleTest)
-        /// An annular sector about the rows' centre, from the radius and angle at hand.
-        case sector(QuickSector)
+    enum Outline: UInt8, Sendable {
+        /// An oriented rectangle, exactly: ``rectangle``.
+        case rectangle
+        /// An annular sector about the rows' centre, from the radius and angle at hand:
+        /// ``sector``.
+        case sector
         /// Only the exact test applies.
         case exact
     }
@@ -63,11 +68,22 @@ struct QuickTribune: Sendable {
     var surelyIn = 0.0, surelyOut = 0.0
     /// Arcs: how far inwards and outwards of its row's radius a cell reaches, plus the band.
     var inward = 0.0, outward = 0.0
-    /// The outline.
+    /// Rows all alike (``Kind/alikeRows``): every row's start, slot length and its
+    /// inverse, its number of seats, and the seat in slot 0 of the first row.
+    var rowStart = 0.0, slotsPerUnit = 0.0, slot = 0.0
+    var rowSeats: Int32 = 0, firstSeat: Int32 = 0
+    /// How the outline is tested, and its rectangle or sector (the other is unused):
+    /// plain fields rather than an enum's payloads, so that a test reads only its own.
     var outline = Outline.exact
+    var rectangle = RectangleTest(x: 0, y: 0, cosine: 1, sine: 0, halfWidth: -1, halfHeight: -1)
+    var sector = QuickSector()
 
     /// The seat whose cell holds `(x, y)`, or none, or unsure; and whether the outline
     /// holds it. `(x, y)` must be finite (the coarse grid lets only such points through).
+    ///
+    /// Rows all alike and arcs are decided without a branch on where the point lies
+    /// (seat, gap or unsure are picked, not jumped to): with points in random places the
+    /// processor would guess such branches wrong about half the time.
     @inline(__always)
     func answer(x: Double, y: Double, rows: UnsafeBufferPointer<QuickRow>) -> QuickAnswer {
         switch kind {
@@ -75,8 +91,14 @@ struct QuickTribune: Sendable {
             let seat = straightSeat(x: x, y: y, rows: rows)
             if seat >= 0 { return QuickAnswer(seat: seat, outline: QuickAnswer.unsure) }
             return QuickAnswer(seat: seat, outline: rectangleOutline(x: x, y: y))
+        case .alikeRows:
+            let nearest = alikeRowsNearest(x: x, y: y)
+            return QuickAnswer(nearest.seat, distance: nearest.distance, of: self,
+                               outline: rectangleOutline(x: x, y: y))
         case .arc:
-            return arc(x: x, y: y, rows: rows)
+            let nearest = arcNearest(x: x, y: y, rows: rows)
+            return QuickAnswer(nearest.seat, distance: nearest.distance, of: self,
+                               outline: arcOutline(x: x, y: y, nearest))
         case .exact:
             return QuickAnswer(seat: QuickAnswer.unsure, outline: rectangleOutline(x: x, y: y))
         }
@@ -85,8 +107,7 @@ struct QuickTribune: Sendable {
     /// The rectangle outline's answer, or unsure for another outline.
     @inline(__always)
     private func rectangleOutline(x: Double, y: Double) -> Int {
-        if case .rectangle(let rectangle) = outline { return rectangle.contains(x: x, y: y) ? 1 : 0 }
-        return QuickAnswer.unsure
+        outline == .rectangle ? (rectangle.contains(x: x, y: y) ? 1 : 0) : QuickAnswer.unsure
     }
 
     @inline(__always)
@@ -107,37 +128,54 @@ struct QuickTribune: Sendable {
         return du > surelyOut ? QuickAnswer.none : QuickAnswer.unsure
     }
 
+    /// Rows all alike: the seat of the nearest row and slot, and the point's distance from
+    /// its centre (the larger of along and across). Unlike other straight rows, a point near
+    /// a row's edge needs no care: the neighbouring row's slot is the same one, as far away.
     @inline(__always)
-    private func arc(x: Double, y: Double, rows: UnsafeBufferPointer<QuickRow>) -> QuickAnswer {
+    private func alikeRowsNearest(x: Double, y: Double) -> (seat: Int, distance: Double) {
+        let wx = x - x0, wy = y - y0
+        let u = wx * cosine + wy * sine
+        let v = -wx * sine + wy * cosine
+        let r = nearestIndex((v - first) * rowsPerUnit, last: Int(lastRow))
+        let j = nearestIndex((u - rowStart) * slotsPerUnit - 0.5, last: Int(rowSeats) &- 1)
+        let dv = abs(v - (first + Double(r) * pitch))
+        let du = abs(u - (rowStart + (Double(j) + 0.5) * slot))
+        return (Int(firstSeat) &+ r &* Int(rowSeats) &+ j, max(du, dv))
+    }
+
+    /// Arcs: the seat of the nearest row and slot, and the point's distance from its centre
+    /// in the cell's frame (infinity beyond the row's reach or the slot, where no cell of
+    /// the tribune holds the point; NaN, so unsure, if that row has no seats and its slots
+    /// no size); the offsets from the centre, the radius and the angle from the reference
+    /// angle, for the outline.
+    @inline(__always)
+    private func arcNearest(x: Double, y: Double, rows: UnsafeBufferPointer<QuickRow>)
+        -> (seat: Int, distance: Double, dx: Double, dy: Double, rho: Double, angle: Double) {
         let dx = x - x0, dy = y - y0
         let rho = (dx * dx + dy * dy).squareRoot()
-        // The angle from the reference, worked out at most once.
-        var angle = Double.nan
-        seat: do {
-            let r = nearestIndex((rho - first) * rowsPerUnit, last: Int(lastRow))
-            let dr = rho - (first + Double(r) * pitch)
-            // Rows are farther apart than their cells reach: beyond this row's reach, no cell.
-            if dr < -inward || dr > outward { break seat }
-            let row = rows[Int(firstRow) &+ r]
-            if row.count == 0 { break seat }
-            angle = QuickAngle.atan2(-dx * sine + dy * cosine, dx * cosine + dy * sine)
-            let j = nearestIndex((angle - row.start) * row.slotsPerUnit - 0.5, last: Int(row.count) &- 1)
-            let delta = angle - (row.start + (Double(j) + 0.5) * row.slot)
-            // Every cell lies within less than half a slot of its centre's angle.
-            if abs(delta) > 0.5 * row.slot { break seat }
-            let across = abs(rho * QuickAngle.sine(delta))
-            let along = abs(dr - rho * QuickAngle.versine(delta))
-            let m = max(across, along)
-            if m < surelyIn { return QuickAnswer(seat: Int(row.firstSeat) &+ j, outline: QuickAnswer.unsure) }
-            if m <= surelyOut { return QuickAnswer(seat: QuickAnswer.unsure, outline: QuickAnswer.unsure) }
-        }
+        let r = nearestIndex((rho - first) * rowsPerUnit, last: Int(lastRow))
+        let dr = rho - (first + Double(r) * pitch)
+        let row = rows[Int(firstRow) &+ r]
+        let angle = QuickAngle.atan2(-dx * sine + dy * cosine, dx * cosine + dy * sine)
+        let j = nearestIndex((angle - row.start) * row.slotsPerUnit - 0.5, last: Int(row.count) &- 1)
+        let delta = angle - (row.start + (Double(j) + 0.5) * row.slot)
+        let across = abs(rho * QuickAngle.sine(delta))
+        let along = abs(dr - rho * QuickAngle.versine(delta))
+        // Rows are farther apart than their cells reach, and every cell lies within less
+        // than half a slot of its centre's angle.
+        let away = either(either(dr < -inward, dr > outward), either(row.count == 0, abs(delta) > 0.5 * row.slot))
+        // Infinity added, not picked: a pick the compiler would turn into a branch.
+        return (Int(row.firstSeat) &+ j, max(across, along) + (away ? .infinity : 0), dx, dy, rho, angle)
+    }
+
+    /// An arc tribune's outline answer, from the quantities ``arcNearest(x:y:rows:)`` found.
+    @inline(__always)
+    private func arcOutline(x: Double, y: Double,
+                            _ p: (seat: Int, distance: Double, dx: Double, dy: Double, rho: Double, angle: Double)) -> Int {
         switch outline {
-        case .sector(let sector):
-            return QuickAnswer(seat: QuickAnswer.none, outline: sector.contains(rho: rho, dx: dx, dy: dy, angle: angle, of: self))
-        case .rectangle(let rectangle):
-            return QuickAnswer(seat: QuickAnswer.none, outline: rectangle.contains(x: x, y: y) ? 1 : 0)
-        case .exact:
-            return QuickAnswer(seat: QuickAnswer.none, outline: QuickAnswer.unsure)
+        case .sector: return sector.contains(rho: p.rho, dx: p.dx, dy: p.dy, angle: p.angle, of: self)
+        case .rectangle: return rectangle.contains(x: x, y: y) ? 1 : 0
+        case .exact: return QuickAnswer.unsure
         }
     }
 }
@@ -149,6 +187,29 @@ struct QuickAnswer {
     /// Whether the outline holds the point: 1 surely, 0 surely not, or ``unsure``
     /// (always when a seat was found: the outline is not needed then).
     var outline: Int
+
+    /// The answer for the nearest cell's `seat`, `distance` from the point (as the quick
+    /// test measures it) against the tribune's band, and the `outline`'s answer.
+    @inline(__always)
+    init(_ seat: Int, distance: Double, of tribune: QuickTribune, outline: Int) {
+        self.seat = distance < tribune.surelyIn ? seat : (distance > tribune.surelyOut ? Self.none : Self.unsure)
+        self.outline = outline
+    }
+
+    init(seat: Int, outline: Int) {
+        self.seat = seat
+        self.outline = outline
+    }
+
+    /// Whether the answer needs no exact test: a seat, or no seat and a sure outline.
+    @inline(__always)
+    var isSure: Bool { either(seat >= 0, both(seat == Self.none, outline != Self.unsure)) }
+
+    /// The hit of a sure answer about tribune `t`.
+    @inline(__always)
+    func hit(tribune t: Int) -> Hit {
+        seat >= 0 ? .seat(seat) : (outline == 1 ? .tribune(t) : .nothing)
+    }
 
     /// No cell of the tribune holds the point.
     static let none = -1
