@@ -121,7 +121,7 @@ public struct HitIndex: Sendable {
             TribuneRegion(locator: locators[$0], outline: chart.tribunes[$0].outline, rows: table)
         }
         self.tribuneGrid = BoxGrid(
-            boxes: extents, ids: Array(chart.tribunes.indices), cellsPerBox: 64, maximumCells: 1 << 18,
+            boxes: extents, ids: Array(chart.tribunes.indices), cellsPerBox: 128, maximumCells: 1 << 18,
             keep: { n, cell in regions[n].meets(cell) }
         )
     }
