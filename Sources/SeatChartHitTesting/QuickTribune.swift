@@ -17,9 +17,10 @@
 /// from the radius at hand and its edge lines or angle (``QuickSector``), anything else
 /// by the caller.
 ///
-/// Read it in place (through a pointer into the index's list): it is 288 bytes.
+/// Read it in place (through a pointer into the index's list): it is under 300 bytes.
 ///
-/// - Complexity: O(1) per point, a few dozen arithmetic operations and one row record.
+/// - Complexity: O(1) per point, a few dozen arithmetic operations and at most one row
+///   record.
 struct QuickTribune: Sendable {
     /// How the seats are tested.
     enum Kind: UInt8, Sendable {
@@ -196,6 +197,7 @@ struct QuickAnswer {
         self.outline = outline
     }
 
+    /// The answer `seat` (a seat, ``none`` or ``unsure``) and `outline` (1, 0 or unsure).
     init(seat: Int, outline: Int) {
         self.seat = seat
         self.outline = outline
