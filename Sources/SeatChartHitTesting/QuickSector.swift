@@ -67,16 +67,15 @@ struct QuickSector: Sendable {
 extension QuickSector {
     /// Whether the sector holds the point at `(dx, dy)` from the centre, `rho` away:
     /// 1 surely, 0 surely not, ``QuickAnswer/unsure`` otherwise. `angle` is the point's
-    /// angle from the tribune's reference if already known, else NaN.
+    /// angle from the tribune's reference (``QuickAngle/atan2(_:_:)``); a wedge does not
+    /// need it.
     @inline(__always)
-    func contains(rho: Double, dx: Double, dy: Double, angle: Double, of tribune: QuickTribune) -> Int {
+    func contains(rho: Double, dx: Double, dy: Double, angle: Double) -> Int {
         if isWedge { return wedgeContains(rho: rho, dx: dx, dy: dy) }
         if rho < innerOut || rho > outerOut { return 0 }
         let radiusIn = rho >= innerIn && rho <= outerIn
         if halfSweep >= .pi { return radiusIn ? 1 : QuickAnswer.unsure }
-        let a = angle.isNaN
-            ? QuickAngle.atan2(-dx * tribune.sine + dy * tribune.cosine, dx * tribune.cosine + dy * tribune.sine) : angle
-        var psi = a - middle
+        var psi = angle - middle
         if psi > .pi { psi -= 2 * .pi } else if psi <= -.pi { psi += 2 * .pi }
         let past = abs(psi) - halfSweep
         // Outside the sweep by more than the tolerance as a distance (and clear of the
@@ -86,7 +85,7 @@ extension QuickSector {
         return radiusIn && past < -Self.angleMargin ? 1 : QuickAnswer.unsure
     }
 
-    /// ``contains(rho:dx:dy:angle:of:)`` for a wedge, picked rather than branched on.
+    /// ``contains(rho:dx:dy:angle:)`` for a wedge, picked rather than branched on.
     @inline(__always)
     private func wedgeContains(rho: Double, dx: Double, dy: Double) -> Int {
         // Signed distances from the edge lines, inwards positive. Past either by more than

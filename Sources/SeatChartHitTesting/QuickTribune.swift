@@ -174,7 +174,7 @@ struct QuickTribune: Sendable {
     private func arcOutline(x: Double, y: Double,
                             _ p: (seat: Int, distance: Double, dx: Double, dy: Double, rho: Double, angle: Double)) -> Int {
         switch outline {
-        case .sector: return sector.contains(rho: p.rho, dx: p.dx, dy: p.dy, angle: p.angle, of: self)
+        case .sector: return sector.contains(rho: p.rho, dx: p.dx, dy: p.dy, angle: p.angle)
         case .rectangle: return rectangle.contains(x: x, y: y) ? 1 : 0
         case .exact: return QuickAnswer.unsure
         }

@@ -31,6 +31,34 @@ import Testing
         #expect(hand.quick[2].kind == .exact)
     }
 
+    @Test("arc sections wider than a half turn are quick-tested by angle and answer like a scan")
+    func wideArcs() {
+        let spec = StadiumSpec(
+            name: "Wide arcs", field: Field(size: Size(10, 10), shape: .rect), seatSize: 0.5, seatSpacing: 0.1,
+            seatShape: .classic, categories: [Category(id: "A", name: "Standard", color: "#3b6fb6")], rings: [],
+            sections: [
+                SectionSpec(id: "W", kind: .arc(center: Point(0, 0), innerRadius: 8, rows: 4,
+                                                startAngle: .degrees(-20), endAngle: .degrees(250))),
+                SectionSpec(id: "R", kind: .arc(center: Point(40, 0), innerRadius: 6, rows: 3,
+                                                startAngle: .degrees(90), endAngle: .degrees(445))),
+            ]
+        )
+        let chart = StadiumLayout.build(spec)
+        let index = HitIndex(chart: chart)
+        #expect(chart.tribunes.count == 2)
+        for t in chart.tribunes.indices {
+            #expect(index.quick[t].kind == .arc)
+            #expect(index.quick[t].outline == .sector)
+            #expect(!index.quick[t].sector.isWedge)
+        }
+        let points = ReferenceHits.randomPoints(count: 20_000, in: chart, seed: 0x3D)
+            + BoundaryHitTests.cellBoundaryPoints(chart, stride: 1) + BoundaryHitTests.outlinePoints(chart)
+        let (expected, mismatches) = ReferenceHits.compare(index, points, label: "wide arcs")
+        #expect(mismatches == 0)
+        #expect(expected.contains { $0.seat != nil } && expected.contains { $0.tribune != nil })
+        #expect(expected.contains(.nothing))
+    }
+
     @Test("either and both agree with || and && on every pair")
     func picks() {
         for a in [false, true] {
