@@ -34,7 +34,7 @@ struct QuickSector: Sendable {
     /// Allowance for the radius's rounding, relative to the outer radius.
     static let radiusMargin = 1e-10
     /// Allowance for the angle: ``QuickAngle/atan2Error`` and the roundings of both tests.
-    static let angleMargin = 1e-11
+    static let angleMargin = QuickAngle.atan2Error + 1e-11
 
     /// An unused sector (the outline of a tribune tested otherwise).
     init() {

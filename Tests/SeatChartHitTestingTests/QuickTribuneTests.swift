@@ -37,8 +37,10 @@ import Testing
             name: "Wide arcs", field: Field(size: Size(10, 10), shape: .rect), seatSize: 0.5, seatSpacing: 0.1,
             seatShape: .classic, categories: [Category(id: "A", name: "Standard", color: "#3b6fb6")], rings: [],
             sections: [
+                // Edges 93.58° either side of the middle, where the quick angle's series
+                // error is largest (the ratio of the smaller to the larger coordinate 1/16).
                 SectionSpec(id: "W", kind: .arc(center: Point(0, 0), innerRadius: 8, rows: 4,
-                                                startAngle: .degrees(-20), endAngle: .degrees(250))),
+                                                startAngle: .degrees(-3.58), endAngle: .degrees(183.58))),
                 SectionSpec(id: "R", kind: .arc(center: Point(40, 0), innerRadius: 6, rows: 3,
                                                 startAngle: .degrees(90), endAngle: .degrees(445))),
             ]
@@ -51,7 +53,20 @@ import Testing
             #expect(index.quick[t].outline == .sector)
             #expect(!index.quick[t].sector.isWedge)
         }
-        let points = ReferenceHits.randomPoints(count: 20_000, in: chart, seed: 0x3D)
+        // Also points within a few times the quick angle's error of the straight edges.
+        var nearEdges: [Point] = []
+        for tribune in chart.tribunes {
+            guard case .annularSector(let s) = tribune.outline else { continue }
+            for edge in [s.startAngle.radians, s.endAngle.radians] {
+                for k in -40...40 {
+                    let angle = edge + Double(k) * 2.3e-11
+                    for radius in stride(from: s.innerRadius + 0.01, to: s.outerRadius, by: 0.37) {
+                        nearEdges.append(s.center + Vector(cos(angle), sin(angle)) * radius)
+                    }
+                }
+            }
+        }
+        let points = ReferenceHits.randomPoints(count: 20_000, in: chart, seed: 0x3D) + nearEdges
             + BoundaryHitTests.cellBoundaryPoints(chart, stride: 1) + BoundaryHitTests.outlinePoints(chart)
         let (expected, mismatches) = ReferenceHits.compare(index, points, label: "wide arcs")
         #expect(mismatches == 0)
