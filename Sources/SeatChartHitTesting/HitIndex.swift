@@ -142,9 +142,16 @@ public struct HitIndex: Sendable {
     /// What lies under `(x, y)`, with the lookup's lists at hand.
     @inline(__always)
     func hit(x: Double, y: Double, tables: LookupTables) -> Hit {
-        guard let cell = tribuneGrid.cell(x: x, y: y) else { return .nothing }
-        let lower = Int(tables.offsets[cell]), upper = Int(tables.offsets[cell &+ 1])
-        return hit(x: x, y: y, lower: lower, upper: upper, tables: tables)
+        let span = candidates(x: x, y: y, tables: tables)
+        return hit(x: x, y: y, lower: Int(span.lower), upper: Int(span.upper), tables: tables)
+    }
+
+    /// The candidate tribunes of `(x, y)`: `items[lower..<upper]` of the coarse grid, empty
+    /// outside it (``BoxGrid/candidates(x:y:)``, read through the lookup's lists).
+    @inline(__always)
+    func candidates(x: Double, y: Double, tables: LookupTables) -> (lower: Int32, upper: Int32) {
+        guard let cell = tribuneGrid.cell(x: x, y: y) else { return (0, 0) }
+        return (tables.offsets[cell], tables.offsets[cell &+ 1])
     }
 
     /// What lies under `(x, y)`, whose candidate tribunes are `items[lower..<upper]` of
@@ -234,11 +241,7 @@ public struct HitIndex: Sendable {
                 while start < n {
                     let end = Swift.min(start &+ Self.batchBlock, n)
                     for i in start..<end {
-                        if let cell = tribuneGrid.cell(x: points[i].x, y: points[i].y) {
-                            spans[i &- start] = (tables.offsets[cell], tables.offsets[cell &+ 1])
-                        } else {
-                            spans[i &- start] = (0, 0)
-                        }
+                        spans[i &- start] = candidates(x: points[i].x, y: points[i].y, tables: tables)
                     }
                     for i in start..<end {
                         let span = spans[i &- start]

@@ -99,7 +99,8 @@ struct QuickTribune: Sendable {
         case .arc:
             let nearest = arcNearest(x: x, y: y, rows: rows)
             return QuickAnswer(nearest.seat, distance: nearest.distance, of: self,
-                               outline: arcOutline(x: x, y: y, nearest))
+                               outline: arcOutline(x: x, y: y, dx: nearest.dx, dy: nearest.dy, rho: nearest.rho,
+                                                   angle: nearest.angle))
         case .exact:
             return QuickAnswer(seat: QuickAnswer.unsure, outline: rectangleOutline(x: x, y: y))
         }
@@ -111,20 +112,44 @@ struct QuickTribune: Sendable {
         outline == .rectangle ? (rectangle.contains(x: x, y: y) ? 1 : 0) : QuickAnswer.unsure
     }
 
+    /// Straight rows: `(x, y)` in the rows' frame, `u` along the rows and `v` across.
+    @inline(__always)
+    private func rowsFrame(x: Double, y: Double) -> (u: Double, v: Double) {
+        let wx = x - x0, wy = y - y0
+        return (wx * cosine + wy * sine, -wx * sine + wy * cosine)
+    }
+
+    /// The row nearest to `coordinate` (`v` across straight rows, the radius about arcs),
+    /// among the tribune's rows, and the coordinate's offset from it.
+    @inline(__always)
+    private func nearestRow(_ coordinate: Double) -> (index: Int, offset: Double) {
+        let r = nearestIndex((coordinate - first) * rowsPerUnit, last: Int(lastRow))
+        return (r, coordinate - (first + Double(r) * pitch))
+    }
+
+    /// The slot nearest to `coordinate` (`u` along a straight row, the angle on an arc)
+    /// among `count` slots of length `slot` from `start`, and the coordinate's offset from
+    /// that slot's centre.
+    @inline(__always)
+    private static func nearestSlot(_ coordinate: Double, start: Double, slotsPerUnit: Double, slot: Double,
+                                    count: Int32) -> (index: Int, offset: Double) {
+        let j = nearestIndex((coordinate - start) * slotsPerUnit - 0.5, last: Int(count) &- 1)
+        return (j, coordinate - (start + (Double(j) + 0.5) * slot))
+    }
+
     @inline(__always)
     private func straightSeat(x: Double, y: Double, rows: UnsafeBufferPointer<QuickRow>) -> Int {
-        let wx = x - x0, wy = y - y0
-        let u = wx * cosine + wy * sine
-        let v = -wx * sine + wy * cosine
-        let r = nearestIndex((v - first) * rowsPerUnit, last: Int(lastRow))
-        let dv = abs(v - (first + Double(r) * pitch))
+        let (u, v) = rowsFrame(x: x, y: y)
+        let (r, across) = nearestRow(v)
+        let dv = abs(across)
         if dv > surelyOut { return QuickAnswer.none }
         // Near the row's edge a neighbouring row's cell may hold the point.
         if dv >= surelyIn { return QuickAnswer.unsure }
         let row = rows[Int(firstRow) &+ r]
         if row.count == 0 { return QuickAnswer.none }
-        let j = nearestIndex((u - row.start) * row.slotsPerUnit - 0.5, last: Int(row.count) &- 1)
-        let du = abs(u - (row.start + (Double(j) + 0.5) * row.slot))
+        let (j, along) = Self.nearestSlot(u, start: row.start, slotsPerUnit: row.slotsPerUnit, slot: row.slot,
+                                          count: row.count)
+        let du = abs(along)
         if du < surelyIn { return Int(row.firstSeat) &+ j }
         return du > surelyOut ? QuickAnswer.none : QuickAnswer.unsure
     }
@@ -134,14 +159,10 @@ struct QuickTribune: Sendable {
     /// a row's edge needs no care: the neighbouring row's slot is the same one, as far away.
     @inline(__always)
     private func alikeRowsNearest(x: Double, y: Double) -> (seat: Int, distance: Double) {
-        let wx = x - x0, wy = y - y0
-        let u = wx * cosine + wy * sine
-        let v = -wx * sine + wy * cosine
-        let r = nearestIndex((v - first) * rowsPerUnit, last: Int(lastRow))
-        let j = nearestIndex((u - rowStart) * slotsPerUnit - 0.5, last: Int(rowSeats) &- 1)
-        let dv = abs(v - (first + Double(r) * pitch))
-        let du = abs(u - (rowStart + (Double(j) + 0.5) * slot))
-        return (Int(firstSeat) &+ r &* Int(rowSeats) &+ j, max(du, dv))
+        let (u, v) = rowsFrame(x: x, y: y)
+        let (r, across) = nearestRow(v)
+        let (j, along) = Self.nearestSlot(u, start: rowStart, slotsPerUnit: slotsPerUnit, slot: slot, count: rowSeats)
+        return (Int(firstSeat) &+ r &* Int(rowSeats) &+ j, max(abs(along), abs(across)))
     }
 
     /// Arcs: the seat of the nearest row and slot, and the point's distance from its centre
@@ -154,12 +175,11 @@ struct QuickTribune: Sendable {
         -> (seat: Int, distance: Double, dx: Double, dy: Double, rho: Double, angle: Double) {
         let dx = x - x0, dy = y - y0
         let rho = (dx * dx + dy * dy).squareRoot()
-        let r = nearestIndex((rho - first) * rowsPerUnit, last: Int(lastRow))
-        let dr = rho - (first + Double(r) * pitch)
+        let (r, dr) = nearestRow(rho)
         let row = rows[Int(firstRow) &+ r]
         let angle = QuickAngle.atan2(-dx * sine + dy * cosine, dx * cosine + dy * sine)
-        let j = nearestIndex((angle - row.start) * row.slotsPerUnit - 0.5, last: Int(row.count) &- 1)
-        let delta = angle - (row.start + (Double(j) + 0.5) * row.slot)
+        let (j, delta) = Self.nearestSlot(angle, start: row.start, slotsPerUnit: row.slotsPerUnit, slot: row.slot,
+                                          count: row.count)
         let across = abs(rho * QuickAngle.sine(delta))
         let along = abs(dr - rho * QuickAngle.versine(delta))
         // Rows are farther apart than their cells reach, and every cell lies within less
@@ -169,14 +189,12 @@ struct QuickTribune: Sendable {
         return (Int(row.firstSeat) &+ j, max(across, along) + (away ? .infinity : 0), dx, dy, rho, angle)
     }
 
-    /// An arc tribune's outline answer, from the quantities ``arcNearest(x:y:rows:)`` found.
+    /// An arc tribune's outline answer, from what ``arcNearest(x:y:rows:)`` found.
     @inline(__always)
-    private func arcOutline(x: Double, y: Double,
-                            _ p: (seat: Int, distance: Double, dx: Double, dy: Double, rho: Double, angle: Double)) -> Int {
+    private func arcOutline(x: Double, y: Double, dx: Double, dy: Double, rho: Double, angle: Double) -> Int {
         switch outline {
-        case .sector: return sector.contains(rho: p.rho, dx: p.dx, dy: p.dy, angle: p.angle)
-        case .rectangle: return rectangle.contains(x: x, y: y) ? 1 : 0
-        case .exact: return QuickAnswer.unsure
+        case .sector: return sector.contains(rho: rho, dx: dx, dy: dy, angle: angle)
+        case .rectangle, .exact: return rectangleOutline(x: x, y: y)
         }
     }
 }
@@ -185,8 +203,8 @@ struct QuickTribune: Sendable {
 struct QuickAnswer {
     /// The seat whose cell holds the point (at least 0), or ``none``, or ``unsure``.
     var seat: Int
-    /// Whether the outline holds the point: 1 surely, 0 surely not, or ``unsure``
-    /// (always when a seat was found: the outline is not needed then).
+    /// Whether the outline holds the point: 1 surely, 0 surely not, or ``unsure`` (which it
+    /// may be when a seat was found: the outline is not needed then).
     var outline: Int
 
     /// The answer for the nearest cell's `seat`, `distance` from the point (as the quick
