@@ -15,7 +15,7 @@ public enum SelectionAction: String, Hashable, Sendable, CaseIterable, Codable {
 }
 
 /// One entry of the append-only event log.
-public struct SelectionEvent: Hashable, Sendable {
+public struct SelectionEvent: Hashable, Sendable, Codable {
     /// When it happened (for an expiry: the moment the hold ran out).
     public var time: Date
     /// The holder the change concerns.
@@ -35,7 +35,7 @@ public struct SelectionEvent: Hashable, Sendable {
 }
 
 /// A holder's most recent change, as `status` lists it.
-public struct HolderActivity: Hashable, Sendable {
+public struct HolderActivity: Hashable, Sendable, Codable {
     /// The holder's name.
     public var holder: String
     /// When the holder's latest event happened.
@@ -52,7 +52,7 @@ public struct HolderActivity: Hashable, Sendable {
 }
 
 /// What `status` reports: counts by state, one holder's seats and every holder's latest activity.
-public struct SelectionStatus: Hashable, Sendable {
+public struct SelectionStatus: Hashable, Sendable, Codable {
     /// The number of seats in each state; every state is present.
     public var countsByState: [SeatStateCount]
     /// The holder asked about.

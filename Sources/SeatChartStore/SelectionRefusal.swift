@@ -3,9 +3,9 @@ import SeatChart
 /// A selection that could not be taken: nothing was changed. The command line exits with 1.
 ///
 /// Messages name the seat and its state, never another holder's name.
-public struct SelectionRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+public struct SelectionRefusal: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     /// One seat that stood in the way.
-    public struct Conflict: Hashable, Sendable {
+    public struct Conflict: Hashable, Sendable, Codable {
         /// The seat's id.
         public var seatID: String
         /// Its state when the command ran.
@@ -36,7 +36,7 @@ public struct SelectionRefusal: Error, Hashable, Sendable, CustomStringConvertib
 }
 
 /// A count of seats in one state (an ordered stand-in for a dictionary, so output is deterministic).
-public struct SeatStateCount: Hashable, Sendable {
+public struct SeatStateCount: Hashable, Sendable, Codable {
     /// The state.
     public var state: SeatState
     /// How many seats are in it.

@@ -2,20 +2,6 @@ import Foundation
 import GRDB
 import SeatChart
 
-/// What a successful operation changed.
-public struct SelectionChange: Hashable, Sendable {
-    /// The seats whose state changed, in the order asked (chart order for `book`).
-    public var changed: [String]
-    /// The seats asked for that needed no change (already held by the holder, already free).
-    public var unchanged: [String]
-
-    /// Creates a change report.
-    public init(changed: [String], unchanged: [String]) {
-        self.changed = changed
-        self.unchanged = unchanged
-    }
-}
-
 extension SelectionStore {
     /// Holds `seats` (indices into ``Chart/seats``) for `holder`: all of them or none.
     ///
@@ -50,8 +36,8 @@ extension SelectionStore {
                     message: conflicts.map { "seat \($0.seatID) is not held by \(holder): it is \(describe($0))" }
                         .joined(separator: "\n"))
             }
-            guard let holderID else { return SelectionChange(changed: [], unchanged: []) }
-            return try free(db, unique(seats), holderID: holderID, action: .deselect, now: now)
+            guard let holderID else { return SelectionChange(changed: [], unchanged: [], holder: holder) }
+            return try free(db, unique(seats), holder: holder, holderID: holderID, action: .deselect, now: now)
         }
     }
 
@@ -59,11 +45,13 @@ extension SelectionStore {
     @discardableResult
     public func deselectAll(holder: String) throws -> SelectionChange {
         try write { db, now in
-            guard let holderID = try holderID(db, holder, create: false) else { return SelectionChange(changed: [], unchanged: []) }
+            guard let holderID = try holderID(db, holder, create: false) else {
+                return SelectionChange(changed: [], unchanged: [], holder: holder)
+            }
             let seats = try Int.fetchAll(
                 db, sql: "SELECT seat FROM seat_state WHERE holder_id = ? AND state = 'held' ORDER BY seat",
                 arguments: [holderID])
-            return try free(db, seats, holderID: holderID, action: .deselect, now: now)
+            return try free(db, seats, holder: holder, holderID: holderID, action: .deselect, now: now)
         }
     }
 
@@ -91,7 +79,7 @@ extension SelectionStore {
                 try log(db, time: now.timeIntervalSince1970, holderID: holderID, action: .book, seat: row[0], seatID: seatID)
                 booked.append(seatID)
             }
-            return SelectionChange(changed: booked, unchanged: [])
+            return SelectionChange(changed: booked, unchanged: [], holder: holder)
         }
     }
 
@@ -187,10 +175,14 @@ extension SelectionStore {
             try log(db, time: time, holderID: holderID, action: .select, seat: seat, seatID: seatID)
             changed.append(seatID)
         }
-        return SelectionChange(changed: changed, unchanged: renew.map(chart.seatID))
+        return SelectionChange(
+            changed: changed, unchanged: renew.map(chart.seatID), holder: holder,
+            expiresAt: expiry.map { Date(timeIntervalSince1970: $0) })
     }
 
-    func free(_ db: Database, _ seats: [Int], holderID: Int64, action: SelectionAction, now: Date) throws -> SelectionChange {
+    func free(
+        _ db: Database, _ seats: [Int], holder: String, holderID: Int64, action: SelectionAction, now: Date
+    ) throws -> SelectionChange {
         var changed: [String] = []
         for seat in seats {
             let seatID = chart.seatID(seat)
@@ -198,7 +190,7 @@ extension SelectionStore {
             try log(db, time: now.timeIntervalSince1970, holderID: holderID, action: action, seat: seat, seatID: seatID)
             changed.append(seatID)
         }
-        return SelectionChange(changed: changed, unchanged: [])
+        return SelectionChange(changed: changed, unchanged: [], holder: holder)
     }
 
     func conflict(_ seat: Int, _ stored: StoredSeat?, holderID: Int64?) -> SelectionRefusal.Conflict {

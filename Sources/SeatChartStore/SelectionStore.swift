@@ -19,7 +19,11 @@ import SeatChart
 /// the log records an `expire` event at the moment the hold ran out. Reads
 /// (``status(holder:)``, ``history(holder:limit:)``, ``SelectionStore/readStates(path:chart:holder:clock:)``)
 /// never write; they treat a hold whose time has run out as free already.
-public final class SelectionStore {
+///
+/// One store may be shared by many threads: every property is immutable and GRDB's
+/// `DatabaseQueue` runs one database access at a time on its own serial queue, so two
+/// threads' operations never interleave inside one transaction.
+public final class SelectionStore: Sendable {
     /// The state file.
     public let path: String
     /// The stadium the state belongs to.

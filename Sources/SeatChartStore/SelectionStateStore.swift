@@ -1,0 +1,65 @@
+import Foundation
+import SeatChart
+
+/// Reads a stadium's selection state: seat states, the `status` report, the event log and
+/// a soundness check. Nothing here creates or changes the state.
+///
+/// Seats are indices into the chart's ``Chart/seats``; the chart is the one the state
+/// was opened for. Conforming types are safe to call from several threads at once.
+public protocol SelectionStateReader: Sendable {
+    /// The state of every seat now, with `holder`'s live holds marked selected.
+    func states(holder: String) throws -> SeatStateTable
+
+    /// Counts by state, `holder`'s live holds and bookings in chart order, and every
+    /// holder's latest activity.
+    func status(holder: String) throws -> SelectionStatus
+
+    /// The log, newest first; only `holder`'s events when given; at most `limit` events.
+    func history(holder: String?, limit: Int?) throws -> [SelectionEvent]
+
+    /// The problems found in the stored state; empty when it is sound.
+    func check() throws -> [String]
+}
+
+/// Holds, bookings and their log for one stadium: the operations of a sale, each all or
+/// nothing.
+///
+/// The SQLite ``SelectionStore`` is one such store; another backend (a database server)
+/// conforms with the same rules and refusals:
+/// - every operation is atomic, and two callers (threads or processes) can never both
+///   take one seat;
+/// - a refused operation throws ``SelectionRefusal`` naming each seat in the way and its
+///   state, never another holder's name, and changes nothing;
+/// - holds whose time ran out are free again, logged as `expire` events.
+public protocol SelectionStateStore: SelectionStateReader {
+    /// Holds `seats` for `holder`, all of them or none; the holder's own holds are renewed
+    /// to `ttl` seconds (`nil`: until given back, booked or released).
+    func select(_ seats: [Int], holder: String, ttl: TimeInterval?) throws -> SelectionChange
+
+    /// Gives back `holder`'s holds on `seats`, all of them or none.
+    func deselect(_ seats: [Int], holder: String) throws -> SelectionChange
+
+    /// Gives back every live hold of `holder`; no change when there is none.
+    func deselectAll(holder: String) throws -> SelectionChange
+
+    /// Turns every live hold of `holder` into a booking; refused when there is none.
+    func book(holder: String) throws -> SelectionChange
+
+    /// Frees `seats` whatever their holder or state (the box office); refused when one is blocked.
+    func release(_ seats: [Int]) throws -> SelectionChange
+
+    /// Holds the best `count` adjacent free seats of one row (``BestAvailable``), of
+    /// category `categoryID` when given.
+    func best(count: Int, categoryID: String?, holder: String, ttl: TimeInterval?) throws -> SelectionChange
+}
+
+/// Where a stadium's selection state lives: how to open it for changes, and how to read it
+/// without creating anything.
+public protocol SelectionStateSource: Sendable {
+    /// The store, opened (and created when missing) for changes.
+    func openStore() throws -> any SelectionStateStore
+
+    /// A reader of the recorded state that never creates or changes anything: without a
+    /// recorded state it answers as for a new one (every seat available but blocked ones).
+    func openReader() throws -> any SelectionStateReader
+}

@@ -1,0 +1,4 @@
+import Foundation
+
+/// The SQLite store is the command line's selection state.
+extension SelectionStore: SelectionStateStore {}
