@@ -10,7 +10,7 @@ let package = Package(
             name: "SeatChart",
             targets: [
                 "SeatChartGeometry", "SeatChart", "SeatChartHitTesting",
-                "SeatChartSVG", "SeatChartStore", "SeatChartPretix",
+                "SeatChartSVG", "SeatChartStore", "SeatChartSale", "SeatChartPretix",
             ]
         ),
         // The geometry alone (points, transforms, paths), for users and the benchmarks.
@@ -42,6 +42,11 @@ let package = Package(
             name: "SeatChartStore",
             dependencies: ["SeatChart", "SeatChartGeometry", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // The sale's rules over a chart and its selection state: what the command line and a server share.
+        .target(
+            name: "SeatChartSale",
+            dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartHitTesting", "SeatChartStore"]
+        ),
         // pretix seating plans, in and out.
         .target(name: "SeatChartPretix", dependencies: ["SeatChart", "SeatChartGeometry"]),
         // The `seatchart` command line.
@@ -49,7 +54,7 @@ let package = Package(
             name: "SeatChartTool",
             dependencies: [
                 "SeatChart", "SeatChartGeometry", "SeatChartHitTesting", "SeatChartSVG",
-                "SeatChartStore", "SeatChartPretix",
+                "SeatChartStore", "SeatChartSale", "SeatChartPretix",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,6 +74,10 @@ let package = Package(
         .testTarget(
             name: "SeatChartStoreTests",
             dependencies: ["SeatChartStore", "SeatChart", "SeatChartGeometry", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(
+            name: "SeatChartSaleTests",
+            dependencies: ["SeatChartSale", "SeatChartStore", "SeatChart", "SeatChartGeometry", "SeatChartHitTesting"]
         ),
         .testTarget(
             name: "SeatChartPretixTests",

@@ -1,0 +1,178 @@
+import Foundation
+import SeatChart
+import SeatChartGeometry
+import SeatChartHitTesting
+import SeatChartStore
+
+/// The sale of one stadium's seats: its chart, the chart's hit index and its selection
+/// state, with the rules every front end (the command line, an HTTP server) applies alike.
+///
+/// A sale resolves what a request names (seat ids and chart points) into seats, checks the
+/// request's values, and asks its ``SelectionStateStore`` for the change, which is all or
+/// nothing. Nothing is opened or created before it is needed: the store is opened by the
+/// first change, and reads made before that go to the source's reader, which never
+/// creates a state (see ``SelectionStateSource``).
+///
+/// ## Threads
+/// A sale may be shared by any number of threads. Its own mutable parts (the opened store
+/// and the hit index) are guarded by locks and built once; each operation is then one
+/// call to the store, whose own locking makes it atomic (for the SQLite store: GRDB's
+/// serial database queue within the process, SQLite's `BEGIN IMMEDIATE` between
+/// processes). Two callers can therefore never both take one seat.
+public final class Sale: Sendable {
+    /// The stadium.
+    public let chart: Chart
+    /// How the chart's file is named in messages (its path as given).
+    public let chartFile: String
+    /// The chart's hit index, for the seats under points.
+    public let hitIndex: SharedHitIndex
+    private let source: any SelectionStateSource
+    private let opened: Locked<(any SelectionStateStore)?>
+
+    /// A sale of `chart` over the state `source` describes; nothing is opened yet.
+    ///
+    /// - Parameters:
+    ///   - chartFile: how messages name the chart's file.
+    ///   - hitIndex: the chart's hit index when one is shared with other sales (a new one
+    ///     otherwise, built on the first point that needs it).
+    public init(chart: Chart, chartFile: String, source: any SelectionStateSource, hitIndex: SharedHitIndex? = nil) {
+        self.chart = chart
+        self.chartFile = chartFile
+        self.source = source
+        self.hitIndex = hitIndex ?? SharedHitIndex(chart: chart)
+        self.opened = Locked(nil)
+    }
+
+    /// A sale of `chart` over a store already open (a server's).
+    public init(chart: Chart, chartFile: String, store: any SelectionStateStore, hitIndex: SharedHitIndex? = nil) {
+        self.chart = chart
+        self.chartFile = chartFile
+        self.source = OpenStore(store: store)
+        self.hitIndex = hitIndex ?? SharedHitIndex(chart: chart)
+        self.opened = Locked(store)
+    }
+
+    // MARK: - Changes
+
+    /// Holds the seats `request` names for `holder`: all of them or none.
+    ///
+    /// Seats the holder already holds stay held, their expiry renewed to `ttl`.
+    ///
+    /// - Parameter ttl: seconds until the holds run out; `nil` until given back, booked or released.
+    /// - Returns: the seats taken (in the order named) and those already held, with the expiry.
+    /// - Throws: ``SeatRequestError`` for an unknown seat id, a point with no seat or a bad
+    ///   `ttl` (nothing opened then); ``SelectionRefusal`` naming every seat in the way and
+    ///   its state (nothing changed).
+    @discardableResult
+    public func select(_ request: SeatRequest, holder: String, ttl: TimeInterval? = nil) throws -> SelectionChange {
+        try check(ttl: ttl)
+        let seats = try seats(for: request)
+        return try store().select(seats, holder: holder, ttl: ttl)
+    }
+
+    /// Gives back `holder`'s holds on the seats `request` names: all of them or none.
+    ///
+    /// - Throws: ``SeatRequestError`` for what names no seat; ``SelectionRefusal`` when a
+    ///   seat is not held by `holder` (free, booked, or another holder's).
+    @discardableResult
+    public func deselect(_ request: SeatRequest, holder: String) throws -> SelectionChange {
+        let seats = try seats(for: request)
+        return try store().deselect(seats, holder: holder)
+    }
+
+    /// Gives back every live hold of `holder`; no change when there is none.
+    @discardableResult
+    public func deselectAll(holder: String) throws -> SelectionChange {
+        try store().deselectAll(holder: holder)
+    }
+
+    /// Turns every live hold of `holder` into a booking (expired holds are not booked).
+    ///
+    /// - Throws: ``SelectionRefusal`` when `holder` holds no seat.
+    @discardableResult
+    public func book(holder: String) throws -> SelectionChange {
+        try store().book(holder: holder)
+    }
+
+    /// Frees the seats `request` names whatever their holder or state (the box office).
+    /// Seats already free come back as unchanged.
+    ///
+    /// - Throws: ``SeatRequestError`` for what names no seat; ``SelectionRefusal`` when a
+    ///   seat is blocked (blocking comes from the stadium file).
+    @discardableResult
+    public func release(_ request: SeatRequest) throws -> SelectionChange {
+        let seats = try seats(for: request)
+        return try store().release(seats)
+    }
+
+    /// Holds the best `count` adjacent free seats of one row for `holder` (``BestAvailable``).
+    ///
+    /// - Parameters:
+    ///   - categoryID: only seats of this category (``Category/noneID`` for seats without one).
+    ///   - ttl: seconds until the holds run out; `nil` until given back, booked or released.
+    /// - Returns: the seats taken, in chart order.
+    /// - Throws: ``SeatRequestError`` for a count below 1, an unknown category or a bad
+    ///   `ttl`; ``SelectionRefusal`` when no such group is free.
+    @discardableResult
+    public func best(count: Int, categoryID: String? = nil, holder: String, ttl: TimeInterval? = nil) throws -> SelectionChange {
+        guard count >= 1 else { throw SeatRequestError.invalidCount(count, chartFile: chartFile) }
+        try check(ttl: ttl)
+        if let categoryID { try check(categoryID: categoryID) }
+        return try store().best(count: count, categoryID: categoryID, holder: holder, ttl: ttl)
+    }
+
+    // MARK: - Reading
+
+    /// The state of every seat now, with `holder`'s live holds marked selected.
+    public func states(holder: String) throws -> SeatStateTable {
+        try reader().states(holder: holder)
+    }
+
+    /// Counts by state, `holder`'s held and booked seats in chart order, and every holder's
+    /// latest activity.
+    public func status(holder: String) throws -> SelectionStatus {
+        try reader().status(holder: holder)
+    }
+
+    /// The log, newest first; only `holder`'s events when given; at most `limit` events
+    /// (a negative limit counts as 0).
+    public func history(holder: String? = nil, limit: Int? = nil) throws -> [SelectionEvent] {
+        try reader().history(holder: holder, limit: limit.map { max(0, $0) })
+    }
+
+    /// The problems found in the recorded state; empty when it is sound.
+    public func check() throws -> [String] {
+        try reader().check()
+    }
+
+    // MARK: - The store
+
+    /// The store, opened on first use.
+    func store() throws -> any SelectionStateStore {
+        try opened.withLock { opened in
+            if let store = opened { return store }
+            let store = try source.openStore()
+            opened = store
+            return store
+        }
+    }
+
+    /// The open store, or a reader that creates nothing while no change has opened one.
+    func reader() throws -> any SelectionStateReader {
+        if let store = opened.withLock({ $0 }) { return store }
+        return try source.openReader()
+    }
+
+    /// Throws unless `ttl` is `nil` or a finite number of seconds above 0.
+    private func check(ttl: TimeInterval?) throws {
+        if let ttl, !(ttl.isFinite && ttl > 0) { throw SeatRequestError.invalidTTL(ttl, chartFile: chartFile) }
+    }
+}
+
+/// The source of a sale made over a store already open: the store serves reads too.
+private struct OpenStore: SelectionStateSource {
+    let store: any SelectionStateStore
+
+    func openStore() throws -> any SelectionStateStore { store }
+    func openReader() throws -> any SelectionStateReader { store }
+}
