@@ -5,7 +5,7 @@ import SeatChartHitTesting
 
 /// `seatchart area STADIUM (--rect X0,Y0,X1,Y1 | --polygon "X,Y X,Y ...") [--screen] [--json]`:
 /// the seats whose centre lies in a rectangle or a lasso, in chart order.
-struct AreaCommand: ParsableCommand {
+struct AreaCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "area",
         abstract: "The seats whose centre lies in a rectangle or a lasso polygon, one id a line in chart order.",
@@ -65,13 +65,13 @@ struct AreaCommand: ParsableCommand {
         return values
     }
 
-    func run() throws {
+    func run(in context: CommandContext) throws {
         guard (rect == nil) != (polygon == nil) else {
             throw InputError(file: "command line", place: "--rect/--polygon", message: "expected exactly one of --rect X0,Y0,X1,Y1 and --polygon \"X,Y X,Y X,Y ...\"")
         }
         var corners = try vertices()
-        let chart = try ChartLoader.chart(for: stadium)
-        let index = StateAccess.hitIndex(chart: chart, stadiumPath: stadium)
+        let chart = try context.chart(stadium)
+        let index = try context.hitIndex(stadium).index
         let seats: [Int]
         if screen {
             guard let toChart = try view.viewport(for: chart, file: stadium).pixelToChart else {

@@ -1,10 +1,11 @@
 import ArgumentParser
 import SeatChart
+import SeatChartSale
 import SeatChartStore
 
 /// `seatchart best STADIUM --count N [--category C] [--holder H] [--ttl SECONDS]`: holds
 /// the best N adjacent free seats of one row.
-struct BestCommand: ParsableCommand {
+struct BestCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "best",
         abstract: "Hold the best N adjacent free seats of one row.",
@@ -40,18 +41,15 @@ struct BestCommand: ParsableCommand {
         try SeatArguments.validateTTL(ttl)
     }
 
-    func run() throws {
-        let chart = try StateAccess.chart(stadium)
-        if let category, !chart.categories.contains(where: { $0.id == category }),
-           !(category == Category.noneID && chart.seats.contains { $0.category == nil }) {
-            let known = chart.categories.map(\.id).joined(separator: ", ")
-            throw InputError(
-                file: stadium, place: "--category",
-                message: "no category \(category) (expected one of: \(known.isEmpty ? Category.noneID : known))")
-        }
-        let store = try StateAccess.store(stadiumPath: stadium, chart: chart, stateOption: state.state)
-        let change = try SeatArguments.refusing {
-            try store.best(count: count, categoryID: category, holder: state.holder, ttl: ttl)
+    func run(in context: CommandContext) throws {
+        let sale = try state.sale(in: context, stadiumPath: stadium)
+        let change: SelectionChange
+        do {
+            change = try sale.best(count: count, categoryID: category, holder: state.holder, ttl: ttl)
+        } catch let error as SeatRequestError {
+            // The command line names the option the category came from.
+            guard case .unknownCategory = error else { throw error }
+            throw InputError(file: stadium, place: "--category", message: error.message)
         }
         if json {
             try StateOutput.printJSON(BestJSON(holder: state.holder, seats: change.changed))

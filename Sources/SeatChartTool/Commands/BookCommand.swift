@@ -1,9 +1,8 @@
 import ArgumentParser
-import SeatChart
-import SeatChartStore
+import SeatChartSale
 
 /// `seatchart book STADIUM [--holder H]`: turns every live hold of the holder into a booking.
-struct BookCommand: ParsableCommand {
+struct BookCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "book",
         abstract: "Turn every live hold of a holder into a booking.",
@@ -15,10 +14,8 @@ struct BookCommand: ParsableCommand {
 
     @OptionGroup var state: StateOptions
 
-    func run() throws {
-        let chart = try StateAccess.chart(stadium)
-        let store = try StateAccess.store(stadiumPath: stadium, chart: chart, stateOption: state.state)
-        let change = try SeatArguments.refusing { try store.book(holder: state.holder) }
+    func run(in context: CommandContext) throws {
+        let change = try state.sale(in: context, stadiumPath: stadium).book(holder: state.holder)
         print("booked for \(state.holder): \(StateOutput.list(change.changed))")
     }
 }

@@ -1,9 +1,8 @@
 import ArgumentParser
-import SeatChart
-import SeatChartStore
+import SeatChartSale
 
 /// `seatchart deselect STADIUM SEAT... [--holder H]`: gives a holder's holds back.
-struct DeselectCommand: ParsableCommand {
+struct DeselectCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "deselect",
         abstract: "Give back a holder's holds: all the seats named, or none.",
@@ -25,13 +24,10 @@ struct DeselectCommand: ParsableCommand {
         if !all && choice.isEmpty { throw ValidationError("Name at least one seat, or use --all.") }
     }
 
-    func run() throws {
-        let chart = try StateAccess.chart(stadium)
-        let indices = try choice.indices(chart: chart, stadiumPath: stadium)
-        let store = try StateAccess.store(stadiumPath: stadium, chart: chart, stateOption: state.state)
-        let change = try SeatArguments.refusing {
-            all ? try store.deselectAll(holder: state.holder) : try store.deselect(indices, holder: state.holder)
-        }
+    func run(in context: CommandContext) throws {
+        let sale = try state.sale(in: context, stadiumPath: stadium)
+        let change = all
+            ? try sale.deselectAll(holder: state.holder) : try sale.deselect(choice.request, holder: state.holder)
         print("released by \(state.holder): \(StateOutput.list(change.changed))")
     }
 }

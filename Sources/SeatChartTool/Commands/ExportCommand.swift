@@ -5,7 +5,7 @@ import SeatChartPretix
 
 /// `seatchart export STADIUM --format pretix [-o FILE] [--scale PX]`: writes the stadium as
 /// a pretix seating plan, so that it can be sold in pretix.
-struct ExportCommand: ParsableCommand {
+struct ExportCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Writes the stadium as a pretix seating plan.",
@@ -45,7 +45,7 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run(in context: CommandContext) throws {
         // A pretix plan keeps its pixels and seat guids; anything else goes through the loader.
         let data = try InputFile.read(path: input.stadium, limit: PretixPlanReader.maximumFileBytes)
         let chart: Chart
@@ -55,7 +55,7 @@ struct ExportCommand: ParsableCommand {
             chart = plan.chart
             options = .automatic(for: plan)
         } else {
-            chart = try ChartLoader.chart(for: input.stadium)
+            chart = try context.chart(input.stadium)
             options = .automatic(for: chart)
         }
         if let scale { options.scale = scale }

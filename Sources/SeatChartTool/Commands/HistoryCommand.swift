@@ -1,10 +1,10 @@
 import ArgumentParser
-import SeatChart
+import SeatChartSale
 import SeatChartStore
 
 /// `seatchart history STADIUM [--holder H] [--limit N] [--json]`: the state changes, newest
 /// first. Never creates a state file.
-struct HistoryCommand: ParsableCommand {
+struct HistoryCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "The state changes, newest first: time, holder, action, seat.",
@@ -31,11 +31,8 @@ struct HistoryCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let chart = try StateAccess.chart(stadium)
-        let path = stateFile.statePath(forStadium: stadium)
-        let events = try ScriptSession.current?.existingStore(path: path)?.history(holder: holder, limit: limit)
-            ?? SelectionStore.readHistory(path: path, chart: chart, holder: holder, limit: limit, clock: StateClock.now)
+    func run(in context: CommandContext) throws {
+        let events = try stateFile.sale(in: context, stadiumPath: stadium).history(holder: holder, limit: limit)
         if json {
             try StateOutput.printJSON(HistoryJSON(events: events.map {
                 HistoryJSON.Event(time: StateOutput.time($0.time), holder: $0.holder, action: $0.action.rawValue, seat: $0.seatID)

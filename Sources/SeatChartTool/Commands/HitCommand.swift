@@ -6,7 +6,7 @@ import SeatChartHitTesting
 
 /// `seatchart hit STADIUM X Y [--screen] [view options] [--json]` and
 /// `seatchart hit STADIUM --points FILE`: which seat or tribune lies at a point.
-struct HitCommand: ParsableCommand {
+struct HitCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "hit",
         abstract: "Which seat or tribune lies at a point: the seat id, else `tribune ID`, else `none`.",
@@ -66,22 +66,22 @@ struct HitCommand: ParsableCommand {
         return Point(values[0], values[1])
     }
 
-    func run() throws {
+    func run(in context: CommandContext) throws {
         // Checked here rather than in validate(), so that bad input exits 2 with its place.
         if pointsFile != nil, let extra = coordinates.first {
             throw InputError(file: "command line", place: "\"\(extra)\"",
                              message: "expected either X Y or --points FILE, not both (or an unknown option)")
         }
         let typedPoint = pointsFile == nil ? try self.typedPoint() : nil
-        let chart = try ChartLoader.chart(for: stadium)
+        let chart = try context.chart(stadium)
         let toChart = try chartMapping(chart)
         if let pointsFile {
-            let index = StateAccess.hitIndex(chart: chart, stadiumPath: stadium)
+            let index = try context.hitIndex(stadium).index
             let typed = try PointList.parse(try readPoints(pointsFile), file: pointsFile == "-" ? "standard input" : pointsFile)
             let points = toChart.map { t in typed.map { $0.applying(t) } } ?? typed
             let hits = index.hits(points)
             if json {
-                let states = try state.readStates(chart: chart, stadiumPath: stadium)
+                let states = try state.readStates(in: context, stadiumPath: stadium)
                 let items = zip(points, hits).map { HitOutput.json(HitReport(hit: $1, at: $0, in: chart, states: states)) }
                 StandardOutput.write(JSONOutput.object([("hits", .array(items))]).text + "\n")
             } else {
@@ -92,11 +92,11 @@ struct HitCommand: ParsableCommand {
         let typed = typedPoint ?? .zero
         let point = toChart.map { typed.applying($0) } ?? typed
         // One point: a scan of the chart answers it sooner than an index could be built.
-        let hit = StateAccess.hits([point], chart: chart, stadiumPath: stadium)[0]
+        let hit = try context.hitIndex(stadium).hits([point])[0]
         if json {
             // The state only matters when a seat was hit; the store is not read otherwise.
             let states: SeatStateTable = hit.seat == nil
-                ? SeatStateTable(states: [], selected: []) : try state.readStates(chart: chart, stadiumPath: stadium)
+                ? SeatStateTable(states: [], selected: []) : try state.readStates(in: context, stadiumPath: stadium)
             print(HitOutput.json(HitReport(hit: hit, at: point, in: chart, states: states)).text)
         } else {
             StandardOutput.write(HitOutput.lines([hit], chart: chart))

@@ -3,7 +3,7 @@ import SeatChart
 
 /// `seatchart info STADIUM [--json] [--state FILE] [--holder H]`: name, bounds, tribunes,
 /// seats by category and by state. Never creates a state file.
-struct InfoCommand: ParsableCommand {
+struct InfoCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
         abstract: "Name, bounds, tribunes, seats by category and by state.",
@@ -21,9 +21,9 @@ struct InfoCommand: ParsableCommand {
 
     @OptionGroup var state: StateOptions
 
-    func run() throws {
-        let chart = try ChartLoader.chart(for: input.stadium)
-        let states = try state.readStates(chart: chart, stadiumPath: input.stadium)
+    func run(in context: CommandContext) throws {
+        let chart = try context.chart(input.stadium)
+        let states = try state.readStates(in: context, stadiumPath: input.stadium)
         let counts = ChartCounts(chart)
         let byState = states.countsByState
         let b = chart.bounds

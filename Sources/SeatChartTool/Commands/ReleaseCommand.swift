@@ -1,9 +1,8 @@
 import ArgumentParser
-import SeatChart
-import SeatChartStore
+import SeatChartSale
 
 /// `seatchart release STADIUM SEAT...`: frees seats whatever their holder or state (box office).
-struct ReleaseCommand: ParsableCommand {
+struct ReleaseCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "release",
         abstract: "Free seats whatever their holder or state (box office).",
@@ -25,11 +24,8 @@ struct ReleaseCommand: ParsableCommand {
         if choice.isEmpty { throw ValidationError("Name at least one seat, or a point with --at.") }
     }
 
-    func run() throws {
-        let chart = try StateAccess.chart(stadium)
-        let indices = try choice.indices(chart: chart, stadiumPath: stadium)
-        let store = try StateAccess.store(stadiumPath: stadium, chart: chart, stateOption: stateFile.path)
-        let change = try SeatArguments.refusing { try store.release(indices) }
+    func run(in context: CommandContext) throws {
+        let change = try stateFile.sale(in: context, stadiumPath: stadium).release(choice.request)
         var line = "released: \(StateOutput.list(change.changed))"
         if !change.unchanged.isEmpty { line += "; already available: \(StateOutput.list(change.unchanged))" }
         print(line)

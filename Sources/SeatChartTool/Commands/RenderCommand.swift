@@ -9,7 +9,7 @@ import SeatChartSVG
 ///
 /// Each SVG is streamed to a temporary file as it is written and then renamed, so a failed
 /// render leaves an earlier file untouched. Reading the state never creates a state file.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Write the chart, with its current state, as SVG.",
@@ -56,11 +56,11 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run(in context: CommandContext) throws {
         let stadium = stadiumArgument.stadium
-        let chart = try ChartLoader.chart(for: stadium)
+        let chart = try context.chart(stadium)
         let focus = try view.focusIndex(in: chart, file: stadium)
-        let states = try state.readStates(chart: chart, stadiumPath: stadium)
+        let states = try state.readStates(in: context, stadiumPath: stadium)
         if detail == .levels {
             try writeLevels(chart: chart, states: states, stadium: stadium)
             return

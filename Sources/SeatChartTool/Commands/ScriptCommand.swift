@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import SeatChart
-import SeatChartStore
 
 /// `seatchart script STADIUM [FILE]`: runs one command a line in this one process, with
 /// one loaded chart and one open state file.
@@ -35,11 +34,10 @@ struct ScriptCommand: ParsableCommand {
     func run() throws {
         let name = file ?? "-"
         let text = try Self.read(name)
-        let chart = try StateAccess.chart(stadium)
-        let session = ScriptSession(
-            stadiumPath: stadium, chart: chart, statePath: stateFile.statePath(forStadium: stadium))
-        ScriptSession.current = session
-        defer { ScriptSession.current = nil }
+        let chart = try ChartLoader.load(stadium)
+        let context = CommandContext(
+            scriptOn: stadium, chart: chart,
+            statePath: stateFile.path ?? StateFile.defaultPath(forStadium: stadium))
         var number = 0
         var firstFailure: Int32?
         var parser = ScriptLineParser()
@@ -63,7 +61,11 @@ struct ScriptCommand: ParsableCommand {
                 // Parsed with the subcommand itself, not the root (no walk over every
                 // command's options), and once per line shape (see ScriptLineParser).
                 var command = try parser.parse(type, arguments: [stadium] + words.dropFirst())
-                try command.run()
+                if let command = command as? any ContextCommand {
+                    try command.run(in: context)
+                } else {
+                    try command.run()
+                }
             } catch {
                 let source = name == "-" ? "standard input" : name
                 CommandOutcome.printError("\(source): \(place): `\(line.trimmingCharacters(in: .whitespaces))` failed:")

@@ -3,7 +3,7 @@ import SeatChart
 
 /// `seatchart seats STADIUM [--tribune ID] [--json] [--state FILE] [--holder H]`: one line per
 /// seat in chart order. Never creates a state file.
-struct SeatsCommand: ParsableCommand {
+struct SeatsCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "seats",
         abstract: "One line per seat: id, tribune, row, number, x, y, rotation, category, state.",
@@ -24,10 +24,10 @@ struct SeatsCommand: ParsableCommand {
 
     @OptionGroup var state: StateOptions
 
-    func run() throws {
-        let chart = try ChartLoader.chart(for: input.stadium)
+    func run(in context: CommandContext) throws {
+        let chart = try context.chart(input.stadium)
         let seats = try selectedSeats(chart)
-        let states = try state.readStates(chart: chart, stadiumPath: input.stadium)
+        let states = try state.readStates(in: context, stadiumPath: input.stadium)
         var out = ""
         out.reserveCapacity(seats.count * (json ? 140 : 60))
         if json { out += "{\"seats\":[" }

@@ -1,10 +1,9 @@
 import ArgumentParser
-import SeatChart
-import SeatChartStore
+import SeatChartSale
 
 /// `seatchart select STADIUM SEAT... [--at X,Y] [--holder H] [--ttl SECONDS]`: holds seats
 /// for a holder, all of them or none.
-struct SelectCommand: ParsableCommand {
+struct SelectCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "select",
         abstract: "Hold seats for a holder: all of them or none.",
@@ -30,14 +29,12 @@ struct SelectCommand: ParsableCommand {
         try SeatArguments.validateTTL(ttl)
     }
 
-    func run() throws {
-        let chart = try StateAccess.chart(stadium)
-        let indices = try choice.indices(chart: chart, stadiumPath: stadium)
-        let store = try StateAccess.store(stadiumPath: stadium, chart: chart, stateOption: state.state)
-        let change = try SeatArguments.refusing { try store.select(indices, holder: state.holder, ttl: ttl) }
+    func run(in context: CommandContext) throws {
+        let sale = try state.sale(in: context, stadiumPath: stadium)
+        let change = try sale.select(choice.request, holder: state.holder, ttl: ttl)
         var line = "held for \(state.holder): \(StateOutput.list(change.changed))"
         if !change.unchanged.isEmpty { line += "; already held: \(StateOutput.list(change.unchanged))" }
-        if let ttl { line += " (for \(SeatArguments.format(ttl)) s)" }
+        if let ttl { line += " (for \(PlainNumber.text(ttl)) s)" }
         print(line)
     }
 }

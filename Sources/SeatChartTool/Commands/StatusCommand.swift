@@ -1,10 +1,11 @@
 import ArgumentParser
 import SeatChart
+import SeatChartSale
 import SeatChartStore
 
 /// `seatchart status STADIUM [--holder H] [--json]`: counts by state, the holder's seats and
 /// each holder's latest activity. Never creates a state file.
-struct StatusCommand: ParsableCommand {
+struct StatusCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "Counts by state, the holder's held and booked seats, each holder's latest activity."
@@ -24,15 +25,13 @@ struct StatusCommand: ParsableCommand {
 
     @OptionGroup var state: StateOptions
 
-    func run() throws {
-        let chart = try StateAccess.chart(stadium)
-        let path = state.statePath(forStadium: stadium)
-        let status = try ScriptSession.current?.existingStore(path: path)?.status(holder: state.holder)
-            ?? SelectionStore.readStatus(path: path, chart: chart, holder: state.holder, clock: StateClock.now)
+    func run(in context: CommandContext) throws {
+        let sale = try state.sale(in: context, stadiumPath: stadium)
+        let status = try sale.status(holder: state.holder)
         if check {
-            let problems = try ScriptSession.current?.existingStore(path: path)?.check()
-                ?? SelectionStore.readCheck(path: path, chart: chart)
+            let problems = try sale.check()
             if !problems.isEmpty {
+                let path = context.statePath(option: state.state, stadiumPath: stadium)
                 throw InputError(problems.map { InputProblem(file: path, place: "", message: $0) })
             }
         }
@@ -41,7 +40,7 @@ struct StatusCommand: ParsableCommand {
             return
         }
         if check { print("check: ok") }
-        print(chart.name)
+        print(sale.chart.name)
         for count in status.countsByState { print("\(count.state.rawValue): \(count.count)") }
         print("holder \(status.holder): \(status.held.count) held, \(status.booked.count) booked")
         print("held: \(StateOutput.list(status.held))")

@@ -21,13 +21,6 @@ enum ChartLoader {
         }
         return try StadiumFile.chart(from: data, file: path)
     }
-
-    /// The chart for `path`: the running script's chart when the script is on that
-    /// stadium (loaded once per script), else loaded with ``load(_:)``.
-    static func chart(for path: String) throws -> Chart {
-        if let chart = ScriptSession.current?.chart(forStadium: path) { return chart }
-        return try load(path)
-    }
 }
 
 /// The `STADIUM` argument shared by commands that read one chart (`@OptionGroup`).

@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
 import SeatChart
+import SeatChartSale
+import SeatChartStore
 
 /// A command ended without doing what was asked, for a reason that is not bad input:
-/// a query found nothing, or a seat could not be taken. Exit code 1.
+/// a query found nothing. Exit code 1 (as for the sale's ``SelectionRefusal``).
 struct CommandRefusal: Error, CustomStringConvertible {
     /// What to print on standard error (may be empty when stdout already said it).
     var message: String
@@ -17,7 +19,9 @@ enum CommandOutcome {
     /// Exit code for a query that found nothing or a refused selection.
     static let refused: Int32 = 1
 
-    /// Prints `error` as the user should see it and returns the exit code to use.
+    /// Prints `error` as the user should see it and returns the exit code to use: 2 for bad
+    /// input (an unknown seat id or category included), 1 for a refusal (a seat in the way,
+    /// a point with no seat, a query that found nothing).
     static func report<C: ParsableCommand>(_ error: Error, command: C.Type) -> Int32 {
         switch error {
         case let error as InputError:
@@ -26,6 +30,16 @@ enum CommandOutcome {
         case let error as CommandRefusal:
             if !error.message.isEmpty { printError(error.message) }
             return refused
+        case let refusal as SelectionRefusal:
+            // A seat in the way: nothing was changed.
+            printError(refusal.message)
+            return refused
+        case let error as SeatRequestError:
+            if case .noSeat = error {
+                printError(error.message)
+                return refused
+            }
+            return report(error.inputError, command: command)
         case let error as ExitCode:
             return error.rawValue
         default:

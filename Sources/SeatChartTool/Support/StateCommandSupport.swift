@@ -2,8 +2,7 @@ import ArgumentParser
 import Foundation
 import SeatChart
 import SeatChartGeometry
-import SeatChartHitTesting
-import SeatChartStore
+import SeatChartSale
 
 /// A chart point typed as `X,Y` on the command line (`--at -3,4`, `--at=-3,4`).
 struct AtPoint: ExpressibleByArgument, Hashable {
@@ -36,61 +35,19 @@ struct SeatChoice: ParsableArguments {
     /// Whether no seat was named at all.
     var isEmpty: Bool { seats.isEmpty && points.isEmpty }
 
-    /// The seat indices named, ids first (see ``SeatArguments/resolve(ids:at:chart:stadiumPath:)``).
-    func indices(chart: Chart, stadiumPath: String) throws -> [Int] {
-        try SeatArguments.resolve(ids: seats, at: points, chart: chart, stadiumPath: stadiumPath)
+    /// What the command names, for the sale to resolve: ids first, then the points.
+    var request: SeatRequest {
+        SeatRequest(ids: seats, points: points.map(\.point))
     }
 }
 
-/// Turning seat ids and `--at` points into seat indices, and store outcomes into the
-/// command line's exit codes.
+/// Checks of seat-command values that are usage errors (exit 2) on the command line.
 enum SeatArguments {
-    /// The indices of `ids` followed by the seats under `points`, in that order.
-    ///
-    /// - Throws: ``InputError`` (exit 2) naming every unknown seat id; ``CommandRefusal``
-    ///   (exit 1) when a point hits no seat.
-    static func resolve(ids: [String], at points: [AtPoint], chart: Chart, stadiumPath: String) throws -> [Int] {
-        var seats: [Int] = [], problems: [InputProblem] = []
-        for id in ids {
-            if let index = chart.seatIndex(forID: id) {
-                seats.append(index)
-            } else {
-                problems.append(InputProblem(
-                    file: stadiumPath, place: "seat \(id)",
-                    message: "no such seat (expected an id TRIBUNE-ROW-NUMBER such as \(chart.seats.isEmpty ? "101-A-1" : chart.seatID(0)))"))
-            }
-        }
-        if !problems.isEmpty { throw InputError(problems) }
-        guard !points.isEmpty else { return seats }
-        let hits = StateAccess.hits(points.map(\.point), chart: chart, stadiumPath: stadiumPath)
-        for (at, hit) in zip(points, hits) {
-            guard let seat = hit.seat else {
-                throw CommandRefusal(message: "no seat at \(format(at.point.x)),\(format(at.point.y)) in \(stadiumPath)")
-            }
-            seats.append(seat)
-        }
-        return seats
-    }
-
-    /// Runs a store operation, turning a ``SelectionRefusal`` into a ``CommandRefusal`` (exit 1).
-    static func refusing<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let refusal as SelectionRefusal {
-            throw CommandRefusal(message: refusal.message)
-        }
-    }
-
-    /// Checks a `--ttl` value: a finite number of seconds above zero (a usage error, exit 2).
+    /// Checks a `--ttl` value: a finite number of seconds above zero.
     static func validateTTL(_ ttl: Double?) throws {
         if let ttl, !(ttl.isFinite && ttl > 0) {
-            throw ValidationError("--ttl: expected a number of seconds above 0, found \(format(ttl))")
+            throw ValidationError("--ttl: expected a number of seconds above 0, found \(PlainNumber.text(ttl))")
         }
-    }
-
-    /// A number as typed by a person: no trailing `.0`.
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
 

@@ -1,14 +1,14 @@
 import ArgumentParser
 import Foundation
 import SeatChart
-import SeatChartStore
+import SeatChartSale
 
 /// The selection-state options shared by every command that reads or changes holds and
 /// bookings: `--state FILE` and `--holder H`.
 ///
-/// Reading commands (`render`, `hit`, `seats`, `info`, `status`, `history`) use
-/// ``readStates(chart:stadiumPath:)``, which never creates a state file: without one every
-/// seat is available except the blocked ones.
+/// Reading commands (`render`, `hit`, `seats`, `info`, `status`, `history`) read through
+/// the sale, which never creates a state file: without one every seat is available except
+/// the blocked ones.
 struct StateOptions: ParsableArguments {
     @Option(name: .customLong("state"), help: ArgumentHelp(
         "The selection-state file (SQLite). Default: Output/<stadium stem>.sqlite.", valueName: "file"))
@@ -17,19 +17,19 @@ struct StateOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Whose holds and bookings: the holder's name.", valueName: "holder"))
     var holder: String = "default"
 
-    /// The state file for the stadium at `stadiumPath` (see ``StateFile/path(option:stadiumPath:)``).
-    func statePath(forStadium stadiumPath: String) -> String {
-        StateFile.path(option: state, stadiumPath: stadiumPath)
+    /// The sale of the stadium at `stadiumPath` over this state file, from `context`.
+    func sale(in context: CommandContext, stadiumPath: String) throws -> Sale {
+        try context.sale(stadiumPath, stateOption: state)
     }
 
-    /// The seat states recorded for `chart`, with this holder's holds marked selected.
-    /// Never creates a file; without one, the initial states (all available but blocked seats).
+    /// The seat states recorded for the stadium at `stadiumPath`, with this holder's holds
+    /// marked selected. Never creates a file; without one, the initial states (all
+    /// available but blocked seats).
     ///
     /// - Throws: ``InputError`` (exit 2) when the file is not a state file or was made for
     ///   another version of the stadium.
-    func readStates(chart: Chart, stadiumPath: String) throws -> SeatStateTable {
-        try SelectionStore.readStates(
-            path: statePath(forStadium: stadiumPath), chart: chart, holder: holder, clock: StateClock.now)
+    func readStates(in context: CommandContext, stadiumPath: String) throws -> SeatStateTable {
+        try sale(in: context, stadiumPath: stadiumPath).states(holder: holder)
     }
 }
 
@@ -39,24 +39,16 @@ struct StateFileOption: ParsableArguments {
         "The selection-state file (SQLite). Default: Output/<stadium stem>.sqlite.", valueName: "file"))
     var path: String?
 
-    /// The state file for the stadium at `stadiumPath` (see ``StateFile/path(option:stadiumPath:)``).
-    func statePath(forStadium stadiumPath: String) -> String {
-        StateFile.path(option: path, stadiumPath: stadiumPath)
+    /// The sale of the stadium at `stadiumPath` over this state file, from `context`.
+    func sale(in context: CommandContext, stadiumPath: String) throws -> Sale {
+        try context.sale(stadiumPath, stateOption: path)
     }
 }
 
-/// Where state files live and what time the store sees.
+/// Where state files live by default.
 enum StateFile {
-    /// The state file to use: `option` when given; else the file a running `script` opened
-    /// for this stadium; else `Output/<stem>.sqlite`, where `<stem>` is the stadium file's
-    /// name without its extension (relative to the current folder).
-    static func path(option: String?, stadiumPath: String) -> String {
-        if let option { return option }
-        if let scripted = ScriptSession.current?.defaultStatePath(forStadium: stadiumPath) { return scripted }
-        return defaultPath(forStadium: stadiumPath)
-    }
-
-    /// `Output/<stem>.sqlite` for the stadium at `stadiumPath`.
+    /// `Output/<stem>.sqlite` for the stadium at `stadiumPath`, where `<stem>` is the
+    /// stadium file's name without its extension (relative to the current folder).
     static func defaultPath(forStadium stadiumPath: String) -> String {
         DefaultOutput.path(forStadium: stadiumPath, suffix: ".sqlite")
     }

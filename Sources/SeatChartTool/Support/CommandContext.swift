@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import SeatChart
+import SeatChartSale
+import SeatChartStore
+
+/// What the commands of one run share: the charts loaded, their hit indexes and the sales
+/// opened, each made once.
+///
+/// A command run alone gets a fresh context, so it loads its stadium and opens its state
+/// itself; `script` makes one context for all its lines, so that 10,000 lines cost one
+/// chart load, one hit index and one database open. The context also knows the script's
+/// default state file.
+final class CommandContext {
+    /// The script's stadium and the state file its lines use unless they name another;
+    /// `nil` for a command run alone.
+    private let script: (stadiumPath: String, statePath: String)?
+    /// Batches of at most this many points are answered by scanning the chart rather than
+    /// by building its index (see ``SharedHitIndex/scanLimit``).
+    private let scanLimit: Int
+    private var charts: [String: Chart] = [:]
+    private var hitIndexes: [String: SharedHitIndex] = [:]
+    private var sales: [SaleKey: Sale] = [:]
+
+    /// Which sale: the stadium file and the state file.
+    private struct SaleKey: Hashable {
+        var stadiumPath: String
+        var statePath: String
+    }
+
+    /// The context of a command run alone. A few points are answered by scanning the
+    /// chart: on the mega stadium a scan costs a few million instructions, building the
+    /// index about 36 million.
+    init() {
+        script = nil
+        scanLimit = 4
+    }
+
+    /// The context of a `script` on the stadium at `stadiumPath`, whose chart is already
+    /// loaded; lines use the state file `statePath` unless they name another. Every point
+    /// goes through the chart's index, built on the first one.
+    init(scriptOn stadiumPath: String, chart: Chart, statePath: String) {
+        script = (stadiumPath, statePath)
+        scanLimit = 0
+        charts[stadiumPath] = chart
+    }
+
+    /// The chart of the stadium file (or pretix plan) at `stadiumPath`, loaded once.
+    ///
+    /// - Throws: ``InputError`` naming the file (see ``ChartLoader/load(_:)``).
+    func chart(_ stadiumPath: String) throws -> Chart {
+        if let chart = charts[stadiumPath] { return chart }
+        let chart = try ChartLoader.load(stadiumPath)
+        charts[stadiumPath] = chart
+        return chart
+    }
+
+    /// The hit index of the stadium at `stadiumPath`, built on first need.
+    func hitIndex(_ stadiumPath: String) throws -> SharedHitIndex {
+        if let index = hitIndexes[stadiumPath] { return index }
+        let index = SharedHitIndex(chart: try chart(stadiumPath), scanLimit: scanLimit)
+        hitIndexes[stadiumPath] = index
+        return index
+    }
+
+    /// The state file to use: `option` when given; else the script's state file when the
+    /// script runs on this stadium; else `Output/<stem>.sqlite`, where `<stem>` is the
+    /// stadium file's name without its extension (relative to the current folder).
+    func statePath(option: String?, stadiumPath: String) -> String {
+        if let option { return option }
+        if let script, script.stadiumPath == stadiumPath { return script.statePath }
+        return StateFile.defaultPath(forStadium: stadiumPath)
+    }
+
+    /// The sale of the stadium at `stadiumPath` over the state file `--state` names (or the
+    /// default one). Nothing is opened until a change needs it, and reading never creates
+    /// the file.
+    func sale(_ stadiumPath: String, stateOption: String?) throws -> Sale {
+        let key = SaleKey(stadiumPath: stadiumPath, statePath: statePath(option: stateOption, stadiumPath: stadiumPath))
+        if let sale = sales[key] { return sale }
+        let chart = try chart(stadiumPath)
+        let sale = Sale(
+            chart: chart, chartFile: stadiumPath,
+            source: SelectionStateFile(path: key.statePath, chart: chart, clock: StateClock.now),
+            hitIndex: try hitIndex(stadiumPath))
+        sales[key] = sale
+        return sale
+    }
+}
+
+/// A command that runs in a ``CommandContext``: alone, with a fresh one, or as a line of
+/// `script`, with the script's.
+protocol ContextCommand: ParsableCommand {
+    /// Runs the command with what `context` has loaded and opened.
+    func run(in context: CommandContext) throws
+}
+
+extension ContextCommand {
+    /// Runs the command alone.
+    func run() throws {
+        try run(in: CommandContext())
+    }
+}
