@@ -1,6 +1,6 @@
 import SeatChart
 import SeatChartGeometry
-import SeatChartHitTesting
+@testable import SeatChartTool
 import Testing
 
 @Suite("Point lists")

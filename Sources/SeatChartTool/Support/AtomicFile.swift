@@ -2,11 +2,11 @@ import Foundation
 
 /// Writes files so that a reader never sees half of one: the bytes go to a temporary file
 /// beside the target, which is then renamed over it. A failure leaves the previous file intact.
-public enum AtomicFile {
+enum AtomicFile {
     /// Writes `data` to `path`, replacing any file there only once all bytes are written.
     ///
     /// - Throws: the underlying file-system error; the target is then untouched.
-    public static func write(_ data: Data, to path: String) throws {
+    static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let temporary = temporaryURL(for: url)
         do {
@@ -26,7 +26,7 @@ public enum AtomicFile {
     ///
     /// - Throws: what `produce` throws, or the file-system error; the temporary file is then
     ///   removed and `path` is untouched.
-    public static func write(to path: String, by produce: (_ descriptor: Int32) throws -> Void) throws {
+    static func write(to path: String, by produce: (_ descriptor: Int32) throws -> Void) throws {
         let url = URL(fileURLWithPath: path)
         let temporary = temporaryURL(for: url).path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)

@@ -9,7 +9,7 @@ import SeatChartGeometry
 /// Reads the point lists of `seatchart hit --points`: one point a line, two numbers `X Y`
 /// separated by spaces, tabs or one comma (`-12.5 30`, `4,-3`, `1e2\t7`), lines ending in
 /// `\n` or `\r\n`. A final line without a newline counts; nothing else may be on a line.
-public enum PointList {
+enum PointList {
     /// The points of `bytes`, one per line, in order.
     ///
     /// - Parameters:
@@ -19,7 +19,7 @@ public enum PointList {
     ///   empty line, a missing or extra value, a word that is not a number, or a number
     ///   that is not finite.
     /// - Complexity: O(bytes).
-    public static func parse(_ bytes: [UInt8], file: String) throws -> [Point] {
+    static func parse(_ bytes: [UInt8], file: String) throws -> [Point] {
         var text = bytes
         text.append(0)  // strtod reads up to a byte it cannot use; the 0 stops it at the end.
         let count = bytes.count
