@@ -121,6 +121,28 @@ public final class Sale: Sendable {
         return try store().best(count: count, categoryID: categoryID, holder: holder, ttl: ttl)
     }
 
+    /// Blocks the seats `request` names (the box office): no one can hold or book them until
+    /// they are unblocked. All of them or none; seats already blocked come back as unchanged.
+    ///
+    /// - Throws: ``SeatRequestError`` for what names no seat; ``SelectionRefusal`` when a
+    ///   seat is held or booked (release it first).
+    @discardableResult
+    public func block(_ request: SeatRequest) throws -> SelectionChange {
+        let seats = try seats(for: request)
+        return try store().block(seats)
+    }
+
+    /// Makes the seats `request` names available again after the box office blocked them.
+    /// All of them or none; seats not blocked come back as unchanged.
+    ///
+    /// - Throws: ``SeatRequestError`` for what names no seat; ``SelectionRefusal`` when a
+    ///   seat is blocked by the stadium file.
+    @discardableResult
+    public func unblock(_ request: SeatRequest) throws -> SelectionChange {
+        let seats = try seats(for: request)
+        return try store().unblock(seats)
+    }
+
     // MARK: - Reading
 
     /// The state of every seat now, with `holder`'s live holds marked selected.

@@ -12,18 +12,25 @@ public enum SelectionAction: String, Hashable, Sendable, CaseIterable, Codable {
     case release
     /// The hold's time ran out; the event names the holder who had it.
     case expire
+    /// The box office blocked the seat; the event names no holder (``SelectionEvent/boxOffice``).
+    case block
+    /// The box office made a seat it had blocked available again; the event names no holder.
+    case unblock
 }
 
 /// One entry of the append-only event log.
 public struct SelectionEvent: Hashable, Sendable, Codable {
     /// When it happened (for an expiry: the moment the hold ran out).
     public var time: Date
-    /// The holder the change concerns.
+    /// The holder the change concerns; ``boxOffice`` for `block` and `unblock`.
     public var holder: String
     /// What happened.
     public var action: SelectionAction
     /// The seat's id, `TRIBUNE-ROW-NUMBER`.
     public var seatID: String
+
+    /// The holder named by the box office's own events, which concern no holder.
+    public static let boxOffice = "box office"
 
     /// Creates an event.
     public init(time: Date, holder: String, action: SelectionAction, seatID: String) {

@@ -51,6 +51,14 @@ public protocol SelectionStateStore: SelectionStateReader {
     /// Holds the best `count` adjacent free seats of one row (``BestAvailable``), of
     /// category `categoryID` when given.
     func best(count: Int, categoryID: String?, holder: String, ttl: TimeInterval?) throws -> SelectionChange
+
+    /// Blocks free `seats` (the box office); refused when one is held or booked. Seats
+    /// already blocked are unchanged.
+    func block(_ seats: [Int]) throws -> SelectionChange
+
+    /// Makes seats the box office blocked available again; refused when one is blocked by
+    /// the stadium file. Seats not blocked are unchanged.
+    func unblock(_ seats: [Int]) throws -> SelectionChange
 }
 
 /// Where a stadium's selection state lives: how to open it for changes, and how to read it

@@ -27,7 +27,7 @@ extension SelectionStore {
             var conflicts: [SelectionRefusal.Conflict] = []
             for seat in unique(seats) {
                 let stored = try storedState(db, seat: seat)
-                if let stored, !stored.isBooked, stored.holderID == holderID { continue }
+                if let stored, stored.state == .held, stored.holderID == holderID { continue }
                 conflicts.append(conflict(seat, stored, holderID: holderID))
             }
             guard conflicts.isEmpty else {
@@ -83,8 +83,9 @@ extension SelectionStore {
         }
     }
 
-    /// Frees `seats` whatever their holder or state (the box office). Seats already free are
-    /// reported as unchanged; blocked seats cannot be freed and refuse the whole release.
+    /// Frees `seats` from their holds and bookings, whatever their holder (the box office).
+    /// Seats already free are reported as unchanged; blocked seats cannot be freed and
+    /// refuse the whole release (those the box office blocked are freed by ``unblock(_:)``).
     ///
     /// Each freed seat logs a `release` event naming the holder it was taken from.
     ///
@@ -93,18 +94,27 @@ extension SelectionStore {
     public func release(_ seats: [Int]) throws -> SelectionChange {
         try write { db, now in
             let seats = unique(seats)
-            let blocked = seats.filter { chart.seats[$0].isBlocked }
-            guard blocked.isEmpty else {
-                let conflicts = blocked.map { SelectionRefusal.Conflict(seatID: chart.seatID($0), state: .blocked, isOwn: false) }
-                throw SelectionRefusal(
-                    conflicts: conflicts,
-                    message: conflicts.map { "seat \($0.seatID) is blocked in the stadium file and cannot be released" }
-                        .joined(separator: "\n"))
+            var stored: [StoredSeat?] = [], refusals: [String] = [], conflicts: [SelectionRefusal.Conflict] = []
+            for seat in seats {
+                let state = try storedState(db, seat: seat)
+                stored.append(state)
+                let seatID = chart.seatID(seat)
+                if chart.seats[seat].isBlocked {
+                    refusals.append("seat \(seatID) is blocked in the stadium file and cannot be released")
+                } else if state?.state == .blocked {
+                    refusals.append("seat \(seatID) is blocked by the box office: unblock it to free it")
+                } else {
+                    continue
+                }
+                conflicts.append(SelectionRefusal.Conflict(seatID: seatID, state: .blocked, isOwn: false))
+            }
+            guard conflicts.isEmpty else {
+                throw SelectionRefusal(conflicts: conflicts, message: refusals.joined(separator: "\n"))
             }
             var changed: [String] = [], unchanged: [String] = []
-            for seat in seats {
+            for (seat, stored) in zip(seats, stored) {
                 let seatID = chart.seatID(seat)
-                guard let stored = try storedState(db, seat: seat) else {
+                guard let stored else {
                     unchanged.append(seatID)
                     continue
                 }
@@ -146,7 +156,7 @@ extension SelectionStore {
             if chart.seats[seat].isBlocked {
                 conflicts.append(SelectionRefusal.Conflict(seatID: chart.seatID(seat), state: .blocked, isOwn: false))
             } else if let stored {
-                if !stored.isBooked && stored.holderID == existingHolder {
+                if stored.state == .held && stored.holderID == existingHolder {
                     renew.append(seat)
                 } else {
                     conflicts.append(conflict(seat, stored, holderID: existingHolder))
@@ -196,9 +206,9 @@ extension SelectionStore {
     func conflict(_ seat: Int, _ stored: StoredSeat?, holderID: Int64?) -> SelectionRefusal.Conflict {
         let state: SeatState
         if chart.seats[seat].isBlocked { state = .blocked }
-        else if let stored { state = stored.isBooked ? .booked : .held }
+        else if let stored { state = stored.state }
         else { state = .available }
-        let own = stored.map { $0.holderID == holderID } ?? false
+        let own = stored?.holderID != nil && stored?.holderID == holderID
         return SelectionRefusal.Conflict(seatID: chart.seatID(seat), state: state, isOwn: own)
     }
 

@@ -38,14 +38,9 @@ extension SelectionStore {
         while let row = try rows.next() {
             let seat: Int = row[0]
             guard seat >= 0, seat < count, !chart.seats[seat].isBlocked else { continue }
-            let state: String = row[1]
-            if state == SeatState.booked.rawValue {
-                table.states[seat] = .booked
-            } else {
-                table.states[seat] = .held
-                let owner: Int64 = row[2]
-                if owner == holderID { table.selected[seat] = true }
-            }
+            let state = StoredSeat.state(row[1])
+            table.states[seat] = state
+            if state == .held, let owner: Int64 = row[2], owner == holderID { table.selected[seat] = true }
         }
         return table
     }
@@ -101,15 +96,19 @@ extension SelectionStore {
             events.append(SelectionEvent(time: Date(timeIntervalSince1970: row[0]), holder: row[1], action: .expire, seatID: row[2]))
         }
         let limitClause = limit.map { " LIMIT \(max(0, $0))" } ?? ""
+        // The box office's own events have no holder.
         let logged = try Row.fetchAll(
             db, sql: """
-                SELECT e.time, h.name, e.action, e.seat_id FROM event e JOIN holder h ON h.id = e.holder_id
+                SELECT e.time, h.name, e.action, e.seat_id FROM event e LEFT JOIN holder h ON h.id = e.holder_id
                 \(filter) ORDER BY e.time DESC, e.id DESC\(limitClause)
                 """,
             arguments: arguments)
         for row in logged {
             guard let action = SelectionAction(rawValue: row[2]) else { continue }
-            events.append(SelectionEvent(time: Date(timeIntervalSince1970: row[0]), holder: row[1], action: action, seatID: row[3]))
+            let holder: String? = row[1]
+            events.append(SelectionEvent(
+                time: Date(timeIntervalSince1970: row[0]), holder: holder ?? SelectionEvent.boxOffice, action: action,
+                seatID: row[3]))
         }
         if !due.isEmpty {
             // Stable merge by time, newest first (pending expiries first among equal times).

@@ -9,11 +9,12 @@ import SeatChart
 /// changed throws an ``InputError``.
 ///
 /// Every operation (``select(_:holder:ttl:)``, ``deselect(_:holder:)``, ``book(holder:)``,
-/// ``release(_:)``, ``best(count:categoryID:holder:ttl:)``) runs as ONE `BEGIN IMMEDIATE`
-/// transaction: it takes SQLite's write lock before reading, so two processes can never
-/// both see a seat free and both take it; a process that finds the lock taken waits (the
-/// busy timeout, ``busyTimeout``) instead of failing. A process killed mid-operation
-/// leaves the file as before that operation (SQLite rolls the unfinished transaction back).
+/// ``release(_:)``, ``best(count:categoryID:holder:ttl:)``, ``block(_:)``, ``unblock(_:)``)
+/// runs as ONE `BEGIN IMMEDIATE` transaction: it takes SQLite's write lock before reading,
+/// so two processes can never both see a seat free and both take it; a process that finds
+/// the lock taken waits (the busy timeout, ``busyTimeout``) instead of failing. A process
+/// killed mid-operation leaves the file as before that operation (SQLite rolls the
+/// unfinished transaction back).
 ///
 /// Expired holds are swept at the start of each operation: each becomes free again and
 /// the log records an `expire` event at the moment the hold ran out. Reads
@@ -206,8 +207,8 @@ public final class SelectionStore: Sendable {
         return db.lastInsertedRowID
     }
 
-    /// Appends one event to the log.
-    func log(_ db: Database, time: Double, holderID: Int64, action: SelectionAction, seat: Int, seatID: String) throws {
+    /// Appends one event to the log; `holderID` is `nil` for the box office's blocks.
+    func log(_ db: Database, time: Double, holderID: Int64?, action: SelectionAction, seat: Int, seatID: String) throws {
         try db.cachedStatement(sql: "INSERT INTO event (time, holder_id, action, seat, seat_id) VALUES (?, ?, ?, ?, ?)")
             .execute(arguments: [time, holderID, action.rawValue, seat, seatID])
     }
@@ -218,14 +219,20 @@ public final class SelectionStore: Sendable {
             db.cachedStatement(sql: "SELECT state, holder_id, expires_at FROM seat_state WHERE seat = ?"),
             arguments: [seat])
         else { return nil }
-        let state: String = row[0]
-        return StoredSeat(isBooked: state == SeatState.booked.rawValue, holderID: row[1], expiresAt: row[2])
+        return StoredSeat(state: StoredSeat.state(row[0]), holderID: row[1], expiresAt: row[2])
     }
 }
 
 /// One `seat_state` row.
 struct StoredSeat {
-    var isBooked: Bool
-    var holderID: Int64
+    /// `held`, `booked`, or `blocked` by the box office.
+    var state: SeatState
+    /// The holder; `nil` for a seat the box office blocked.
+    var holderID: Int64?
     var expiresAt: Double?
+
+    /// The state a `seat_state.state` text stands for (`held`, `booked` or `blocked`).
+    static func state(_ text: String) -> SeatState {
+        SeatState(rawValue: text) ?? .held
+    }
 }

@@ -5,11 +5,12 @@ import GRDB
 /// - `stadium`: one row, the ``StadiumIdentity`` the file was made for.
 /// - `holder`: one row per holder name.
 /// - `seat_state`: one row per seat that is not available: `held` (with an optional
-///   expiry) or `booked`, and its holder. Available seats have no row; blocked seats come
-///   from the stadium file, never from here.
-/// - `event`: the append-only log of every change (time, holder, action, seat). A holder's
-///   latest activity is its event with the latest time (the last logged among equal times),
-///   found through the `event_holder` index.
+///   expiry) or `booked`, and its holder, or `blocked` by the box office, without a holder.
+///   Available seats have no row; seats blocked by the stadium file have none either.
+/// - `event`: the append-only log of every change (time, holder, action, seat); the box
+///   office's `block` and `unblock` events have no holder. A holder's latest activity is
+///   its event with the latest time (the last logged among equal times), found through the
+///   `event_holder` index.
 ///
 /// Times are seconds since 1970-01-01 UTC, as REAL.
 ///
@@ -17,6 +18,15 @@ import GRDB
 /// WAL: a `select` of one seat changes five (the seat's row and its holder index entry, the
 /// event and its two index entries).
 enum StoreSchema {
+    /// The indexes of `seat_state` and `event` since v2, made anew by each migration that
+    /// makes those tables anew (a migration that changes them writes its own).
+    static let indexes = """
+        CREATE INDEX seat_state_holder ON seat_state(holder_id, seat);
+        CREATE INDEX seat_state_expiry ON seat_state(expires_at) WHERE expires_at IS NOT NULL;
+        CREATE INDEX event_holder ON event(holder_id, time, id);
+        CREATE INDEX event_time ON event(time, id);
+        """
+
     /// The migrations, in order. A migration is never edited once shipped; changes come
     /// as new migrations.
     static var migrator: DatabaseMigrator {
@@ -99,11 +109,43 @@ enum StoreSchema {
                 ALTER TABLE new_holder RENAME TO holder;
                 ALTER TABLE new_seat_state RENAME TO seat_state;
                 ALTER TABLE new_event RENAME TO event;
-                CREATE INDEX seat_state_holder ON seat_state(holder_id, seat);
-                CREATE INDEX seat_state_expiry ON seat_state(expires_at) WHERE expires_at IS NOT NULL;
-                CREATE INDEX event_holder ON event(holder_id, time, id);
-                CREATE INDEX event_time ON event(time, id);
                 """)
+            try db.execute(sql: indexes)
+        }
+        migrator.registerMigration("v3: seats blocked by the box office") { db in
+            // A blocked row and a block or unblock event have no holder; SQLite cannot
+            // change a CHECK constraint in place, so both tables are made anew.
+            try db.execute(sql: """
+                CREATE TABLE new_seat_state (
+                    seat INTEGER PRIMARY KEY,
+                    seat_id TEXT NOT NULL,
+                    state TEXT NOT NULL CHECK (state IN ('held', 'booked', 'blocked')),
+                    holder_id INTEGER REFERENCES holder(id),
+                    since REAL NOT NULL,
+                    expires_at REAL,
+                    CHECK (state = 'held' OR expires_at IS NULL),
+                    CHECK ((state = 'blocked') = (holder_id IS NULL))
+                );
+                INSERT INTO new_seat_state (seat, seat_id, state, holder_id, since, expires_at)
+                    SELECT seat, seat_id, state, holder_id, since, expires_at FROM seat_state;
+                CREATE TABLE new_event (
+                    id INTEGER PRIMARY KEY,
+                    time REAL NOT NULL,
+                    holder_id INTEGER REFERENCES holder(id),
+                    action TEXT NOT NULL CHECK (action IN
+                        ('select', 'deselect', 'book', 'release', 'expire', 'block', 'unblock')),
+                    seat INTEGER NOT NULL,
+                    seat_id TEXT NOT NULL,
+                    CHECK ((action IN ('block', 'unblock')) = (holder_id IS NULL))
+                );
+                INSERT INTO new_event (id, time, holder_id, action, seat, seat_id)
+                    SELECT id, time, holder_id, action, seat, seat_id FROM event;
+                DROP TABLE event;
+                DROP TABLE seat_state;
+                ALTER TABLE new_seat_state RENAME TO seat_state;
+                ALTER TABLE new_event RENAME TO event;
+                """)
+            try db.execute(sql: indexes)
         }
         return migrator
     }

@@ -165,3 +165,47 @@ import Testing
         #expect(decoded == refusal)
     }
 }
+
+@Suite struct SaleBlockingTests {
+    @Test func blockedSeatsCannotBeHeldUntilUnblocked() throws {
+        let f = try SaleFixture()
+        let sale = f.sale()
+        let blocked = try sale.block(SeatRequest(ids: ["S-A-1", "S-A-6"], points: [f.centre("S-B-1")]))
+        #expect(blocked.changed == ["S-A-1", "S-B-1"] && blocked.unchanged == ["S-A-6"] && blocked.holder == nil)
+        do {
+            try sale.select(SeatRequest(ids: ["S-A-1", "S-A-2"]), holder: "bob")
+            Issue.record("a blocked seat was held")
+        } catch let refusal as SelectionRefusal {
+            #expect(refusal.conflicts == [.init(seatID: "S-A-1", state: .blocked, isOwn: false)])
+        }
+        #expect(try sale.states(holder: "bob").states[0] == .blocked)
+        #expect(try sale.status(holder: "bob").countsByState.first { $0.state == .blocked }?.count == 3)
+        // Best never offers a blocked seat: row A keeps 2-5, row B 2-6.
+        #expect(try sale.best(count: 5, holder: "amy").changed == ["S-B-2", "S-B-3", "S-B-4", "S-B-5", "S-B-6"])
+        #expect(throws: SelectionRefusal.self) { try sale.release(SeatRequest(ids: ["S-A-1"])) }
+        #expect(try sale.unblock(SeatRequest(ids: ["S-A-1", "S-A-2"])).changed == ["S-A-1"])
+        #expect(try sale.select(SeatRequest(ids: ["S-A-1"]), holder: "bob").changed == ["S-A-1"])
+        #expect(try sale.check().isEmpty)
+        let events = try sale.history(limit: 3)
+        #expect(events.map(\.action) == [.select, .unblock, .select])
+        #expect(events[1].holder == SelectionEvent.boxOffice)
+        #expect(try sale.history(holder: "bob").map(\.action) == [.select])
+    }
+
+    @Test func heldSeatsAndTheStadiumsBlockedSeatsRefuse() throws {
+        let f = try SaleFixture()
+        let sale = f.sale()
+        try sale.select(SeatRequest(ids: ["S-A-2"]), holder: "bob")
+        do {
+            try sale.block(SeatRequest(ids: ["S-A-1", "S-A-2"]))
+            Issue.record("a held seat was blocked")
+        } catch let refusal as SelectionRefusal {
+            #expect(refusal.conflicts == [.init(seatID: "S-A-2", state: .held, isOwn: false)])
+            #expect(refusal.message == "seat S-A-2 cannot be blocked: it is held (release it first)")
+        }
+        #expect(try sale.states(holder: "bob").states[0] == .available)
+        #expect(throws: SelectionRefusal.self) { try sale.unblock(SeatRequest(ids: ["S-A-6"])) }
+        #expect(try sale.unblock(SeatRequest(ids: ["S-A-2"])).unchanged == ["S-A-2"])
+        #expect(try sale.status(holder: "bob").held == ["S-A-2"])
+    }
+}

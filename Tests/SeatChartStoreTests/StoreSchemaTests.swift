@@ -75,4 +75,26 @@ import Testing
         let bob = try #require(try store.status(holder: "bob").holders.first)
         #expect(bob.action == .book && bob.time.timeIntervalSince1970 == 500)
     }
+
+    @Test func theThirdSchemaKeepsBoxOfficeBlocksWithoutAHolder() throws {
+        let store = try SelectionStore(path: TestCharts.statePath(), chart: chart, clock: clock.function)
+        try store.block([2])
+        try store.database.read { db in
+            let row = try #require(try Row.fetchOne(db, sql: "SELECT state, holder_id FROM seat_state WHERE seat = 2"))
+            #expect(row[0] as String == "blocked" && (row[1] as Int64?) == nil)
+            #expect(try String.fetchAll(db, sql: "SELECT action FROM event") == ["block"])
+        }
+        // A hold needs its holder, and a block has none.
+        #expect(throws: (any Error).self) {
+            try store.database.write { db in
+                try db.execute(sql: "INSERT INTO seat_state (seat, seat_id, state, since) VALUES (3, 'T-A-4', 'held', 0)")
+            }
+        }
+        #expect(throws: (any Error).self) {
+            try store.database.write { db in
+                try db.execute(sql: "INSERT INTO event (time, holder_id, action, seat, seat_id) VALUES (0, NULL, 'select', 3, 'T-A-4')")
+            }
+        }
+        #expect(try store.check().isEmpty)
+    }
 }

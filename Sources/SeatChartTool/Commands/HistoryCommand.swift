@@ -8,7 +8,10 @@ struct HistoryCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "The state changes, newest first: time, holder, action, seat.",
-        discussion: "Actions: select, deselect, book, release (box office; names the holder it freed), expire."
+        discussion: """
+        Actions: select, deselect, book, release (box office; names the holder it freed), expire, \
+        block and unblock (box office; named "box office").
+        """
     )
 
     @Argument(help: "The stadium file or pretix plan.")
