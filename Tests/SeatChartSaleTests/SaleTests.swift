@@ -61,6 +61,24 @@ import Testing
         #expect(try sale.status(holder: "bob").held == ["S-A-1", "S-B-3"])
     }
 
+    @Test func oddRequestsAreAnsweredNeverTrapped() throws {
+        let f = try SaleFixture()
+        let sale = f.sale()
+        let ids = ["", "-", "--", "S-A-", "S-A-0", "S-A-1-1", "S-A-+1", String(repeating: "9", count: 10_000), "S-\u{0}-1"]
+        #expect(throws: SeatRequestError.unknownSeats(ids, example: "S-A-1", chartFile: "hall.json")) {
+            try sale.select(SeatRequest(ids: ids), holder: "bob")
+        }
+        for point in [Point(.nan, 0), Point(0, .infinity), Point(-.infinity, .nan), Point(1e308, -1e308)] {
+            #expect(throws: SeatRequestError.self) { try sale.select(SeatRequest(points: [point]), holder: "bob") }
+        }
+        #expect(throws: SeatRequestError.self) { try sale.select(SeatRequest(ids: ["S-A-1"]), holder: "bob", ttl: .nan) }
+        #expect(throws: SeatRequestError.self) { try sale.select(SeatRequest(ids: ["S-A-1"]), holder: "bob", ttl: .infinity) }
+        #expect(throws: SeatRequestError.self) { try sale.best(count: .min, holder: "bob") }
+        #expect(!f.stateFileExists)
+        // An empty request changes nothing.
+        #expect(try sale.select(SeatRequest(), holder: "bob").changed.isEmpty)
+    }
+
     @Test func unknownIdsAreNamedAndNothingIsCreated() throws {
         let f = try SaleFixture()
         let sale = f.sale()
