@@ -1,4 +1,5 @@
 import Foundation
+import SeatChartTestSupport
 
 /// Runs the built `seatchart` binary and captures what it prints.
 struct SeatChartProcess {
@@ -8,11 +9,6 @@ struct SeatChartProcess {
         var stderr: String
         var status: Int32
     }
-
-    /// The repository root (where `Stadiums/` lives).
-    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The `seatchart` binary built beside the test bundle.
     static let executable: URL = {
@@ -28,17 +24,14 @@ struct SeatChartProcess {
         return Bundle.main.bundleURL.appendingPathComponent("seatchart")
     }()
 
-    /// A path under the repository root.
+    /// A path under the repository root, where the binary runs unless told otherwise.
     static func path(_ relative: String) -> String {
-        repositoryRoot.appendingPathComponent(relative).path
+        RepositoryFiles.path(relative)
     }
 
     /// A new empty directory for one test's files.
     static func temporaryDirectory() -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("seatchart-tests-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        ScratchFolder.make()
     }
 
     /// Runs `seatchart arguments...` in `directory` (default the repository root), feeding `input` on standard input.
@@ -52,7 +45,7 @@ struct SeatChartProcess {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
         process.arguments = arguments
-        process.currentDirectoryURL = directory ?? repositoryRoot
+        process.currentDirectoryURL = directory ?? RepositoryFiles.root
         // Output goes to files, so a large output can never block the process on a full pipe.
         let scratch = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
