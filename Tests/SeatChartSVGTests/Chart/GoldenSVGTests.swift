@@ -24,14 +24,9 @@ import Testing
             ?? Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Golden"))
         let expected = try Data(contentsOf: url)
         if data != expected {
-            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            let golden = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            let first = zip(lines, golden).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(lines.count, golden.count)
-            Issue.record("""
-                \(name) differs from its golden file at line \(first + 1):
-                  got:      \(first < lines.count ? String(lines[first].prefix(200)) : "<end>")
-                  expected: \(first < golden.count ? String(golden[first].prefix(200)) : "<end>")
-                """)
+            let difference = FirstDifferingLine(
+                got: String(decoding: data, as: UTF8.self), expected: String(decoding: expected, as: UTF8.self))
+            Issue.record("\(name) differs from its golden file at \(difference.map(String.init(describing:)) ?? "a byte that is not valid UTF-8")")
         }
     }
 
