@@ -59,32 +59,54 @@ let package = Package(
             ]
         ),
 
+        // What several test targets share: the repository's files, the shipped stadiums, the
+        // SPEC example, small charts built in code and a seeded random generator.
+        .target(
+            name: "SeatChartTestSupport",
+            dependencies: ["SeatChart", "SeatChartGeometry"],
+            path: "Tests/SeatChartTestSupport"
+        ),
+
         .testTarget(
             name: "SeatChartGeometryTests",
             dependencies: ["SeatChartGeometry", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "SeatChartTests", dependencies: ["SeatChart", "SeatChartGeometry"]),
-        .testTarget(name: "SeatChartHitTestingTests", dependencies: ["SeatChartHitTesting", "SeatChart", "SeatChartGeometry"]),
+        .testTarget(name: "SeatChartTests", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartTestSupport"]),
+        .testTarget(
+            name: "SeatChartHitTestingTests",
+            dependencies: ["SeatChartHitTesting", "SeatChart", "SeatChartGeometry", "SeatChartTestSupport"]
+        ),
         .testTarget(
             name: "SeatChartSVGTests",
-            dependencies: ["SeatChartSVG", "SeatChart", "SeatChartGeometry", "CLibXML2"],
+            dependencies: ["SeatChartSVG", "SeatChart", "SeatChartGeometry", "CLibXML2", "SeatChartTestSupport"],
             resources: [.copy("Golden")]
         ),
         .testTarget(
             name: "SeatChartStoreTests",
-            dependencies: ["SeatChartStore", "SeatChart", "SeatChartGeometry", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "SeatChartStore", "SeatChart", "SeatChartGeometry", "SeatChartTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(
             name: "SeatChartSaleTests",
-            dependencies: ["SeatChartSale", "SeatChartStore", "SeatChart", "SeatChartGeometry", "SeatChartHitTesting"]
+            dependencies: [
+                "SeatChartSale", "SeatChartStore", "SeatChart", "SeatChartGeometry", "SeatChartHitTesting",
+                "SeatChartTestSupport",
+            ]
         ),
         .testTarget(
             name: "SeatChartPretixTests",
-            dependencies: ["SeatChartPretix", "SeatChart", "SeatChartGeometry", "SeatChartHitTesting"],
+            dependencies: ["SeatChartPretix", "SeatChart", "SeatChartGeometry", "SeatChartHitTesting", "SeatChartTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         // End-to-end: runs the built `seatchart` and checks stdout, stderr and exit code.
-        .testTarget(name: "SeatChartToolTests", dependencies: ["SeatChartTool", "SeatChart", "SeatChartGeometry"]),
+        // Its `--help` snapshots are text files read from the source tree.
+        .testTarget(
+            name: "SeatChartToolTests",
+            dependencies: ["SeatChartTool", "SeatChart", "SeatChartGeometry", "SeatChartTestSupport"],
+            exclude: ["HelpSnapshots"]
+        ),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import SeatChart
 import SeatChartGeometry
 import SeatChartHitTesting
+import SeatChartTestSupport
 import Testing
 
 /// Points on and within a hair of cell and outline boundaries, where the index's quick

@@ -2,6 +2,7 @@ import Foundation
 import SeatChart
 import SeatChartGeometry
 import SeatChartHitTesting
+import SeatChartTestSupport
 import Testing
 
 @Suite("Hit index")

@@ -1,6 +1,7 @@
 import SeatChart
 import SeatChartGeometry
 import SeatChartHitTesting
+import SeatChartTestSupport
 import Testing
 
 /// The scan without an index answers as the reference scan (and so as the index) does,

@@ -1,4 +1,5 @@
 import Foundation
+import SeatChartTestSupport
 import Testing
 @testable import SeatChartHitTesting
 

@@ -1,6 +1,7 @@
 import Foundation
 import SeatChart
 import SeatChartGeometry
+import SeatChartTestSupport
 import Testing
 @testable import SeatChartHitTesting
 

@@ -1,6 +1,7 @@
 import SeatChart
 import SeatChartGeometry
 import SeatChartHitTesting
+import SeatChartTestSupport
 import Testing
 
 /// The answers of a plain scan, to check the index against: for every point, the

@@ -2,23 +2,8 @@ import Foundation
 import SeatChart
 import SeatChartGeometry
 import SeatChartHitTesting
+import SeatChartTestSupport
 import Testing
-
-/// The shipped stadium files (`Stadiums/*.json`), by file name.
-enum ShippedStadiums {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Stadiums")
-
-    static let names: [String] = {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") }.sorted()
-    }()
-
-    static func chart(_ name: String) throws -> Chart {
-        try StadiumFile.load(path: folder.appendingPathComponent(name).path)
-    }
-}
 
 @Suite("Hit index on the shipped stadiums")
 struct ShippedStadiumHitTests {

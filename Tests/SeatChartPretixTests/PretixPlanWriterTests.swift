@@ -2,12 +2,13 @@ import Foundation
 import SeatChart
 import SeatChartGeometry
 import SeatChartPretix
+import SeatChartTestSupport
 import Testing
 
 @Suite("Exporting charts as pretix plans")
 struct PretixPlanWriterTests {
     @Test func specExampleExportsAndImportsBack() throws {
-        let chart = try ShippedStadiums.specExampleChart()
+        let chart = try SpecExample.chart()
         #expect(chart.seats.count == 14_800)
         let export = PretixPlanWriter.export(chart)
         #expect(export.seatCount == 14_800)
@@ -16,13 +17,13 @@ struct PretixPlanWriterTests {
     }
 
     @Test func specExampleValidatesWithPythonJSONSchema() throws {
-        let export = PretixPlanWriter.export(try ShippedStadiums.specExampleChart())
+        let export = PretixPlanWriter.export(try SpecExample.chart())
         let verdict = try #require(try PythonSchemaCheck.verdicts([export.data]).first)
         #expect(verdict.isValid, "\(verdict.errors.prefix(5))")
     }
 
     @Test func scaleAndPlacement() throws {
-        let chart = try ShippedStadiums.specExampleChart()
+        let chart = try SpecExample.chart()
         let export = PretixPlanWriter.export(chart)
         let bounds = chart.bounds
         // 20 pixels a metre, the chart's top-left corner 20 pixels in from the canvas's.
@@ -41,12 +42,12 @@ struct PretixPlanWriterTests {
     }
 
     @Test func sameChartSameBytes() throws {
-        let chart = try ShippedStadiums.specExampleChart()
+        let chart = try SpecExample.chart()
         #expect(PretixPlanWriter.export(chart).data == PretixPlanWriter.export(chart).data)
     }
 
     @Test func seatGUIDsAreTheSeatIDs() throws {
-        let chart = try ShippedStadiums.specExampleChart()
+        let chart = try SpecExample.chart()
         let text = String(decoding: PretixPlanWriter.export(chart).data, as: UTF8.self)
         #expect(text.contains(#"{"seat_guid": "101-A-1", "seat_number": "1", "position": "#))
         #expect(text.contains(#""name": "VIP","#))
@@ -55,7 +56,7 @@ struct PretixPlanWriterTests {
     }
 
     @Test func theFieldBecomesALabelledArea() throws {
-        let chart = try ShippedStadiums.specExampleChart()
+        let chart = try SpecExample.chart()
         let back = try PretixPlanReader.read(PretixPlanWriter.export(chart).data, file: "x.json").chart
         #expect(back.areas.count == 1)
         let field = try #require(back.areas.first)

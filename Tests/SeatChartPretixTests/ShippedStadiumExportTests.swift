@@ -1,6 +1,7 @@
 import Foundation
 import SeatChart
 import SeatChartPretix
+import SeatChartTestSupport
 import Testing
 
 @Suite("Every shipped stadium as a pretix plan")

@@ -3,6 +3,7 @@ import SeatChart
 import SeatChartGeometry
 import SeatChartSale
 import SeatChartStore
+import SeatChartTestSupport
 
 /// A small hall and a fresh state file for each test.
 ///
@@ -34,8 +35,7 @@ struct SaleFixture {
 
     init() throws {
         chart = try StadiumFile.chart(from: Data(Self.stadium.utf8), file: "hall.json")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seatchart-sale-\(UUID().uuidString)")
-        statePath = folder.appendingPathComponent("state.sqlite").path
+        statePath = StateFiles.newPath()
     }
 
     /// The state file's source, with the test clock.
@@ -49,17 +49,4 @@ struct SaleFixture {
 
     /// Whether the state file exists.
     var stateFileExists: Bool { FileManager.default.fileExists(atPath: statePath) }
-}
-
-/// A clock tests move by hand.
-final class TestClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current = Date(timeIntervalSince1970: 1_800_000_000)
-
-    var now: Date { lock.withLock { current } }
-
-    func advance(_ seconds: TimeInterval) { lock.withLock { current += seconds } }
-
-    /// The clock as the store takes it.
-    var function: @Sendable () -> Date { { [self] in now } }
 }

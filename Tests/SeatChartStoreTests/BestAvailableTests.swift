@@ -1,5 +1,6 @@
 import SeatChart
 import SeatChartStore
+import SeatChartTestSupport
 import Testing
 
 @Suite struct BestAvailableTests {

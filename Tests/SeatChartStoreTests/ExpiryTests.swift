@@ -1,13 +1,14 @@
 import Foundation
 import SeatChart
 import SeatChartStore
+import SeatChartTestSupport
 import Testing
 
 @Suite struct ExpiryTests {
     let chart = TestCharts.rows([TestCharts.centred(4)])
     let clock = TestClock()
 
-    func open(_ path: String = TestCharts.statePath()) throws -> SelectionStore {
+    func open(_ path: String = StateFiles.newPath()) throws -> SelectionStore {
         try SelectionStore(path: path, chart: chart, clock: clock.function)
     }
 
@@ -52,7 +53,7 @@ import Testing
     }
 
     @Test func readsShowDueExpiriesBeforeAnyWrite() throws {
-        let path = TestCharts.statePath()
+        let path = StateFiles.newPath()
         let store = try open(path)
         try store.select([2], holder: "bob", ttl: 5)
         clock.advance(6)

@@ -1,13 +1,14 @@
 import Foundation
 import SeatChart
 import SeatChartStore
+import SeatChartTestSupport
 import Testing
 
 @Suite struct SelectionSnapshotTests {
     let chart = TestCharts.rows([TestCharts.centred(4)], blocked: ["T-A-4"])
 
     @Test func readingWithoutAFileGivesInitialStatesAndCreatesNothing() throws {
-        let path = TestCharts.statePath()
+        let path = StateFiles.newPath()
         let table = try SelectionStore.readStates(path: path, chart: chart, holder: "bob")
         #expect(table == SeatStateTable(initialStatesOf: chart))
         let status = try SelectionStore.readStatus(path: path, chart: chart, holder: "bob")
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func readingSeesWhatWasWritten() throws {
-        let path = TestCharts.statePath()
+        let path = StateFiles.newPath()
         let store = try SelectionStore(path: path, chart: chart)
         try store.select([0], holder: "bob")
         try store.book(holder: "bob")

@@ -1,13 +1,14 @@
 import Foundation
 import SeatChart
 import SeatChartStore
+import SeatChartTestSupport
 import Testing
 
 @Suite struct SelectionStoreTests {
     let chart = TestCharts.rows([TestCharts.centred(6), TestCharts.centred(6)], blocked: ["T-A-6"])
     let clock = TestClock()
 
-    func open(_ path: String = TestCharts.statePath()) throws -> SelectionStore {
+    func open(_ path: String = StateFiles.newPath()) throws -> SelectionStore {
         try SelectionStore(path: path, chart: chart, clock: clock.function)
     }
 
@@ -182,7 +183,7 @@ import Testing
     }
 
     @Test func stateSurvivesReopening() throws {
-        let path = TestCharts.statePath()
+        let path = StateFiles.newPath()
         try open(path).select(seats("T-A-1"), holder: "bob")
         let again = try open(path)
         #expect(try again.states(holder: "bob").selected[0])

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import SeatChart
 import SeatChartStore
+import SeatChartTestSupport
 import Testing
 
 @Suite struct StadiumIdentityTests {
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func fileMadeForAnotherStadiumIsRefused() throws {
-        let path = TestCharts.statePath()
+        let path = StateFiles.newPath()
         let chart = TestCharts.rows([[0, 1, 2]])
         try SelectionStore(path: path, chart: chart).select([0], holder: "bob")
         let changed = TestCharts.rows([[0, 1]])
@@ -42,7 +43,7 @@ import Testing
     }
 
     @Test func notADatabaseIsBadInput() throws {
-        let path = TestCharts.statePath()
+        let path = StateFiles.newPath()
         try FileManager.default.createDirectory(
             atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
         try Data("this is not sqlite, just text that is long enough to be a header......".utf8).write(to: URL(fileURLWithPath: path))
@@ -52,7 +53,7 @@ import Testing
     }
 
     @Test func fileRecordsSchemaAndIdentity() throws {
-        let path = TestCharts.statePath()
+        let path = StateFiles.newPath()
         let chart = TestCharts.rows([[0, 1]])
         _ = try SelectionStore(path: path, chart: chart)
         let queue = try DatabaseQueue(path: path)

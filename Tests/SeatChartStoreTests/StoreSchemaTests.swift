@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import SeatChart
 @testable import SeatChartStore
+import SeatChartTestSupport
 import Testing
 
 /// A state file made by the first schema opens with its holds, bookings, log and holders'
@@ -13,7 +14,7 @@ import Testing
     /// A file holding the first schema only, with the state a v1 store would have written:
     /// bob holds T-A-1 (expiring at 2,000) and booked T-A-2; amy's hold on T-B-1 was released.
     func firstSchemaFile() throws -> String {
-        let path = TestCharts.statePath()
+        let path = StateFiles.newPath()
         try FileManager.default.createDirectory(
             atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
         let queue = try DatabaseQueue(path: path)
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func theSecondSchemaHasNoSequenceAndNoSeatIdIndex() throws {
-        let store = try SelectionStore(path: TestCharts.statePath(), chart: chart, clock: clock.function)
+        let store = try SelectionStore(path: StateFiles.newPath(), chart: chart, clock: clock.function)
         try store.select([0, 1], holder: "bob")
         let sql = try store.database.read { db in
             try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE sql IS NOT NULL").joined(separator: "\n")
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func theLatestActivityIsTheLatestTimeThenTheLastLogged() throws {
-        let store = try SelectionStore(path: TestCharts.statePath(), chart: chart, clock: clock.function)
+        let store = try SelectionStore(path: StateFiles.newPath(), chart: chart, clock: clock.function)
         clock.set(Date(timeIntervalSince1970: 500))
         try store.select([0], holder: "bob")
         try store.book(holder: "bob")  // same time: the later event wins
@@ -77,7 +78,7 @@ import Testing
     }
 
     @Test func theThirdSchemaKeepsBoxOfficeBlocksWithoutAHolder() throws {
-        let store = try SelectionStore(path: TestCharts.statePath(), chart: chart, clock: clock.function)
+        let store = try SelectionStore(path: StateFiles.newPath(), chart: chart, clock: clock.function)
         try store.block([2])
         try store.database.read { db in
             let row = try #require(try Row.fetchOne(db, sql: "SELECT state, holder_id FROM seat_state WHERE seat = 2"))

@@ -3,28 +3,11 @@ import Foundation
 
 /// Stadium files used by the stadium-file tests.
 enum StadiumFileFixtures {
-    /// The example of SPEC section 3 (`Tests/Fixtures/spec-example.json`): a valid file with
-    /// 14,800 seats in 26 tribunes.
-    static let specExample: String = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/spec-example.json")
-        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-    }()
-
     /// The smallest valid file: a field, a seat size and one ring.
     static let minimal = """
     { "schema": 1, "name": "Small", "field": { "width": 20, "height": 10 }, "seat": { "size": 0.5 },
       "bowl": { "rings": [ { "rows": 2, "tribunes": { "long": 1, "short": 1 } } ] } }
     """
-
-    /// The shipped stadium files.
-    static let shippedStadiums = ["arena", "football", "mega", "theatre"]
-
-    /// The path of a shipped stadium file.
-    static func shippedPath(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Stadiums/\(name).json").path
-    }
 
     /// The minimal file with `edit` applied to its parsed JSON object.
     static func minimal(editing edit: (inout [String: Any]) -> Void) -> Data {

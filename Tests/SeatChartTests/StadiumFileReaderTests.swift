@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import SeatChart
+import SeatChartTestSupport
+import Testing
 
 /// One test per class of bad input: each asserts the file, the place and what was expected.
 @Suite struct StadiumFileReaderTests {
@@ -33,8 +34,8 @@ import Testing
 
     // MARK: - Files that are not JSON
 
-    @Test func truncatedFileNamesLineAndColumn() {
-        let text = String(F.specExample.prefix(40))
+    @Test func truncatedFileNamesLineAndColumn() throws {
+        let text = String(try SpecExample.text.prefix(40))
         let problems = F.problems(text)
         #expect(problems.count == 1)
         #expect(problems.first?.place.hasPrefix("line 3, column ") == true)

@@ -1,13 +1,14 @@
 import Foundation
-import Testing
 @testable import SeatChart
+import SeatChartTestSupport
+import Testing
 
 /// Whole files: the SPEC's example, the shipped stadiums, and inputs that must never trap.
 @Suite struct StadiumFileTests {
     typealias F = StadiumFileFixtures
 
     @Test func specExampleHasItsStatedCounts() throws {
-        let chart = try StadiumFile.chart(from: Data(F.specExample.utf8), file: "example.json")
+        let chart = try StadiumFile.chart(from: SpecExample.data, file: "example.json")
         #expect(chart.seats.count == 14_800)
         #expect(chart.tribunes.count == 26)
         #expect(chart.name == "Riverside Arena")
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func specExampleMarksBlockedAndAccessibleSeats() throws {
-        let chart = try StadiumFile.chart(from: Data(F.specExample.utf8), file: "example.json")
+        let chart = try StadiumFile.chart(from: SpecExample.data, file: "example.json")
         let blocked = chart.seats.indices.filter { chart.seats[$0].isBlocked }.map(chart.seatID)
         let accessible = chart.seats.indices.filter { chart.seats[$0].isAccessible }.map(chart.seatID)
         #expect(blocked == ["101-A-1"])
@@ -25,7 +26,7 @@ import Testing
     }
 
     @Test func readerKeepsEveryField() throws {
-        let spec = try StadiumFileReader.read(Data(F.specExample.utf8), file: "example.json")
+        let spec = try StadiumFileReader.read(SpecExample.data, file: "example.json")
         #expect(spec.field.size.width == 105 && spec.field.size.height == 68)
         #expect(spec.seatSize == 0.5 && spec.seatSpacing == 0.05 && spec.seatShape == .classic)
         #expect(spec.categories.map(\.price) == [120, 60])
@@ -42,9 +43,9 @@ import Testing
         #expect(spec.categories.isEmpty && spec.sections.isEmpty && spec.focalPoint == .zero)
     }
 
-    @Test(arguments: F.shippedStadiums)
+    @Test(arguments: ShippedStadiums.names)
     func shippedStadiumValidates(_ name: String) throws {
-        let chart = try StadiumFile.load(path: F.shippedPath(name))
+        let chart = try ShippedStadiums.chart(name)
         #expect(!chart.seats.isEmpty)
         #expect(chart.seats.contains { $0.isBlocked })
         #expect(chart.seats.contains { $0.isAccessible })
@@ -53,11 +54,11 @@ import Testing
     }
 
     @Test func shippedStadiumSizes() throws {
-        let seats = try Dictionary(uniqueKeysWithValues: F.shippedStadiums.map { ($0, try StadiumFile.load(path: F.shippedPath($0)).seats.count) })
-        #expect((1_800...2_200).contains(seats["arena"] ?? 0))
-        #expect((55_000...65_000).contains(seats["football"] ?? 0))
-        #expect((seats["mega"] ?? 0) >= 132_000)
-        let theatre = try StadiumFileReader.read(path: F.shippedPath("theatre"))
+        let seats = try Dictionary(uniqueKeysWithValues: ShippedStadiums.names.map { ($0, try ShippedStadiums.chart($0).seats.count) })
+        #expect((1_800...2_200).contains(seats["arena.json"] ?? 0))
+        #expect((55_000...65_000).contains(seats["football.json"] ?? 0))
+        #expect((seats["mega.json"] ?? 0) >= 132_000)
+        let theatre = try StadiumFileReader.read(path: ShippedStadiums.path("theatre.json"))
         #expect(theatre.rings.isEmpty)
         #expect(Set(theatre.sections.map { if case .rect = $0.kind { "rect" } else { "arc" } }) == ["rect", "arc"])
     }
@@ -72,21 +73,21 @@ import Testing
 
     // MARK: - Nothing traps or hangs
 
-    @Test func everyTruncationIsReported() {
-        let bytes = Array(F.specExample.trimmingCharacters(in: .whitespacesAndNewlines).utf8)
+    @Test func everyTruncationIsReported() throws {
+        let bytes = Array(try SpecExample.text.trimmingCharacters(in: .whitespacesAndNewlines).utf8)
         for length in 0..<bytes.count {
             let problems = F.problems(Data(bytes[0..<length]))
             #expect(problems.count == 1 && problems[0].place.hasPrefix("line "), "prefix of \(length) bytes: \(problems)")
         }
     }
 
-    @Test func randomBytesAndMutationsNeverTrap() {
-        var generator = StadiumFileFuzzRandom(seed: 0x5EA7)
-        let bytes = Array(F.specExample.utf8)
+    @Test func randomBytesAndMutationsNeverTrap() throws {
+        var generator = SplitMix64(seed: 0x5EA7)
+        let bytes = Array(try SpecExample.data)
         let alphabet = Array("{}[],:\"0123456789-.eE truefalsnul\\u".utf8) + [0x00, 0xFF, 0x0A]
         for _ in 0..<300 {
             let random = (0..<Int.random(in: 0...64, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            #expect(!F.problems(Data(random)).isEmpty)
+            #expect(!F.problems(Data(random)).isEmpty, "seed \(generator.seed): \(random)")
             var mutated = bytes
             for _ in 0..<Int.random(in: 1...4, using: &generator) {
                 let at = Int.random(in: 0..<mutated.count, using: &generator)
@@ -102,18 +103,5 @@ import Testing
         let problems = F.problems(deep)
         #expect(problems.count == 1)
         #expect(problems.first?.message.contains("nested deeper than 64 levels") == true)
-    }
-}
-
-/// A small deterministic random number generator for the fuzz tests.
-struct StadiumFileFuzzRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

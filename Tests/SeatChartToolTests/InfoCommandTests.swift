@@ -1,4 +1,5 @@
 import Foundation
+import SeatChartTestSupport
 import Testing
 
 /// `seatchart info`, end to end.
@@ -6,7 +7,7 @@ import Testing
     typealias F = StadiumCommandFixtures
 
     @Test func text() throws {
-        let directory = try F.directory(with: F.specExample)
+        let directory = try F.directory(with: try SpecExample.text)
         let result = try SeatChartProcess.run(["info", "example.json"], in: directory)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func json() throws {
-        let directory = try F.directory(with: F.specExample)
+        let directory = try F.directory(with: try SpecExample.text)
         let result = try SeatChartProcess.run(["info", "example.json", "--json"], in: directory)
         #expect(result.status == 0)
         #expect(result.stdout == """
@@ -42,7 +43,7 @@ import Testing
     }
 
     @Test func readingNeverCreatesAStateFile() throws {
-        let directory = try F.directory(with: F.specExample)
+        let directory = try F.directory(with: try SpecExample.text)
         _ = try SeatChartProcess.run(["info", "example.json"], in: directory)
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Output").path))
     }

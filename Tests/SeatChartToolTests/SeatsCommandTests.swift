@@ -1,4 +1,5 @@
 import Foundation
+import SeatChartTestSupport
 import Testing
 
 /// `seatchart seats`, end to end.
@@ -6,7 +7,7 @@ import Testing
     typealias F = StadiumCommandFixtures
 
     @Test func oneLinePerSeatInChartOrder() throws {
-        let directory = try F.directory(with: F.specExample)
+        let directory = try F.directory(with: try SpecExample.text)
         let result = try SeatChartProcess.run(["seats", "example.json"], in: directory)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func oneTribune() throws {
-        let directory = try F.directory(with: F.specExample)
+        let directory = try F.directory(with: try SpecExample.text)
         let result = try SeatChartProcess.run(["seats", "example.json", "--tribune", "VIP"], in: directory)
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func json() throws {
-        let directory = try F.directory(with: F.specExample)
+        let directory = try F.directory(with: try SpecExample.text)
         let text = try SeatChartProcess.run(["seats", "example.json"], in: directory).stdout
         let result = try SeatChartProcess.run(["seats", "example.json", "--json"], in: directory)
         #expect(result.status == 0)
@@ -62,7 +63,7 @@ import Testing
     }
 
     @Test func unknownTribuneExits2() throws {
-        let directory = try F.directory(with: F.specExample)
+        let directory = try F.directory(with: try SpecExample.text)
         let result = try SeatChartProcess.run(["seats", "example.json", "--tribune", "Z9"], in: directory)
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)

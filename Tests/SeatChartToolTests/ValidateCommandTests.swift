@@ -1,4 +1,5 @@
 import Foundation
+import SeatChartTestSupport
 import Testing
 
 /// `seatchart validate`, end to end.
@@ -6,7 +7,7 @@ import Testing
     typealias F = StadiumCommandFixtures
 
     @Test func validFilePrintsItsCounts() throws {
-        let directory = try F.directory(with: F.specExample)
+        let directory = try F.directory(with: try SpecExample.text)
         let result = try SeatChartProcess.run(["validate", "example.json"], in: directory)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func invalidFileReportsEveryProblemWithExitCode2() throws {
-        let broken = F.specExample
+        let broken = try SpecExample.text
             .replacingOccurrences(of: "\"rows\": 20", with: "\"rows\": -3")
             .replacingOccurrences(of: "\"startAngle\": 200, \"endAngle\": 230", with: "\"startAngle\": 230, \"endAngle\": 200")
             .replacingOccurrences(of: "\"spacing\": 0.05", with: "\"spacing\": 0.05, \"spacng\": 1")
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func jsonOutput() throws {
-        let directory = try F.directory(with: F.specExample)
+        let directory = try F.directory(with: try SpecExample.text)
         let result = try SeatChartProcess.run(["validate", "example.json", "--json"], in: directory)
         #expect(result.status == 0)
         let document = try F.json(result.stdout)

@@ -1,4 +1,5 @@
 import Foundation
+import SeatChartTestSupport
 
 /// Validates JSON documents against the pretix schema fixture with Python's `jsonschema`
 /// (Draft 7), an implementation independent of ours. `scripts/setup` installs it.
@@ -28,8 +29,7 @@ enum PythonSchemaCheck {
     ///
     /// - Throws: when Python or `jsonschema` is missing or the script fails.
     static func verdicts(_ documents: [Data]) throws -> [Verdict] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pretix-schema-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = ScratchFolder.make(prefix: "pretix-schema")
         defer { try? FileManager.default.removeItem(at: directory) }
         var paths: [String] = []
         for (i, data) in documents.enumerated() {
@@ -39,24 +39,12 @@ enum PythonSchemaCheck {
         }
         let scriptURL = directory.appendingPathComponent("check.py")
         try Data(script.utf8).write(to: scriptURL)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", scriptURL.path, Fixture.path(Fixture.schema)] + paths
-        let outURL = directory.appendingPathComponent("out"), errURL = directory.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)  // a failure shows in FileHandle below
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)  // a failure shows in FileHandle below
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        let stderr = String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            throw CheckFailure(message: "python3 jsonschema check failed (run scripts/setup): \(stderr)")
+        let run = try CapturedRun.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", scriptURL.path, Fixture.path(Fixture.schema)] + paths)
+        guard run.status == 0 else {
+            throw CheckFailure(message: "python3 jsonschema check failed (run scripts/setup): \(run.stderr)")
         }
-        let lines = String(decoding: try Data(contentsOf: outURL), as: UTF8.self).split(separator: "\n")
+        let lines = run.stdout.split(separator: "\n")
         return try lines.map { line in
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             return Verdict(isValid: object?["valid"] as? Bool ?? false, errors: object?["errors"] as? [String] ?? [])

@@ -2,6 +2,7 @@ import Foundation
 import SeatChart
 import SeatChartGeometry
 import SeatChartSVG
+import SeatChartTestSupport
 import Testing
 
 @Suite struct ChartSVGRendererTests {
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func everySeatAppearsOnceWithItsClasses() throws {
-        let chart = TestCharts.smallBowl()
+        let chart = TestCharts.pricedBowl()
         let states = mixedStates(chart)
         let (_, svg) = try render(chart, states)
         let seats = svg.root.all.filter { $0["data-seat"] != nil }
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func rootTitleDescAndAccessibility() throws {
-        let chart = TestCharts.smallBowl()
+        let chart = TestCharts.pricedBowl()
         let (_, svg) = try render(chart)
         #expect(svg.root.name == "svg")
         #expect(svg.root["role"] == "img")
@@ -65,7 +66,7 @@ import Testing
     }
 
     @Test func oneElementPerTribuneBelowTheSeats() throws {
-        let chart = TestCharts.smallBowl()
+        let chart = TestCharts.pricedBowl()
         let (_, svg) = try render(chart)
         let all = svg.root.all
         let tribunes = all.filter { $0["data-tribune"] != nil }
@@ -79,7 +80,7 @@ import Testing
 
     /// In an unmoved view, whole or focused, the legend lies below every seat cell.
     @Test func legendHidesNoSeat() throws {
-        let chart = TestCharts.smallBowl()
+        let chart = TestCharts.pricedBowl()
         for options in [ChartSVGOptions(), ChartSVGOptions(pixelWidth: 300), ChartSVGOptions(focus: 2)] {
             let (_, svg) = try render(chart, nil, options)
             let legend = try #require(svg.root.children.first { $0.classes.contains("legend") })
@@ -93,7 +94,7 @@ import Testing
     }
 
     @Test func legendCountsStatesAndSelection() throws {
-        let chart = TestCharts.smallBowl()
+        let chart = TestCharts.pricedBowl()
         let states = mixedStates(chart)
         let (_, svg) = try render(chart, states)
         let legend = try #require(svg.root.children.first { $0.classes.contains("legend") })
@@ -109,7 +110,7 @@ import Testing
 
     @Test func namesWithMarkupAreEscaped() throws {
         let name = #"<script>alert("boo")</script> & 'Co'"#
-        let chart = TestCharts.smallBowl(name: name, categoryNames: [#"<b>Gold</b> & "VIP""#, "<script>x</script>"])
+        let chart = TestCharts.pricedBowl(name: name, categoryNames: [#"<b>Gold</b> & "VIP""#, "<script>x</script>"])
         let (data, svg) = try render(chart)
         let text = String(decoding: data, as: UTF8.self)
         #expect(!text.contains("<script"))
@@ -121,7 +122,7 @@ import Testing
     }
 
     @Test func categoryIDsWithMarkupStayInsideTheirClass() throws {
-        var chart = TestCharts.smallBowl()
+        var chart = TestCharts.pricedBowl()
         chart.categories[0].id = #"a"<&>"#
         chart.categories[0].color = "red;}</style><script>"
         let (data, svg) = try render(chart)
@@ -134,7 +135,7 @@ import Testing
     }
 
     @Test func sameInputSameBytes() throws {
-        let chart = TestCharts.smallBowl()
+        let chart = TestCharts.pricedBowl()
         let options = ChartSVGOptions(view: ViewOptions(zoom: 2, anchor: Point(-3, 4), rotation: .degrees(30), offset: Vector(10, -5)))
         let (a, _) = try render(chart, mixedStates(chart), options)
         let (b, _) = try render(chart, mixedStates(chart), options)
@@ -142,7 +143,7 @@ import Testing
     }
 
     @Test func numbersHaveAtMostThreeDecimalsAndNoNegativeZero() throws {
-        let chart = TestCharts.smallBowl()
+        let chart = TestCharts.pricedBowl()
         let options = ChartSVGOptions(view: ViewOptions(zoom: 1.23456, anchor: Point(-3.33333, 4.44444), rotation: .degrees(12.34567)))
         for width in [300, 1200] {
             var o = options
@@ -155,7 +156,7 @@ import Testing
     }
 
     @Test func unmovedViewHasNoTransform() throws {
-        let chart = TestCharts.smallBowl()
+        let chart = TestCharts.pricedBowl()
         let (_, svg) = try render(chart)
         let view = try #require(svg.root.children.first { $0.classes.contains("view") })
         #expect(view["transform"] == nil)
@@ -165,7 +166,7 @@ import Testing
     }
 
     @Test func focusShowsOnlyThatTribune() throws {
-        let chart = TestCharts.smallBowl()
+        let chart = TestCharts.pricedBowl()
         let focus = try #require(chart.tribuneIndex(forID: "103"))
         let (_, svg) = try render(chart, nil, ChartSVGOptions(focus: focus))
         let seats = svg.root.all.compactMap { $0["data-seat"] }
@@ -179,7 +180,7 @@ import Testing
     }
 
     @Test func tribuneOverviewHasNoSeats() throws {
-        let chart = TestCharts.smallBowl()
+        let chart = TestCharts.pricedBowl()
         let (_, svg) = try render(chart, nil, ChartSVGOptions(detail: .tribunes))
         #expect(svg.root.all.allSatisfy { $0["data-seat"] == nil })
         let tribunes = svg.root.all.filter { $0["data-tribune"] != nil }
@@ -189,7 +190,7 @@ import Testing
     }
 
     @Test func useEncodingReferencesOneSharedShape() throws {
-        let chart = TestCharts.smallBowl()
+        let chart = TestCharts.pricedBowl()
         let (_, svg) = try render(chart, nil, ChartSVGOptions(encoding: .use))
         let uses = svg.root.all.filter { $0.name == "use" }
         #expect(uses.count == chart.seats.count)

@@ -1,6 +1,7 @@
 import SeatChart
 import SeatChartGeometry
 @testable import SeatChartSVG
+import SeatChartTestSupport
 import Testing
 
 @Suite struct GlyphGeometryTests {
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func framePlacementPutsEverySeatBackWhereTheChartHasIt() throws {
-        let chart = TestCharts.smallBowl()
+        let chart = TestCharts.pricedBowl()
         for tribune in chart.tribunes {
             let frame = TribuneFrame(chart: chart, tribune: tribune, precision: 3)
             let group = SVGTransform.compose(frame.steps, precision: 3)

@@ -2,6 +2,7 @@ import Foundation
 import SeatChart
 import SeatChartGeometry
 import SeatChartSVG
+import SeatChartTestSupport
 import Testing
 
 /// Golden files: each rendering below must equal its file in `Golden/` byte for byte.
@@ -12,10 +13,7 @@ import Testing
 ///
 /// (the files are then written into `Tests/SeatChartSVGTests/Golden/` and the tests pass).
 @Suite struct GoldenSVGTests {
-    static let sourceGolden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Golden")
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let sourceGolden = RepositoryFiles.testTarget("SeatChartSVGTests").appendingPathComponent("Golden")
 
     private func check(_ name: String, _ data: Data) throws {
         if ProcessInfo.processInfo.environment["SEATCHART_UPDATE_GOLDEN"] == "1" {
@@ -26,19 +24,14 @@ import Testing
             ?? Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Golden"))
         let expected = try Data(contentsOf: url)
         if data != expected {
-            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            let golden = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            let first = zip(lines, golden).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(lines.count, golden.count)
-            Issue.record("""
-                \(name) differs from its golden file at line \(first + 1):
-                  got:      \(first < lines.count ? String(lines[first].prefix(200)) : "<end>")
-                  expected: \(first < golden.count ? String(golden[first].prefix(200)) : "<end>")
-                """)
+            let difference = FirstDifferingLine(
+                got: String(decoding: data, as: UTF8.self), expected: String(decoding: expected, as: UTF8.self))
+            Issue.record("\(name) differs from its golden file at \(difference.map(String.init(describing:)) ?? "a byte that is not valid UTF-8")")
         }
     }
 
     private func stadium(_ stem: String) throws -> Chart {
-        try StadiumFile.load(path: Self.repositoryRoot.appendingPathComponent("Stadiums/\(stem).json").path)
+        try ShippedStadiums.chart("\(stem).json")
     }
 
     /// The arena, as `render --width 600` writes it.
@@ -60,7 +53,7 @@ import Testing
     /// A corner of a small hand-made bowl with every state, a selection, and a moved view:
     /// full seat shapes with their rounded corners.
     @Test func smallBowlWithStatesAndView() throws {
-        let chart = TestCharts.smallBowl()
+        let chart = TestCharts.pricedBowl()
         var states = SeatStateTable(initialStatesOf: chart)
         for i in chart.seats.indices where i % 5 == 1 { states.states[i] = .held; states.selected[i] = i % 2 == 0 }
         for i in chart.seats.indices where i % 5 == 2 { states.states[i] = .booked }
@@ -71,7 +64,7 @@ import Testing
 
     /// The small bowl's tribune overview.
     @Test func smallBowlOverview() throws {
-        let chart = TestCharts.smallBowl()
+        let chart = TestCharts.pricedBowl()
         let data = try ChartSVGRenderer(chart: chart, states: SeatStateTable(initialStatesOf: chart),
                                         options: ChartSVGOptions(detail: .tribunes)).render()
         try check("small-bowl-tribunes.svg", data)

@@ -1,6 +1,7 @@
 import Foundation
 import SeatChart
 import SeatChartSVG
+import SeatChartTestSupport
 import Testing
 
 @Suite struct LevelOfDetailSetTests {
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func theOverviewComesFirstThenEachTribuneWithSeatsInChartOrder() {
-        let chart = TestCharts.smallBowl()
+        let chart = TestCharts.pricedBowl()
         let set = LevelOfDetailSet(chart: chart, states: SeatStateTable(initialStatesOf: chart))
         #expect(set.files.first?.name == LevelOfDetailSet.overviewName)
         #expect(set.files.first?.tribune == nil)
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func theOverviewLinksEachTribuneToItsFile() throws {
-        let chart = TestCharts.smallBowl()
+        let chart = TestCharts.pricedBowl()
         let set = LevelOfDetailSet(chart: chart, states: SeatStateTable(initialStatesOf: chart))
         let overview = try parsed(set.files[0])
         #expect(overview.root.all.allSatisfy { $0["data-seat"] == nil }, "the overview has no seats")
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func aLinkSpellsAnOddIdsFileNameAsAURL() throws {
-        var chart = TestCharts.smallBowl()
+        var chart = TestCharts.pricedBowl()
         chart.tribunes[0].id = "N/1 é%"
         let set = LevelOfDetailSet(chart: chart, states: SeatStateTable(initialStatesOf: chart))
         #expect(set.files[1].name == "tribune-N%2F1%20%C3%A9%25.svg")
@@ -71,7 +72,7 @@ import Testing
     }
 
     @Test func eachTribuneFileHoldsItsSeatsAndLinksBack() throws {
-        let chart = TestCharts.smallBowl()
+        let chart = TestCharts.pricedBowl()
         let set = LevelOfDetailSet(chart: chart, states: SeatStateTable(initialStatesOf: chart))
         for file in set.files.dropFirst() {
             let t = try #require(file.tribune)
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func aSingleRenderingHasNoLinks() throws {
-        let chart = TestCharts.smallBowl()
+        let chart = TestCharts.pricedBowl()
         for detail in ChartSVGOptions.Detail.allCases {
             for focus in [nil, 0] as [Int?] {
                 let data = try ChartSVGRenderer(chart: chart, states: SeatStateTable(initialStatesOf: chart),

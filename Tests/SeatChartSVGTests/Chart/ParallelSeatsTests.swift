@@ -2,13 +2,11 @@ import Foundation
 import SeatChart
 import SeatChartGeometry
 @testable import SeatChartSVG
+import SeatChartTestSupport
 import Testing
 
 /// The seat layer written in runs on several threads must give the bytes one writer gives.
 @Suite struct ParallelSeatsTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     private func render(_ chart: Chart, _ states: SeatStateTable? = nil, _ options: ChartSVGOptions) throws -> Data {
         try ChartSVGRenderer(chart: chart, states: states ?? SeatStateTable(initialStatesOf: chart), options: options).render()
     }
@@ -22,7 +20,7 @@ import Testing
     /// Every stadium shipped, both encodings, both byte layouts: 1 thread and N threads agree.
     @Test(arguments: ["arena", "theatre", "football"])
     func sameBytesForAnyParallelism(_ stem: String) throws {
-        let chart = try StadiumFile.load(path: Self.repositoryRoot.appendingPathComponent("Stadiums/\(stem).json").path)
+        let chart = try ShippedStadiums.chart("\(stem).json")
         for encoding in ChartSVGOptions.SeatEncoding.allCases {
             for writer in [SVGWriterOptions(), SVGWriterOptions(newlinePerElement: false, xmlDeclaration: false)] {
                 let options = ChartSVGOptions(pixelWidth: 600, encoding: encoding, writer: writer)
@@ -39,7 +37,7 @@ import Testing
     /// (escaped differently by libxml2 with and without the UTF-8 declaration) come out the same
     /// from the fragment writers.
     @Test func escapingIsTheSameInFragments() throws {
-        var chart = TestCharts.smallBowl(name: "Ü & <Bowl>")
+        var chart = TestCharts.pricedBowl(name: "Ü & <Bowl>")
         chart.tribunes[0].id = "Nord-Ü\u{1}<&>\"'"
         chart.tribunes[chart.tribunes.count - 1].id = "Süd é"
         chart.categories[1].id = "B ü\"<"
@@ -61,7 +59,7 @@ import Testing
 
     /// A chart streamed to an output gives the bytes of the in-memory rendering.
     @Test func streamedOutputEqualsTheMemoryRendering() throws {
-        let chart = TestCharts.smallBowl()
+        let chart = TestCharts.pricedBowl()
         let renderer = ChartSVGRenderer(chart: chart, states: SeatStateTable(initialStatesOf: chart), options: ChartSVGOptions(parallelism: 3))
         let output = SVGMemoryOutput()
         try renderer.render(to: output)

@@ -1,18 +1,10 @@
 import Foundation
+import SeatChartTestSupport
 
 /// Runs the built `seatchart` binary and captures what it prints.
 struct SeatChartProcess {
     /// What one run printed and how it ended.
-    struct Result {
-        var stdout: String
-        var stderr: String
-        var status: Int32
-    }
-
-    /// The repository root (where `Stadiums/` lives).
-    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    typealias Result = CapturedRun
 
     /// The `seatchart` binary built beside the test bundle.
     static let executable: URL = {
@@ -28,17 +20,14 @@ struct SeatChartProcess {
         return Bundle.main.bundleURL.appendingPathComponent("seatchart")
     }()
 
-    /// A path under the repository root.
+    /// A path under the repository root, where the binary runs unless told otherwise.
     static func path(_ relative: String) -> String {
-        repositoryRoot.appendingPathComponent(relative).path
+        RepositoryFiles.path(relative)
     }
 
     /// A new empty directory for one test's files.
     static func temporaryDirectory() -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("seatchart-tests-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        ScratchFolder.make()
     }
 
     /// Runs `seatchart arguments...` in `directory` (default the repository root), feeding `input` on standard input.
@@ -46,36 +35,6 @@ struct SeatChartProcess {
     static func run(
         _ arguments: [String], input: String? = nil, in directory: URL? = nil, environment: [String: String] = [:]
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
-        process.arguments = arguments
-        process.currentDirectoryURL = directory ?? repositoryRoot
-        // Output goes to files, so a large output can never block the process on a full pipe.
-        let scratch = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout"), errURL = scratch.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)  // a failure shows in FileHandle below
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)  // a failure shows in FileHandle below
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        let inp = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = inp
-        try process.run()
-        if let input { inp.fileHandleForWriting.write(Data(input.utf8)) }
-        try? inp.fileHandleForWriting.close()
-        process.waitUntilExit()
-        try? out.close()
-        try? err.close()
-        let outData = (try? Data(contentsOf: outURL)) ?? Data()
-        let errData = (try? Data(contentsOf: errURL)) ?? Data()
-        return Result(
-            stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self),
-            status: process.terminationStatus
-        )
+        try CapturedRun.run(executable, arguments, input: input, in: directory ?? RepositoryFiles.root, environment: environment)
     }
 }

@@ -1,14 +1,12 @@
 import Foundation
 import SeatChart
 import SeatChartGeometry
-import SeatChartStore
 
-/// Hand-made charts for the store's tests.
-enum TestCharts {
+extension TestCharts {
     /// Rows of seats described row by row: each row is a list of seat x positions (pitch 1
     /// means adjacent; a larger gap is an aisle when `irregular`). Row r lies at y = -(10 + r),
     /// north of the focal point (the origin). Tribune `T`, rows `A`, `B`, ...; seats numbered 1... .
-    static func rows(
+    public static func rows(
         _ xs: [[Double]], irregular: Bool = false, blocked: Set<String> = [], categories: [String] = [],
         categoryOfRow: [Int] = [], focalPoint: Point = .zero, name: String = "Test Hall"
     ) -> Chart {
@@ -41,30 +39,7 @@ enum TestCharts {
     }
 
     /// `count` adjacent seats centred on x = 0: -((count-1)/2) ... +((count-1)/2).
-    static func centred(_ count: Int) -> [Double] {
+    public static func centred(_ count: Int) -> [Double] {
         (0..<count).map { Double($0) - Double(count - 1) / 2 }
     }
-
-    /// A new path for a state file in a fresh temporary folder.
-    static func statePath() -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seatchart-store-\(UUID().uuidString)")
-        return folder.appendingPathComponent("state.sqlite").path
-    }
-}
-
-/// A clock tests move by hand.
-final class TestClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: Date
-
-    init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) { current = start }
-
-    var now: Date { lock.withLock { current } }
-
-    func advance(_ seconds: TimeInterval) { lock.withLock { current += seconds } }
-
-    func set(_ date: Date) { lock.withLock { current = date } }
-
-    /// The clock as the store takes it.
-    var function: @Sendable () -> Date { { [self] in now } }
 }

@@ -1,11 +1,11 @@
 import SeatChart
 import SeatChartGeometry
 
-/// Small charts built by hand for the SVG tests.
-enum TestCharts {
-    /// A small bowl: a 40 x 24 field, one ring of 3 rows with 2 long and 1 short tribune per
-    /// side and arc corners, plus a rect section and an arc section; two categories.
-    static func smallBowl(name: String = "Test Bowl", categoryNames: [String] = ["Premium", "Standard"]) -> Chart {
+extension TestCharts {
+    /// A small priced bowl: a 40 x 24 rounded field, one ring of 3 rows with 2 long and 1 short
+    /// tribune per side and arc corners, plus a rect section and an arc section; two priced
+    /// categories, seat `101-A-1` blocked and `102-A-2` accessible.
+    public static func pricedBowl(name: String = "Test Bowl", categoryNames: [String] = ["Premium", "Standard"]) -> Chart {
         let spec = StadiumSpec(
             name: name,
             field: Field(size: Size(40, 24), shape: .rounded(cornerRadius: 3)),

@@ -2,12 +2,12 @@ import Foundation
 import SeatChart
 import SeatChartGeometry
 
-/// Small charts for the hit-testing tests.
-enum TestCharts {
+/// Small charts built in code, shared by the test targets: each says what it holds.
+public enum TestCharts {
     /// A small bowl laid out from a spec: a 40 x 20 field, one ring of 5 rows with two
     /// tribunes per long side, one per short side, 1.2-unit aisles and corner arcs, plus
     /// a turned `rect` section and an `arc` section.
-    static func smallBowl(aisle: Double = 1.2) -> Chart {
+    public static func smallBowl(aisle: Double = 1.2) -> Chart {
         let spec = StadiumSpec(
             name: "Small Bowl", field: Field(size: Size(40, 20), shape: .rect), seatSize: 0.5, seatSpacing: 0.05,
             seatShape: .classic, categories: [Category(id: "A", name: "Standard", color: "#3b6fb6")],
@@ -24,7 +24,7 @@ enum TestCharts {
     /// A chart made by hand, with every kind of tribune: straight rows turned 20° (with
     /// uneven seat counts), arc rows crossing the 0° direction, seats placed one by one in
     /// a polygon, and a polygon without seats.
-    static func handMade() -> Chart {
+    public static func handMade() -> Chart {
         var tribunes: [Tribune] = [], rows: [Row] = [], seats: [Seat] = []
         let pitch = 0.55, size = 0.5
 
@@ -91,7 +91,7 @@ enum TestCharts {
 
     /// An imported-style chart: round cells of diameter 0.8 placed on a jittered grid in
     /// two polygon zones, as a pretix plan gives.
-    static func roundCells() -> Chart {
+    public static func roundCells() -> Chart {
         var tribunes: [Tribune] = [], rows: [Row] = [], seats: [Seat] = []
         var rng = SplitMix64(seed: 11)
         for zone in 0..<2 {

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Files of this repository that tests read (stadiums, fixtures, snapshots), found from this
+/// source file's place, so they are the checked-out files whatever the working directory.
+public enum RepositoryFiles {
+    /// The repository root (where `Package.swift` and `Stadiums/` live).
+    public static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The URL of `relative` (a path such as `Stadiums/arena.json`) under the root.
+    public static func url(_ relative: String) -> URL {
+        root.appendingPathComponent(relative)
+    }
+
+    /// The file-system path of `relative` under the root.
+    public static func path(_ relative: String) -> String {
+        url(relative).path
+    }
+
+    /// The folder of fixtures shared by several test targets (`Tests/Fixtures`).
+    public static let sharedFixtures: URL = url("Tests/Fixtures")
+
+    /// The folder a test target's sources live in (`Tests/TARGET`).
+    public static func testTarget(_ name: String) -> URL {
+        url("Tests/\(name)")
+    }
+
+    /// The folder beside the repository that holds the project's shared documents and samples
+    /// (`../shared`), where the original of a transcribed fixture is kept.
+    public static let sharedFolder: URL = root.deletingLastPathComponent().appendingPathComponent("shared")
+}
