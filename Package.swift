@@ -79,6 +79,6 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         // End-to-end: runs the built `seatchart` and checks stdout, stderr and exit code.
-        .testTarget(name: "SeatChartToolTests", dependencies: ["SeatChartTool"]),
+        .testTarget(name: "SeatChartToolTests", dependencies: ["SeatChartTool", "SeatChartJSON"]),
     ]
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SeatChart
+import SeatChartJSON
 import SeatChartStore
 
 /// `seatchart best STADIUM --count N [--category C] [--holder H] [--ttl SECONDS]`: holds
@@ -54,17 +55,13 @@ struct BestCommand: ParsableCommand {
             try store.best(count: count, categoryID: category, holder: state.holder, ttl: ttl)
         }
         if json {
-            try StateOutput.printJSON(BestJSON(holder: state.holder, seats: change.changed))
+            print(CommandJSON.line(.object([
+                JSONMember("holder", .string(state.holder)), JSONMember("seats", .array(change.changed.map { .string($0) })),
+            ])))
         } else {
             print("held for \(state.holder): \(StateOutput.list(change.changed))")
         }
     }
-}
-
-/// `best --json`.
-private struct BestJSON: Encodable {
-    var holder: String
-    var seats: [String]
 }
 
 extension BestCommand: ScriptRebindable {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SeatChart
+import SeatChartJSON
 import SeatChartStore
 
 /// `seatchart history STADIUM [--holder H] [--limit N] [--json]`: the state changes, newest
@@ -37,27 +38,18 @@ struct HistoryCommand: ParsableCommand {
         let events = try ScriptSession.current?.existingStore(path: path)?.history(holder: holder, limit: limit)
             ?? SelectionStore.readHistory(path: path, chart: chart, holder: holder, limit: limit, clock: StateClock.now)
         if json {
-            try StateOutput.printJSON(HistoryJSON(events: events.map {
-                HistoryJSON.Event(time: StateOutput.time($0.time), holder: $0.holder, action: $0.action.rawValue, seat: $0.seatID)
-            }))
+            print(CommandJSON.line(.object([JSONMember("events", .array(events.map {
+                .object([
+                    JSONMember("time", .string(StateOutput.time($0.time))), JSONMember("holder", .string($0.holder)),
+                    JSONMember("action", .string($0.action.rawValue)), JSONMember("seat", .string($0.seatID)),
+                ])
+            }))])))
             return
         }
         for event in events {
             print("\(StateOutput.time(event.time))  \(event.holder)  \(event.action.rawValue)  \(event.seatID)")
         }
     }
-}
-
-/// `history --json`.
-private struct HistoryJSON: Encodable {
-    struct Event: Encodable {
-        var time: String
-        var holder: String
-        var action: String
-        var seat: String
-    }
-
-    var events: [Event]
 }
 
 extension HistoryCommand: ScriptRebindable {
