@@ -72,8 +72,9 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
         self.message = message
     }
 
-    /// `line L, column C`: the place part of an ``InputProblem``.
+    /// `line L, column C`: the place part of a problem report (SeatChart's `InputProblem`).
     public var place: String { "line \(line), column \(column)" }
 
+    /// `line L, column C: MESSAGE`.
     public var description: String { "\(place): \(message)" }
 }
