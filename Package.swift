@@ -9,7 +9,7 @@ let package = Package(
         .library(
             name: "SeatChart",
             targets: [
-                "SeatChartGeometry", "SeatChart", "SeatChartHitTesting",
+                "SeatChartGeometry", "SeatChartJSON", "SeatChart", "SeatChartHitTesting",
                 "SeatChartSVG", "SeatChartStore", "SeatChartSale", "SeatChartPretix",
             ]
         ),
@@ -31,8 +31,10 @@ let package = Package(
         ),
         // Points, vectors, transforms and paths. Knows nothing of stadiums.
         .target(name: "SeatChartGeometry"),
+        // JSON: the value, the strict parser, paths, the writer, key suggestions, schema checks.
+        .target(name: "SeatChartJSON", dependencies: ["SeatChartGeometry"]),
         // The chart model, the stadium file, the layout, seat shapes and views.
-        .target(name: "SeatChart", dependencies: ["SeatChartGeometry"]),
+        .target(name: "SeatChart", dependencies: ["SeatChartGeometry", "SeatChartJSON"]),
         // Which seat or tribune lies under a point.
         .target(name: "SeatChartHitTesting", dependencies: ["SeatChart", "SeatChartGeometry"]),
         // SVG document model, libxml2 writer, and the chart-to-SVG layer.
@@ -48,12 +50,12 @@ let package = Package(
             dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartHitTesting", "SeatChartStore"]
         ),
         // pretix seating plans, in and out.
-        .target(name: "SeatChartPretix", dependencies: ["SeatChart", "SeatChartGeometry"]),
+        .target(name: "SeatChartPretix", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartJSON"]),
         // The `seatchart` command line.
         .executableTarget(
             name: "SeatChartTool",
             dependencies: [
-                "SeatChart", "SeatChartGeometry", "SeatChartHitTesting", "SeatChartSVG",
+                "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting", "SeatChartSVG",
                 "SeatChartStore", "SeatChartSale", "SeatChartPretix",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -72,7 +74,8 @@ let package = Package(
             dependencies: ["SeatChartGeometry", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "SeatChartTests", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartTestSupport"]),
+        .testTarget(name: "SeatChartJSONTests", dependencies: ["SeatChartJSON"]),
+        .testTarget(name: "SeatChartTests", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartTestSupport"]),
         .testTarget(
             name: "SeatChartHitTestingTests",
             dependencies: ["SeatChartHitTesting", "SeatChart", "SeatChartGeometry", "SeatChartTestSupport"]
@@ -98,14 +101,17 @@ let package = Package(
         ),
         .testTarget(
             name: "SeatChartPretixTests",
-            dependencies: ["SeatChartPretix", "SeatChart", "SeatChartGeometry", "SeatChartHitTesting", "SeatChartTestSupport"],
+            dependencies: [
+                "SeatChartPretix", "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting",
+                "SeatChartTestSupport",
+            ],
             resources: [.copy("Fixtures")]
         ),
         // End-to-end: runs the built `seatchart` and checks stdout, stderr and exit code.
         // Its `--help` snapshots are text files read from the source tree.
         .testTarget(
             name: "SeatChartToolTests",
-            dependencies: ["SeatChartTool", "SeatChart", "SeatChartGeometry", "SeatChartTestSupport"],
+            dependencies: ["SeatChartTool", "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartTestSupport"],
             exclude: ["HelpSnapshots"]
         ),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import SeatChart
+import SeatChartJSON
 
 /// A chart imported from a pretix seating plan, with what was worth a warning.
 public struct PretixImport: Hashable, Sendable {
@@ -65,28 +66,18 @@ public enum PretixPlanReader {
         do {
             document = try JSONParser.parse(data)
         } catch {
-            throw InputError(file: file, place: error.place, message: "invalid JSON: \(error.message)")
+            throw InputError(file: file, invalidJSON: error)
         }
         return try read(document, file: file)
     }
 
-    /// Imports `data` when it holds a pretix plan, judged by its content (``kind(of:)``).
-    ///
-    /// - Returns: the import, or `nil` when `data` is no pretix plan (a stadium file, or
-    ///   not JSON at all: the stadium reader then says what is wrong).
-    /// - Throws: ``InputError`` for an invalid plan, and for a seats.io chart (another
-    ///   vendor's format, which is neither a stadium file nor a pretix plan).
-    public static func importIfPlan(_ data: Data, file: String) throws(InputError) -> PretixImport? {
-        guard let document = try? JSONParser.parse(data) else { return nil }
-        switch kind(of: document) {
-        case .pretixPlan: return try read(document, file: file)
-        case .seatsIOChart:
-            throw InputError(
-                file: file, place: "",
-                message: "this is a seats.io chart (it has subChart/venueType), not a stadium file or pretix plan; expected a stadium file (with \"schema\": 1) or a pretix seating plan (with \"zones\")"
-            )
-        case .other: return nil
-        }
+    /// The error for a seats.io chart (``SeatingDocumentKind/seatsIOChart``): another
+    /// vendor's format, which is neither a stadium file nor a pretix plan.
+    public static func seatsIOChartError(file: String) -> InputError {
+        InputError(
+            file: file, place: "",
+            message: "this is a seats.io chart (it has subChart/venueType), not a stadium file or pretix plan; expected a stadium file (with \"schema\": 1) or a pretix seating plan (with \"zones\")"
+        )
     }
 
     /// Imports the plan in the file at `path`.

@@ -1,6 +1,7 @@
 import Foundation
 import SeatChart
 import SeatChartGeometry
+import SeatChartJSON
 
 /// A chart written as a pretix seating plan.
 public struct PretixExport: Hashable, Sendable {
@@ -27,7 +28,7 @@ public enum PretixPlanWriter {
         let options = options ?? .automatic(for: chart)
         let transform = options.transform(for: chart)
         let plan = PretixPlanMaker(chart: chart, transform: transform, scale: options.scale, guids: options.seatGUIDs).plan()
-        let data = JSONWriter(maximumFractionDigits: 2).data(PretixPlanEncoder.document(plan))
+        let data = JSONWriter(layout: .indented, precision: 2).data(PretixPlanEncoder.document(plan))
         return PretixExport(data: data, transform: transform, seatCount: plan.seatCount, zoneCount: plan.zones.count)
     }
 }

@@ -1,39 +1,12 @@
 import Foundation
 import SeatChart
+import SeatChartJSON
 import SeatChartGeometry
 @testable import SeatChartPretix
 import Testing
 
 @Suite("Helpers of the plan reader and writer")
 struct PlanHelpersTests {
-    @Test(arguments: [
-        (12.0, "12"), (12.5, "12.5"), (-0.25, "-0.25"), (-0.001, "0"), (0.005, "0.01"), (1234.567, "1234.57"),
-        (-7.1, "-7.1"), (1e20, "100000000000000000000"), (Double.nan, "0"), (-0.0, "0"),
-    ])
-    func numbersAreShortAndRounded(_ value: Double, _ text: String) {
-        #expect(JSONNumberFormat.string(value, maximumFractionDigits: 2) == text)
-    }
-
-    @Test func textIsEscapedAndLeafContainersStayOnOneLine() throws {
-        let document = JSONValue.object([
-            JSONMember("name", .string("a \"b\" \\ c\n\u{01}")),
-            JSONMember("seats", .array([.object([JSONMember("x", .number(1)), JSONMember("p", .object([JSONMember("y", .number(2))]))])])),
-            JSONMember("empty", .array([])),
-        ])
-        let text = String(decoding: JSONWriter().data(document), as: UTF8.self)
-        #expect(text == """
-        {
-          "name": "a \\"b\\" \\\\ c\\n\\u0001",
-          "seats": [
-            {"x": 1, "p": {"y": 2}}
-          ],
-          "empty": []
-        }
-
-        """)
-        #expect(try JSONParser.parse(Data(text.utf8)) == document)
-    }
-
     @Test(arguments: ["#abc", "#AbCd", "#7f4a91", "#7f4a91cc", "red", "transparent", "rgb(1, 2, 3)", "rgba(1,2,3,0.5)", "hsl(120deg 50% 50%)"])
     func cssColoursAreAccepted(_ colour: String) {
         #expect(CSSColor.isValid(colour))
@@ -88,11 +61,5 @@ struct PlanHelpersTests {
         #expect(PlanLabel.part("", fallback: "R3") == "R3")
         #expect(PlanLabel.categoryID("Parkett vorne (Mitte)") == "Parkett_vorne__Mitte_")
         #expect(PlanLabel.categoryID("Bühne") == "Bühne")
-    }
-
-    @Test func pathsReadAsUsersWriteThem() {
-        let path = JSONPath.root.key("zones").index(0).key("rows").index(3).key("a b")
-        #expect(path.description == "zones[0].rows[3][\"a b\"]")
-        #expect(JSONPath.root.description == "")
     }
 }

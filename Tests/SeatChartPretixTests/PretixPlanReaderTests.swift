@@ -1,5 +1,6 @@
 import Foundation
 import SeatChart
+import SeatChartJSON
 import SeatChartGeometry
 import SeatChartHitTesting
 import SeatChartPretix

@@ -1,5 +1,6 @@
 import Foundation
 import SeatChart
+import SeatChartJSON
 @testable import SeatChartPretix
 import Testing
 
@@ -36,12 +37,12 @@ struct BrokenPlan: CustomTestStringConvertible, Sendable {
                    place: "zones[0].rows[0].seats[0].position.x", message: "expected a number, found \"12\"", breaksSchema: true),
         BrokenPlan(name: "an unknown key", replace: firstSeat,
                    with: #"{"seat_guid": "a1", "seat_number": "1", "colour": "red", "position": {"x": 0, "y": 0}, "category": "Stalls"}"#,
-                   place: "zones[0].rows[0].seats[0].colour", message: "unknown key; expected one of: seat_guid, seat_number", breaksSchema: true),
+                   place: "zones[0].rows[0].seats[0].colour", message: "unknown key; expected one of seat_guid, seat_number", breaksSchema: true),
         BrokenPlan(name: "a missing seat guid", replace: firstSeat,
                    with: #"{"seat_number": "1", "position": {"x": 0, "y": 0}, "category": "Stalls"}"#,
                    place: "zones[0].rows[0].seats[0].seat_guid", message: "required key is missing", breaksSchema: true),
         BrokenPlan(name: "no size", replace: #""size": {"width": 600, "height": 700}"#, with: #""sizes": {"width": 600, "height": 700}"#,
-                   place: "sizes", message: "unknown key", breaksSchema: true),
+                   place: "sizes", message: "unknown key; expected one of name, zones, categories, size (did you mean size?)", breaksSchema: true),
         BrokenPlan(name: "a row number position outside the enum", replace: #""row_number_position": "start""#,
                    with: #""row_number_position": "left""#,
                    place: "zones[0].rows[0].row_number_position", message: "expected one of \"start\", \"end\", \"both\", null, found \"left\"", breaksSchema: true),
@@ -71,7 +72,7 @@ struct BrokenPlan: CustomTestStringConvertible, Sendable {
                    place: "zones[0].areas[0].rectangle.height", message: "expected a size from 0", breaksSchema: false),
         BrokenPlan(name: "a key written twice", replace: firstSeat,
                    with: #"{"seat_guid": "a1", "seat_guid": "a9", "seat_number": "1", "position": {"x": 0, "y": 0}, "category": "Stalls"}"#,
-                   place: "zones[0].rows[0].seats[0].seat_guid", message: "key written more than once", breaksSchema: false),
+                   place: "zones[0].rows[0].seats[0].seat_guid", message: "duplicate key; expected each key once", breaksSchema: false),
     ]
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SeatChartJSON
 @testable import SeatChart
 import SeatChartTestSupport
 import Testing
@@ -15,6 +16,13 @@ import Testing
         #expect(chart.categories.map(\.id) == ["A", "B"])
         #expect(chart.tribunes.map(\.id).prefix(3) == ["101", "102", "103"])
         #expect(chart.tribunes.map(\.id).suffix(2) == ["VIP", "K1"])
+    }
+
+    @Test func anAlreadyParsedFileGivesTheSameChart() throws {
+        let data = try SpecExample.data
+        let parsed = try StadiumFile.chart(from: try JSONParser.parse(data), file: "example.json")
+        #expect(parsed == (try StadiumFile.chart(from: data, file: "example.json")))
+        #expect(throws: InputError.self) { try StadiumFile.chart(from: JSONValue.array([]), file: "x.json") }
     }
 
     @Test func specExampleMarksBlockedAndAccessibleSeats() throws {

@@ -1,4 +1,5 @@
 import SeatChartGeometry
+import SeatChartJSON
 
 /// Reads typed fields out of parsed JSON while collecting every problem found, each with
 /// the file, its JSON path and what was expected. Nothing here throws: a reader keeps
@@ -35,14 +36,12 @@ struct JSONFieldReader {
         for member in members {
             let memberPlace = Self.path(place, member.key)
             if result[member.key] != nil {
-                report(memberPlace, "duplicate key; each key may appear once")
+                report(memberPlace, KeyProblem.duplicate)
                 continue
             }
             result[member.key] = member.value
             if !keys.contains(member.key) {
-                var message = "unknown key; expected one of \(keys.joined(separator: ", "))"
-                if let guess = KeySuggestion.nearest(to: member.key, in: keys) { message += " (did you mean \(guess)?)" }
-                report(memberPlace, message)
+                report(memberPlace, KeyProblem.unknown(member.key, expected: keys))
             }
         }
         return result

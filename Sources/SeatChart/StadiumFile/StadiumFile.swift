@@ -1,5 +1,6 @@
 import Foundation
 import SeatChartGeometry
+import SeatChartJSON
 
 /// Stadium files from bytes to a chart: read and check the file, count the seats before
 /// building anything, lay the stadium out, then check what only the laid-out stadium can
@@ -18,6 +19,13 @@ public enum StadiumFile {
     /// - Throws: ``InputError`` with every problem found.
     public static func chart(from data: Data, file: String) throws -> Chart {
         try chart(from: StadiumFileReader.read(data, file: file), file: file)
+    }
+
+    /// Checks and lays out an already parsed stadium file; messages name the file `file`.
+    ///
+    /// - Throws: ``InputError`` with every problem found.
+    public static func chart(from root: JSONValue, file: String) throws -> Chart {
+        try chart(from: StadiumFileReader.read(root, file: file), file: file)
     }
 
     /// Lays out a spec read from `file`, refusing one that would hold more than

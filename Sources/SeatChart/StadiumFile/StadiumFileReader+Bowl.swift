@@ -1,4 +1,5 @@
 import SeatChartGeometry
+import SeatChartJSON
 
 // MARK: - The bowl
 

@@ -1,5 +1,6 @@
 import Foundation
 import SeatChartGeometry
+import SeatChartJSON
 
 /// Reads a stadium file (SPEC section 3) into a ``StadiumSpec``, checking every field.
 ///
@@ -27,7 +28,7 @@ public enum StadiumFileReader {
         do {
             root = try JSONParser.parse(data)
         } catch {
-            throw InputError(file: file, place: error.place, message: "invalid JSON: \(error.message)")
+            throw InputError(file: file, invalidJSON: error)
         }
         return try read(root, file: file)
     }
@@ -40,13 +41,6 @@ public enum StadiumFileReader {
         let spec = reader.stadium(root)
         if let spec, reader.problems.isEmpty { return spec }
         throw InputError(reader.problems)
-    }
-
-    /// Whether `root` looks like a stadium file (an object with a `schema` key), for
-    /// telling stadium files from other chart formats by their content.
-    public static func looksLikeStadiumFile(_ root: JSONValue) -> Bool {
-        guard case .object(let members) = root else { return false }
-        return members.contains { $0.key == "schema" }
     }
 }
 

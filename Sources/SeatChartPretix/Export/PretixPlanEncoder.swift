@@ -1,5 +1,6 @@
 import SeatChart
 import SeatChartGeometry
+import SeatChartJSON
 
 /// Writes a ``PretixPlan`` as the JSON pretix reads, key by key in the order of pretix's
 /// own plans, with whole numbers where the schema wants integers.

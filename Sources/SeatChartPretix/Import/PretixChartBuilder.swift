@@ -1,5 +1,6 @@
 import SeatChart
 import SeatChartGeometry
+import SeatChartJSON
 
 /// Builds a ``Chart`` from a checked ``PretixPlan`` (the import rules of the README's
 /// "pretix plans" section).

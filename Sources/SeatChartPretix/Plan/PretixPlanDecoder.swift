@@ -1,5 +1,6 @@
 import SeatChart
 import SeatChartGeometry
+import SeatChartJSON
 
 /// Turns a schema-valid plan document into a ``PretixPlan``, checking what the schema
 /// cannot say: sizes that must be positive, coordinates within range, colours that are
@@ -20,16 +21,16 @@ struct PretixPlanDecoder {
 
     /// Decodes `document`, which must already have passed the schema check.
     mutating func decode(_ document: JSONValue) -> PretixPlan {
-        let categories = document.planMember("categories")?.planElements.enumerated().map { i, value in
+        let categories = document.member("categories")?.elements.enumerated().map { i, value in
             decodeCategory(value, at: JSONPath.root.key("categories").index(i))
         } ?? []
         var seen: Set<String> = []
         for (i, c) in categories.enumerated() where !seen.insert(c.name).inserted {
             report(JSONPath.root.key("categories").index(i).key("name"), "category name \"\(c.name)\" is used twice; expected unique names (seats refer to categories by name)")
         }
-        let zoneValues = document.planMember("zones")?.planElements ?? []
+        let zoneValues = document.member("zones")?.elements ?? []
         let count = zoneValues.reduce(0) { sum, zone in
-            sum + (zone.planMember("rows")?.planElements.reduce(0) { $0 + ($1.planMember("seats")?.planElements.count ?? 0) } ?? 0)
+            sum + (zone.member("rows")?.elements.reduce(0) { $0 + ($1.member("seats")?.elements.count ?? 0) } ?? 0)
         }
         if count > seatLimit {
             report(JSONPath.root.key("zones"), "the plan has \(count) seats; expected at most \(seatLimit)")
@@ -38,14 +39,14 @@ struct PretixPlanDecoder {
         let zones = zoneValues.enumerated().map { i, value in
             decodeZone(value, at: JSONPath.root.key("zones").index(i), categories: seen)
         }
-        let size = document.planMember("size")
+        let size = document.member("size")
         return PretixPlan(
-            name: document.planMember("name")?.planString ?? "",
+            name: document.member("name")?.stringValue ?? "",
             categories: categories,
             zones: zones,
             size: Size(
-                width: length(size?.planMember("width"), at: JSONPath.root.key("size").key("width")),
-                height: length(size?.planMember("height"), at: JSONPath.root.key("size").key("height"))
+                width: length(size?.member("width"), at: JSONPath.root.key("size").key("width")),
+                height: length(size?.member("height"), at: JSONPath.root.key("size").key("height"))
             )
         )
     }
@@ -54,99 +55,99 @@ struct PretixPlanDecoder {
 
     private mutating func decodeCategory(_ value: JSONValue, at path: JSONPath) -> PretixPlan.Category {
         PretixPlan.Category(
-            name: value.planMember("name")?.planString ?? "",
-            color: color(value.planMember("color"), at: path.key("color"))
+            name: value.member("name")?.stringValue ?? "",
+            color: color(value.member("color"), at: path.key("color"))
         )
     }
 
     private mutating func decodeZone(_ value: JSONValue, at path: JSONPath, categories: Set<String>) -> PretixPlan.Zone {
-        let origin = position(value.planMember("position"), at: path.key("position"))
-        let rows = value.planMember("rows")?.planElements.enumerated().map { i, row in
+        let origin = position(value.member("position"), at: path.key("position"))
+        let rows = value.member("rows")?.elements.enumerated().map { i, row in
             decodeRow(row, at: path.key("rows").index(i), zoneOrigin: origin, categories: categories)
         } ?? []
-        let areas = value.planMember("areas")?.planElements.enumerated().map { i, area in
+        let areas = value.member("areas")?.elements.enumerated().map { i, area in
             decodeArea(area, at: path.key("areas").index(i))
         } ?? []
         return PretixPlan.Zone(
-            name: value.planMember("name")?.planString,
-            zoneID: value.planMember("zone_id")?.planString,
+            name: value.member("name")?.stringValue,
+            zoneID: value.member("zone_id")?.stringValue,
             position: origin, rows: rows, areas: areas
         )
     }
 
     private mutating func decodeRow(_ value: JSONValue, at path: JSONPath, zoneOrigin: Point, categories: Set<String>) -> PretixPlan.Row {
-        let origin = value.planMember("position").map { position($0, at: path.key("position")) } ?? .zero
+        let origin = value.member("position").map { position($0, at: path.key("position")) } ?? .zero
         var seats: [PretixPlan.Seat] = []
-        for (i, seatValue) in (value.planMember("seats")?.planElements ?? []).enumerated() {
+        for (i, seatValue) in (value.member("seats")?.elements ?? []).enumerated() {
             let place = path.key("seats").index(i)
-            let seatPosition = position(seatValue.planMember("position"), at: place.key("position"))
+            let seatPosition = position(seatValue.member("position"), at: place.key("position"))
             let absolute = zoneOrigin + origin.vector + seatPosition.vector
             if !(abs(absolute.x) <= Self.maximumMagnitude && abs(absolute.y) <= Self.maximumMagnitude) {
                 report(place.key("position"), "the seat's absolute position (zone + row + seat) lies beyond ±\(Int(Self.maximumMagnitude)) pixels; expected a position within the plan")
             }
             var radius: Int?
-            if let r = seatValue.planMember("radius")?.planNumber {
+            if let r = seatValue.member("radius")?.numberValue {
                 if r >= 1, r <= Self.maximumMagnitude { radius = Int(r) } else {
                     report(place.key("radius"), "expected a whole number of pixels from 1 to \(Int(Self.maximumMagnitude)), found \(JSONValue.number(r).summary)")
                 }
             }
-            let category = seatValue.planMember("category")?.planString ?? ""
+            let category = seatValue.member("category")?.stringValue ?? ""
             if !category.isEmpty, !categories.contains(category) {
                 report(place.key("category"), "unknown category \"\(category)\"; expected the name of one of the plan's categories (or \"\" for none)")
             }
             seats.append(PretixPlan.Seat(
-                guid: seatValue.planMember("seat_guid")?.planString ?? "",
-                number: seatValue.planMember("seat_number")?.planString ?? "",
+                guid: seatValue.member("seat_guid")?.stringValue ?? "",
+                number: seatValue.member("seat_number")?.stringValue ?? "",
                 position: seatPosition, radius: radius, category: category
             ))
         }
-        return PretixPlan.Row(number: value.planMember("row_number")?.planString ?? "", position: origin, seats: seats)
+        return PretixPlan.Row(number: value.member("row_number")?.stringValue ?? "", position: origin, seats: seats)
     }
 
     private mutating func decodeArea(_ value: JSONValue, at path: JSONPath) -> PretixPlan.Area {
         var area = PretixPlan.Area(
-            shape: value.planMember("shape")?.planString,
-            color: color(value.planMember("color"), at: path.key("color")),
-            borderColor: color(value.planMember("border_color"), at: path.key("border_color")),
-            rotation: value.planMember("rotation")?.planNumber ?? 0,
-            position: value.planMember("position").map { position($0, at: path.key("position")) } ?? .zero
+            shape: value.member("shape")?.stringValue,
+            color: color(value.member("color"), at: path.key("color")),
+            borderColor: color(value.member("border_color"), at: path.key("border_color")),
+            rotation: value.member("rotation")?.numberValue ?? 0,
+            position: value.member("position").map { position($0, at: path.key("position")) } ?? .zero
         )
-        if let polygon = value.planMember("polygon") {
-            area.polygon = polygon.planMember("points")?.planElements.enumerated().map { i, p in
+        if let polygon = value.member("polygon") {
+            area.polygon = polygon.member("points")?.elements.enumerated().map { i, p in
                 position(p, at: path.key("polygon").key("points").index(i))
             }
         }
-        if let rectangle = value.planMember("rectangle") {
+        if let rectangle = value.member("rectangle") {
             let place = path.key("rectangle")
             area.rectangle = Size(
-                width: length(rectangle.planMember("width"), at: place.key("width")),
-                height: length(rectangle.planMember("height"), at: place.key("height"))
+                width: length(rectangle.member("width"), at: place.key("width")),
+                height: length(rectangle.member("height"), at: place.key("height"))
             )
         }
-        if let ellipse = value.planMember("ellipse") {
+        if let ellipse = value.member("ellipse") {
             let place = path.key("ellipse").key("radius")
-            let radii = position(ellipse.planMember("radius"), at: place)
+            let radii = position(ellipse.member("radius"), at: place)
             for (axis, r) in [("x", radii.x), ("y", radii.y)] where r < 0 {
                 report(place.key(axis), "expected a radius of at least 0, found \(JSONValue.number(r).summary)")
             }
             area.ellipseRadii = Size(width: max(0, radii.x), height: max(0, radii.y))
         }
-        if let circle = value.planMember("circle") {
-            area.circleRadius = length(circle.planMember("radius"), at: path.key("circle").key("radius"))
+        if let circle = value.member("circle") {
+            area.circleRadius = length(circle.member("radius"), at: path.key("circle").key("radius"))
         }
-        if let text = value.planMember("text") {
+        if let text = value.member("text") {
             let place = path.key("text")
             var size: Int?
-            if let s = text.planMember("size")?.planNumber {
+            if let s = text.member("size")?.numberValue {
                 if s >= 1, s <= Self.maximumMagnitude { size = Int(s) } else {
                     report(place.key("size"), "expected a font size of at least 1 pixel, found \(JSONValue.number(s).summary)")
                 }
             }
             area.text = PretixPlan.Text(
-                text: text.planMember("text")?.planString ?? "",
-                color: color(text.planMember("color"), at: place.key("color")),
+                text: text.member("text")?.stringValue ?? "",
+                color: color(text.member("color"), at: place.key("color")),
                 size: size,
-                position: position(text.planMember("position"), at: place.key("position"))
+                position: position(text.member("position"), at: place.key("position"))
             )
         }
         return area
@@ -158,7 +159,7 @@ struct PretixPlanDecoder {
     static let maximumMagnitude = StadiumFileLimits.maximumMagnitude
 
     private mutating func position(_ value: JSONValue?, at path: JSONPath) -> Point {
-        let x = value?.planMember("x")?.planNumber ?? 0, y = value?.planMember("y")?.planNumber ?? 0
+        let x = value?.member("x")?.numberValue ?? 0, y = value?.member("y")?.numberValue ?? 0
         for (axis, v) in [("x", x), ("y", y)] where !(abs(v) <= Self.maximumMagnitude) {
             report(path.key(axis), "expected a coordinate within ±\(Int(Self.maximumMagnitude)) pixels, found \(JSONValue.number(v).summary)")
         }
@@ -166,7 +167,7 @@ struct PretixPlanDecoder {
     }
 
     private mutating func length(_ value: JSONValue?, at path: JSONPath) -> Double {
-        let v = value?.planNumber ?? 0
+        let v = value?.numberValue ?? 0
         guard v >= 0, v <= Self.maximumMagnitude else {
             report(path, "expected a size from 0 to \(Int(Self.maximumMagnitude)) pixels, found \(JSONValue.number(v).summary)")
             return 0
@@ -175,7 +176,7 @@ struct PretixPlanDecoder {
     }
 
     private mutating func color(_ value: JSONValue?, at path: JSONPath) -> String? {
-        guard let text = value?.planString else { return nil }
+        guard let text = value?.stringValue else { return nil }
         guard CSSColor.isValid(text) else {
             report(path, "expected a CSS colour such as #7f4a91, red or rgb(127, 74, 145), found \(JSONValue.string(text).summary)")
             return nil

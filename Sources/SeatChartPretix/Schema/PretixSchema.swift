@@ -1,7 +1,7 @@
 /// The pretix seating-plan schema (JSON Schema draft-07), as pretix ships it in
 /// `src/pretix/static/seating/seating-plan.schema.json` (pretix/pretix @ b287f870, Apache-2.0).
 ///
-/// Plans are checked against exactly this text by ``PretixSchemaValidator``.
+/// Plans are checked against exactly this text by ``PretixPlanReader`` (through `SchemaValidator`).
 enum PretixSchema {
     /// The schema document.
     static let text = #"""

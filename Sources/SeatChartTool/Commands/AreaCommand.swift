@@ -1,5 +1,6 @@
 import ArgumentParser
 import SeatChart
+import SeatChartJSON
 import SeatChartGeometry
 import SeatChartHitTesting
 
@@ -86,7 +87,9 @@ struct AreaCommand: ContextCommand {
         }
         let ids = seats.map(chart.seatID)
         if json {
-            print(JSONOutput.object([("count", .int(ids.count)), ("seats", .array(ids.map { .string($0) }))]).text)
+            print(CommandJSON.line(.object([
+                JSONMember("count", CommandJSON.integer(ids.count)), JSONMember("seats", .array(ids.map { .string($0) })),
+            ])))
         } else if !ids.isEmpty {
             StandardOutput.write(ids.joined(separator: "\n") + "\n")
         }

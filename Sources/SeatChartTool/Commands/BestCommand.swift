@@ -1,5 +1,6 @@
 import ArgumentParser
 import SeatChart
+import SeatChartJSON
 import SeatChartSale
 import SeatChartStore
 
@@ -52,17 +53,13 @@ struct BestCommand: ContextCommand {
             throw InputError(file: stadium, place: "--category", message: error.message)
         }
         if json {
-            try StateOutput.printJSON(BestJSON(holder: state.holder, seats: change.changed))
+            print(CommandJSON.line(.object([
+                JSONMember("holder", .string(state.holder)), JSONMember("seats", .array(change.changed.map { .string($0) })),
+            ])))
         } else {
             print("held for \(state.holder): \(StateOutput.list(change.changed))")
         }
     }
-}
-
-/// `best --json`.
-private struct BestJSON: Encodable {
-    var holder: String
-    var seats: [String]
 }
 
 extension BestCommand: ScriptRebindable {

@@ -46,16 +46,16 @@ struct ExportCommand: ContextCommand {
     }
 
     func run(in context: CommandContext) throws {
-        // A pretix plan keeps its pixels and seat guids; anything else goes through the loader.
-        let data = try InputFile.read(path: input.stadium, limit: PretixPlanReader.maximumFileBytes)
+        // A pretix plan keeps its pixels and seat guids.
         let chart: Chart
         var options: PretixExportOptions
-        if let plan = try PretixPlanReader.importIfPlan(data, file: input.stadium) {
-            for warning in plan.warnings { CommandOutcome.printError("warning: \(warning)") }
+        switch try ChartLoader.read(input.stadium) {
+        case .pretixPlan(let plan):
+            ChartLoader.printWarnings(of: plan)
             chart = plan.chart
             options = .automatic(for: plan)
-        } else {
-            chart = try context.chart(input.stadium)
+        case .stadium(let stadium):
+            chart = stadium
             options = .automatic(for: chart)
         }
         if let scale { options.scale = scale }

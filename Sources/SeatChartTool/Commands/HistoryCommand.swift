@@ -1,4 +1,6 @@
 import ArgumentParser
+import SeatChart
+import SeatChartJSON
 import SeatChartSale
 import SeatChartStore
 
@@ -37,27 +39,18 @@ struct HistoryCommand: ContextCommand {
     func run(in context: CommandContext) throws {
         let events = try stateFile.sale(in: context, stadiumPath: stadium).history(holder: holder, limit: limit)
         if json {
-            try StateOutput.printJSON(HistoryJSON(events: events.map {
-                HistoryJSON.Event(time: StateOutput.time($0.time), holder: $0.holder, action: $0.action.rawValue, seat: $0.seatID)
-            }))
+            print(CommandJSON.line(.object([JSONMember("events", .array(events.map {
+                .object([
+                    JSONMember("time", .string(StateOutput.time($0.time))), JSONMember("holder", .string($0.holder)),
+                    JSONMember("action", .string($0.action.rawValue)), JSONMember("seat", .string($0.seatID)),
+                ])
+            }))])))
             return
         }
         for event in events {
             print("\(StateOutput.time(event.time))  \(event.holder)  \(event.action.rawValue)  \(event.seatID)")
         }
     }
-}
-
-/// `history --json`.
-private struct HistoryJSON: Encodable {
-    struct Event: Encodable {
-        var time: String
-        var holder: String
-        var action: String
-        var seat: String
-    }
-
-    var events: [Event]
 }
 
 extension HistoryCommand: ScriptRebindable {

@@ -1,5 +1,6 @@
 import SeatChart
 import SeatChartHitTesting
+import SeatChartJSON
 
 /// How `hit` prints its answers.
 enum HitOutput {
@@ -33,12 +34,13 @@ enum HitOutput {
     }
 
     /// `{"x", "y", "seat", "tribune", "state", "row", "number", "category"}`, null where nothing was hit.
-    static func json(_ report: HitReport) -> JSONOutput {
-        func text(_ s: String?) -> JSONOutput { s.map { .string($0) } ?? .null }
+    static func json(_ report: HitReport) -> JSONValue {
+        let text = CommandJSON.text
         return .object([
-            ("x", .number(report.point.x)), ("y", .number(report.point.y)),
-            ("seat", text(report.seatID)), ("tribune", text(report.tribuneID)), ("state", text(report.state?.rawValue)),
-            ("row", text(report.rowLabel)), ("number", text(report.number)), ("category", text(report.categoryID)),
+            JSONMember("x", .number(report.point.x)), JSONMember("y", .number(report.point.y)),
+            JSONMember("seat", text(report.seatID)), JSONMember("tribune", text(report.tribuneID)),
+            JSONMember("state", text(report.state?.rawValue)), JSONMember("row", text(report.rowLabel)),
+            JSONMember("number", text(report.number)), JSONMember("category", text(report.categoryID)),
         ])
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SeatChart
+import SeatChartJSON
 import SeatChartGeometry
 import SeatChartHitTesting
 
@@ -83,7 +84,7 @@ struct HitCommand: ContextCommand {
             if json {
                 let states = try state.readStates(in: context, stadiumPath: stadium)
                 let items = zip(points, hits).map { HitOutput.json(HitReport(hit: $1, at: $0, in: chart, states: states)) }
-                StandardOutput.write(JSONOutput.object([("hits", .array(items))]).text + "\n")
+                StandardOutput.write(CommandJSON.line(.object([JSONMember("hits", .array(items))])) + "\n")
             } else {
                 StandardOutput.write(HitOutput.lines(hits, chart: chart))
             }
@@ -97,12 +98,12 @@ struct HitCommand: ContextCommand {
             // The state only matters when a seat was hit; the store is not read otherwise.
             let states: SeatStateTable = hit.seat == nil
                 ? SeatStateTable(states: [], selected: []) : try state.readStates(in: context, stadiumPath: stadium)
-            print(HitOutput.json(HitReport(hit: hit, at: point, in: chart, states: states)).text)
+            print(CommandJSON.line(HitOutput.json(HitReport(hit: hit, at: point, in: chart, states: states))))
         } else {
             StandardOutput.write(HitOutput.lines([hit], chart: chart))
         }
         if hit == .nothing {
-            throw CommandRefusal(message: "no seat or tribune at \(JSONOutput.decimal(point.x)), \(JSONOutput.decimal(point.y)) in \(stadium)")
+            throw CommandRefusal(message: "no seat or tribune at \(CommandJSON.decimal(point.x)), \(CommandJSON.decimal(point.y)) in \(stadium)")
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SeatChart
+import SeatChartJSON
 
 /// `seatchart info STADIUM [--json] [--state FILE] [--holder H]`: name, bounds, tribunes,
 /// seats by category and by state. Never creates a state file.
@@ -29,22 +30,22 @@ struct InfoCommand: ContextCommand {
         let b = chart.bounds
         let bounds = [b.minX, b.minY, b.maxX, b.maxY]
         if json {
-            let document = JSONOutput.object([
-                ("name", .string(chart.name)),
-                ("seats", .int(chart.seats.count)),
-                ("tribunes", .int(chart.tribunes.count)),
-                ("bounds", .array(bounds.map(JSONOutput.number))),
-                ("byCategory", counts.byCategoryJSON),
-                ("byState", .object(sorting: Dictionary(uniqueKeysWithValues: SeatState.allCases.map { ($0.rawValue, JSONOutput.int(byState[$0] ?? 0)) }))),
-                ("accessible", .int(counts.accessible)),
+            let document = JSONValue.object([
+                JSONMember("name", .string(chart.name)),
+                JSONMember("seats", CommandJSON.integer(chart.seats.count)),
+                JSONMember("tribunes", CommandJSON.integer(chart.tribunes.count)),
+                JSONMember("bounds", .array(bounds.map(JSONValue.number))),
+                JSONMember("byCategory", counts.byCategoryJSON),
+                JSONMember("byState", CommandJSON.map(SeatState.allCases.map { ($0.rawValue, CommandJSON.integer(byState[$0] ?? 0)) })),
+                JSONMember("accessible", CommandJSON.integer(counts.accessible)),
             ])
-            print(document.text)
+            print(CommandJSON.line(document))
             return
         }
         print("name: \(chart.name)")
         print("seats: \(chart.seats.count)")
         print("tribunes: \(chart.tribunes.count)")
-        print("bounds: \(bounds.map(JSONOutput.decimal).joined(separator: " "))")
+        print("bounds: \(bounds.map(CommandJSON.decimal).joined(separator: " "))")
         for (id, count) in counts.byCategory { print("category \(id): \(count)") }
         for s in SeatState.allCases { print("\(s.rawValue): \(byState[s] ?? 0)") }
         print("accessible: \(counts.accessible)")

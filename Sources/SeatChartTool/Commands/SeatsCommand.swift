@@ -1,5 +1,6 @@
 import ArgumentParser
 import SeatChart
+import SeatChartJSON
 
 /// `seatchart seats STADIUM [--tribune ID] [--json] [--state FILE] [--holder H]`: one line per
 /// seat in chart order. Never creates a state file.
@@ -28,36 +29,31 @@ struct SeatsCommand: ContextCommand {
         let chart = try context.chart(input.stadium)
         let seats = try selectedSeats(chart)
         let states = try state.readStates(in: context, stadiumPath: input.stadium)
-        var out = ""
+        var out: [UInt8] = []
         out.reserveCapacity(seats.count * (json ? 140 : 60))
-        if json { out += "{\"seats\":[" }
+        // The document is written seat by seat, so that no tree of every seat is held at once.
+        if json { out += #"{"seats":["#.utf8 }
         for (n, i) in seats.enumerated() {
             let seat = chart.seats[i]
-            let fields = (
-                id: chart.seatID(i), tribune: chart.tribunes[seat.tribune].id, row: chart.rows[seat.row].label,
-                number: seat.number, x: JSONOutput.decimal(seat.center.x), y: JSONOutput.decimal(seat.center.y),
-                rotation: JSONOutput.degrees(seat.rotation), category: chart.categoryID(ofSeat: i),
-                state: states.state(ofSeat: i).rawValue
-            )
+            let id = chart.seatID(i), tribune = chart.tribunes[seat.tribune].id, row = chart.rows[seat.row].label
+            let rotation = CommandJSON.degrees(seat.rotation), category = chart.categoryID(ofSeat: i)
+            let state = states.state(ofSeat: i).rawValue
             if json {
-                if n > 0 { out += "," }
-                out += "{\"id\":"
-                JSONOutput.writeString(fields.id, to: &out)
-                out += ",\"tribune\":"
-                JSONOutput.writeString(fields.tribune, to: &out)
-                out += ",\"row\":"
-                JSONOutput.writeString(fields.row, to: &out)
-                out += ",\"number\":"
-                JSONOutput.writeString(fields.number, to: &out)
-                out += ",\"x\":\(fields.x),\"y\":\(fields.y),\"rotation\":\(fields.rotation),\"category\":"
-                JSONOutput.writeString(fields.category, to: &out)
-                out += ",\"state\":\"\(fields.state)\",\"accessible\":\(seat.isAccessible)}"
+                if n > 0 { out.append(UInt8(ascii: ",")) }
+                CommandJSON.writer.write(.object([
+                    JSONMember("id", .string(id)), JSONMember("tribune", .string(tribune)), JSONMember("row", .string(row)),
+                    JSONMember("number", .string(seat.number)),
+                    JSONMember("x", .number(seat.center.x)), JSONMember("y", .number(seat.center.y)),
+                    JSONMember("rotation", .number(rotation)), JSONMember("category", .string(category)),
+                    JSONMember("state", .string(state)), JSONMember("accessible", .bool(seat.isAccessible)),
+                ]), into: &out)
             } else {
-                out += "\(fields.id)\t\(fields.tribune)\t\(fields.row)\t\(fields.number)\t\(fields.x)\t\(fields.y)\t"
-                out += "\(fields.rotation)\t\(fields.category)\t\(fields.state)\n"
+                let (x, y) = (CommandJSON.decimal(seat.center.x), CommandJSON.decimal(seat.center.y))
+                out += "\(id)\t\(tribune)\t\(row)\t\(seat.number)\t\(x)\t\(y)\t".utf8
+                out += "\(CommandJSON.decimal(rotation))\t\(category)\t\(state)\n".utf8
             }
         }
-        if json { out += "]}\n" }
+        if json { out += "]}\n".utf8 }
         StandardOutput.write(out)
     }
 

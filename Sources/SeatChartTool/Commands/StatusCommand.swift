@@ -1,5 +1,6 @@
 import ArgumentParser
 import SeatChart
+import SeatChartJSON
 import SeatChartSale
 import SeatChartStore
 
@@ -36,7 +37,7 @@ struct StatusCommand: ContextCommand {
             }
         }
         if json {
-            try StateOutput.printJSON(StatusJSON(status, checked: check))
+            print(CommandJSON.line(StatusJSON.document(status, checked: check)))
             return
         }
         if check { print("check: ok") }
@@ -54,31 +55,26 @@ struct StatusCommand: ContextCommand {
     }
 }
 
-/// `status --json` (SPEC section 6 fixes `byState`, `holder`, `held` and `booked`).
-private struct StatusJSON: Encodable {
-    struct Activity: Encodable {
-        var holder: String
-        var time: String
-        var action: String
-    }
-
-    var byState: [String: Int]
-    var holder: String
-    var held: [String]
-    var booked: [String]
-    var holders: [Activity]
-    /// `"ok"` when `--check` passed; absent without `--check`.
-    var check: String?
-
-    init(_ status: SelectionStatus, checked: Bool) {
-        check = checked ? "ok" : nil
-        byState = Dictionary(uniqueKeysWithValues: status.countsByState.map { ($0.state.rawValue, $0.count) })
-        holder = status.holder
-        held = status.held
-        booked = status.booked
-        holders = status.holders.map {
-            Activity(holder: $0.holder, time: StateOutput.time($0.time), action: $0.action.rawValue)
-        }
+/// `status --json` (SPEC section 6 fixes `byState`, `holder`, `held` and `booked`), in this
+/// field order: `{"byState", "holder", "held", "booked", "holders": [{"holder", "time",
+/// "action"}]}`, then `"check": "ok"` when `--check` passed.
+private enum StatusJSON {
+    static func document(_ status: SelectionStatus, checked: Bool) -> JSONValue {
+        var members = [
+            JSONMember("byState", CommandJSON.map(status.countsByState.map { ($0.state.rawValue, CommandJSON.integer($0.count)) })),
+            JSONMember("holder", .string(status.holder)),
+            JSONMember("held", .array(status.held.map { .string($0) })),
+            JSONMember("booked", .array(status.booked.map { .string($0) })),
+            JSONMember("holders", .array(status.holders.map {
+                .object([
+                    JSONMember("holder", .string($0.holder)),
+                    JSONMember("time", .string(StateOutput.time($0.time))),
+                    JSONMember("action", .string($0.action.rawValue)),
+                ])
+            })),
+        ]
+        if checked { members.append(JSONMember("check", .string("ok"))) }
+        return .object(members)
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SeatChart
+import SeatChartJSON
 
 /// `seatchart validate STADIUM [--json]`: checks the file completely and prints its counts;
 /// exit 2 with every problem found when it is invalid.
@@ -25,21 +26,21 @@ struct ValidateCommand: ParsableCommand {
         do {
             chart = try ChartLoader.load(input.stadium)
         } catch let error as InputError {
-            if json { print(Self.problemsJSON(error).text) }
+            if json { print(CommandJSON.line(Self.problemsJSON(error))) }
             throw error
         }
         let counts = ChartCounts(chart)
         if json {
-            let document = JSONOutput.object([
-                ("valid", .bool(true)),
-                ("name", .string(chart.name)),
-                ("seats", .int(chart.seats.count)),
-                ("tribunes", .int(chart.tribunes.count)),
-                ("byCategory", counts.byCategoryJSON),
-                ("blocked", .int(counts.blocked)),
-                ("accessible", .int(counts.accessible)),
+            let document = JSONValue.object([
+                JSONMember("valid", .bool(true)),
+                JSONMember("name", .string(chart.name)),
+                JSONMember("seats", CommandJSON.integer(chart.seats.count)),
+                JSONMember("tribunes", CommandJSON.integer(chart.tribunes.count)),
+                JSONMember("byCategory", counts.byCategoryJSON),
+                JSONMember("blocked", CommandJSON.integer(counts.blocked)),
+                JSONMember("accessible", CommandJSON.integer(counts.accessible)),
             ])
-            print(document.text)
+            print(CommandJSON.line(document))
             return
         }
         print("\(input.stadium): valid")
@@ -55,11 +56,11 @@ struct ValidateCommand: ParsableCommand {
     }
 
     /// `{"valid": false, "problems": [...]}` for an invalid file.
-    static func problemsJSON(_ error: InputError) -> JSONOutput {
+    static func problemsJSON(_ error: InputError) -> JSONValue {
         .object([
-            ("valid", .bool(false)),
-            ("problems", .array(error.problems.map {
-                .object([("file", .string($0.file)), ("place", .string($0.place)), ("message", .string($0.message))])
+            JSONMember("valid", .bool(false)),
+            JSONMember("problems", .array(error.problems.map {
+                .object([JSONMember("file", .string($0.file)), JSONMember("place", .string($0.place)), JSONMember("message", .string($0.message))])
             })),
         ])
     }

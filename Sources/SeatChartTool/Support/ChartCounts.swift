@@ -1,4 +1,5 @@
 import SeatChart
+import SeatChartJSON
 
 /// Seat counts of a chart, as `validate` and `info` print them.
 struct ChartCounts {
@@ -26,7 +27,7 @@ struct ChartCounts {
     }
 
     /// `byCategory` as a JSON object sorted by id.
-    var byCategoryJSON: JSONOutput {
-        .object(byCategory.sorted { $0.id < $1.id }.map { ($0.id, JSONOutput.int($0.count)) })
+    var byCategoryJSON: JSONValue {
+        CommandJSON.map(byCategory.map { ($0.id, CommandJSON.integer($0.count)) })
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SeatChart
+import SeatChartJSON
 import SeatChartPretix
 
 /// Loads the chart a command's `STADIUM` argument names: a stadium file, or another chart
@@ -11,15 +12,46 @@ enum ChartLoader {
     /// - Throws: ``InputError`` (exit 2) when the file is missing, unreadable, too large or
     ///   invalid, naming the file as `path` and every problem found.
     static func load(_ path: String) throws -> Chart {
+        let loaded = try read(path)
+        if case .pretixPlan(let plan) = loaded { printWarnings(of: plan) }
+        return loaded.chart
+    }
+
+    /// The file at `path`, parsed once and read as the format its content shows
+    /// (``PretixPlanReader/kind(of:)``): a pretix plan, else a stadium file. Prints nothing.
+    ///
+    /// - Throws: ``InputError`` (exit 2) when the file is missing, unreadable, too large,
+    ///   not JSON, a seats.io chart, or an invalid plan or stadium file.
+    static func read(_ path: String) throws -> LoadedChart {
         let data = try InputFile.read(path: path, limit: PretixPlanReader.maximumFileBytes)
-        if let plan = try PretixPlanReader.importIfPlan(data, file: path) {
-            for warning in plan.warnings { CommandOutcome.printError("warning: \(warning)") }
-            return plan.chart
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(data)
+        } catch {
+            // Too large for a stadium file and no plan either: the size is what to fix first.
+            try checkStadiumFileSize(data.count, path: path)
+            throw InputError(file: path, invalidJSON: error)
         }
-        guard data.count <= StadiumFileLimits.maximumFileBytes else {
-            throw InputError(file: path, place: "", message: "is larger than \(StadiumFileLimits.maximumFileBytes / (1024 * 1024)) MiB; expected a stadium file or a seating plan")
+        switch PretixPlanReader.kind(of: document) {
+        case .pretixPlan:
+            return .pretixPlan(try PretixPlanReader.read(document, file: path))
+        case .seatsIOChart:
+            throw PretixPlanReader.seatsIOChartError(file: path)
+        case .other:
+            try checkStadiumFileSize(data.count, path: path)
+            return .stadium(try StadiumFile.chart(from: document, file: path))
         }
-        return try StadiumFile.chart(from: data, file: path)
+    }
+
+    /// Prints a plan's import warnings (renamed labels, duplicate seat guids) to standard error.
+    static func printWarnings(of plan: PretixImport) {
+        for warning in plan.warnings { CommandOutcome.printError("warning: \(warning)") }
+    }
+
+    /// Refuses a file of `byteCount` bytes larger than a stadium file may be.
+    private static func checkStadiumFileSize(_ byteCount: Int, path: String) throws {
+        guard byteCount > StadiumFileLimits.maximumFileBytes else { return }
+        throw InputError(file: path, place: "", message: "is larger than \(StadiumFileLimits.maximumFileBytes / (1024 * 1024)) MiB; expected a stadium file or a seating plan")
     }
 }
 

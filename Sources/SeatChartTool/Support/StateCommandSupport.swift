@@ -58,13 +58,6 @@ enum StateOutput {
         Date.ISO8601FormatStyle(includingFractionalSeconds: true).format(date)
     }
 
-    /// Prints `value` as one JSON document with sorted keys.
-    static func printJSON<T: Encodable>(_ value: T) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        print(String(decoding: try encoder.encode(value), as: UTF8.self))
-    }
-
     /// The seat ids joined by spaces, or `-` when there are none.
     static func list(_ ids: [String]) -> String {
         ids.isEmpty ? "-" : ids.joined(separator: " ")

@@ -1,5 +1,6 @@
 import Foundation
 import SeatChart
+import SeatChartJSON
 
 /// The test fixtures (see `Fixtures/SOURCES.md`).
 enum Fixture {

@@ -1,13 +1,3 @@
-import SeatChart
-
-/// One place where a document breaks its schema.
-struct SchemaProblem: Hashable, Sendable {
-    /// Where: `zones[0].rows[3].seats[2].position.x`.
-    var path: JSONPath
-    /// What was expected there.
-    var message: String
-}
-
 /// Checks a JSON document against a JSON Schema (draft-07), reporting every violation
 /// with its path, in document order.
 ///
@@ -15,23 +5,24 @@ struct SchemaProblem: Hashable, Sendable {
 /// `enum`, `properties`, `required`, `additionalProperties: false`, `items` and local
 /// `$ref`s (`#/definitions/NAME`). Other keywords (`title`, `$schema`, ...) are ignored.
 /// Numbers must also be finite, since a plan's numbers are coordinates and sizes. A key
-/// written twice in one object is reported, since its meaning would be ambiguous.
+/// written twice in one object is reported, since its meaning would be ambiguous. Unknown
+/// and duplicate keys are worded by ``KeyProblem``, as every reader of the project words them.
 ///
 /// The schema is compiled once (references resolved, properties in a dictionary), and the
 /// path is kept as a stack that becomes a ``JSONPath`` only for a problem.
 ///
 /// - Complexity: O(n) in the size of the document.
-struct SchemaValidator: Sendable {
+public struct SchemaValidator: Sendable {
     private let root: CompiledSchema
 
     /// Creates a validator for `schema`.
-    init(schema: JSONValue) {
+    public init(schema: JSONValue) {
         var compiler = SchemaCompiler(document: schema)
         root = compiler.compile(schema)
     }
 
     /// Every problem of `document`, in document order (an empty list when it is valid).
-    func problems(in document: JSONValue) -> [SchemaProblem] {
+    public func problems(in document: JSONValue) -> [SchemaProblem] {
         var run = Run()
         run.check(document, against: root)
         return run.found
@@ -78,11 +69,11 @@ struct SchemaValidator: Sendable {
             for member in members {
                 stack.append(.key(member.key))
                 if !seen.insert(member.key).inserted {
-                    report("key written more than once; expected each key once")
+                    report(KeyProblem.duplicate)
                 } else if let property = schema.properties[member.key] {
                     check(member.value, against: property)
                 } else if schema.isClosed {
-                    report("unknown key; expected one of: \(schema.propertyOrder.joined(separator: ", "))")
+                    report(KeyProblem.unknown(member.key, expected: schema.propertyOrder))
                 }
                 stack.removeLast()
             }
@@ -143,7 +134,7 @@ private struct SchemaCompiler {
     init(document: JSONValue) { self.document = document }
 
     mutating func compile(_ schema: JSONValue) -> CompiledSchema {
-        if let ref = schema.planMember("$ref")?.planString {
+        if let ref = schema.member("$ref")?.stringValue {
             if let done = byReference[ref] { return done }
             let node = CompiledSchema()
             byReference[ref] = node
@@ -156,28 +147,28 @@ private struct SchemaCompiler {
     }
 
     private mutating func fill(_ node: CompiledSchema, from schema: JSONValue) {
-        switch schema.planMember("type") {
+        switch schema.member("type") {
         case .string(let name)?: node.types = [name]
-        case .array(let names)?: node.types = names.compactMap(\.planString)
+        case .array(let names)?: node.types = names.compactMap(\.stringValue)
         default: break
         }
-        if case .array(let options)? = schema.planMember("enum") { node.options = options }
-        if case .object(let properties)? = schema.planMember("properties") {
+        if case .array(let options)? = schema.member("enum") { node.options = options }
+        if case .object(let properties)? = schema.member("properties") {
             for property in properties where node.properties[property.key] == nil {
                 node.properties[property.key] = compile(property.value)
                 node.propertyOrder.append(property.key)
             }
         }
-        node.required = schema.planMember("required")?.planElements.compactMap(\.planString) ?? []
-        node.isClosed = schema.planMember("additionalProperties") == .bool(false)
-        if let items = schema.planMember("items") { node.items = compile(items) }
+        node.required = schema.member("required")?.elements.compactMap(\.stringValue) ?? []
+        node.isClosed = schema.member("additionalProperties") == .bool(false)
+        if let items = schema.member("items") { node.items = compile(items) }
     }
 
     /// The schema a local reference (`#/definitions/zone`) names.
     private func resolve(_ ref: String) -> JSONValue? {
         guard ref.hasPrefix("#") else { return nil }
         var target: JSONValue? = document
-        for part in ref.dropFirst().split(separator: "/") { target = target?.planMember(String(part)) }
+        for part in ref.dropFirst().split(separator: "/") { target = target?.member(String(part)) }
         return target
     }
 }

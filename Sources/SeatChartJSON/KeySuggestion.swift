@@ -1,8 +1,8 @@
 /// Suggests the key a typo was meant to be, for "unknown key" messages.
-enum KeySuggestion {
+public enum KeySuggestion {
     /// The key of `keys` nearest to `typo`: equal ignoring case, or at most two edits away
     /// (insertions, deletions, substitutions). `nil` when none is that close.
-    static func nearest(to typo: String, in keys: [String]) -> String? {
+    public static func nearest(to typo: String, in keys: [String]) -> String? {
         let lowered = typo.lowercased()
         if let same = keys.first(where: { $0.lowercased() == lowered }) { return same }
         var best: (key: String, distance: Int)?

@@ -1,9 +1,9 @@
 import Foundation
+import SeatChartJSON
 import Testing
-@testable import SeatChart
 
-/// The strict JSON parser stadium files are read with.
-@Suite struct StadiumFileJSONParserTests {
+/// The strict JSON parser stadium files and pretix plans are read with.
+@Suite struct JSONParserTests {
     func parse(_ text: String) throws -> JSONValue { try JSONParser.parse(Data(text.utf8)) }
 
     func syntaxError(_ text: String) -> JSONSyntaxError? {

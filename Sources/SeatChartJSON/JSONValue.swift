@@ -35,7 +35,7 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// A number as it reads in a message: whole numbers without a fraction.
-    static func numberSummary(_ n: Double) -> String {
+    public static func numberSummary(_ n: Double) -> String {
         guard n.isFinite else { return "a number too large to represent" }
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
         return String(n)
@@ -72,8 +72,9 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
         self.message = message
     }
 
-    /// `line L, column C`: the place part of an ``InputProblem``.
+    /// `line L, column C`: the place part of a problem report (SeatChart's `InputProblem`).
     public var place: String { "line \(line), column \(column)" }
 
+    /// `line L, column C: MESSAGE`.
     public var description: String { "\(place): \(message)" }
 }

@@ -1,36 +1,38 @@
 /// A place in a JSON document, written as users read it: `zones[0].rows[3].seats[2].position.x`.
-struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     /// One step: a member key or an array index.
-    enum Component: Hashable, Sendable {
+    public enum Component: Hashable, Sendable {
+        /// The member written under this key.
         case key(String)
+        /// The element at this 0-based index.
         case index(Int)
     }
 
     /// The steps from the document's root.
-    private(set) var components: [Component] = []
+    public private(set) var components: [Component] = []
 
     /// The root.
-    static let root = JSONPath()
+    public static let root = JSONPath()
 
     /// The path of `components`, from the root.
-    init(components: [Component] = []) { self.components = components }
+    public init(components: [Component] = []) { self.components = components }
 
     /// This path followed by member `key`.
-    func key(_ key: String) -> JSONPath {
+    public func key(_ key: String) -> JSONPath {
         var p = self
         p.components.append(.key(key))
         return p
     }
 
     /// This path followed by element `index`.
-    func index(_ index: Int) -> JSONPath {
+    public func index(_ index: Int) -> JSONPath {
         var p = self
         p.components.append(.index(index))
         return p
     }
 
     /// `zones[0].name`; keys that are not plain identifiers are quoted (`["a b"]`); the root is empty.
-    var description: String {
+    public var description: String {
         var text = ""
         for component in components {
             switch component {
