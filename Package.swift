@@ -96,7 +96,7 @@ let package = Package(
             name: "SeatChartSaleTests",
             dependencies: [
                 "SeatChartSale", "SeatChartStore", "SeatChart", "SeatChartGeometry", "SeatChartHitTesting",
-                "SeatChartTestSupport",
+                "SeatChartSVG", "SeatChartTestSupport",
             ]
         ),
         .testTarget(
