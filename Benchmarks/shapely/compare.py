@@ -2,7 +2,7 @@
 """Hit testing: seatchart against Python shapely 2 on the same cells and the same points.
 
 What a user would otherwise write: every seat's cell (the square of side `seat.size`
-centred on the seat and turned with it, SPEC section 5) as a shapely polygon in an
+centred on the seat and turned with it, docs/hit-testing.md) as a shapely polygon in an
 STRtree, queried with `query(points, predicate="intersects")`. The cells come from
 `seatchart seats STADIUM --json` (centre and rotation) and the stadium file (`seat.size`).
 

@@ -1,4 +1,4 @@
-/// What lies under a point of a chart (SPEC section 5).
+/// What lies under a point of a chart (docs/hit-testing.md).
 ///
 /// A point hits a seat when it lies in that seat's cell (boundary included within
 /// ``SeatCell/tolerance``); otherwise it may hit a tribune's outline; otherwise nothing.

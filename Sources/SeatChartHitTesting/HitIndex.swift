@@ -2,7 +2,7 @@ import SeatChart
 import SeatChartGeometry
 
 /// Answers which seat or tribune lies under a point of a chart, without scanning
-/// (SPEC section 5). Build it once per chart; it is immutable and safe to share.
+/// (docs/hit-testing.md). Build it once per chart; it is immutable and safe to share.
 ///
 /// A lookup takes three steps:
 /// 1. a uniform grid over the chart gives the few tribunes whose region (outline and

@@ -65,7 +65,7 @@ struct RectangleTest: Sendable {
 }
 
 extension TribuneOutline {
-    /// Whether `point` lies in the outline (the tribune's hit region, SPEC section 5),
+    /// Whether `point` lies in the outline (the tribune's hit region, docs/hit-testing.md),
     /// boundary included within `tolerance`. A polygon uses the non-zero winding rule.
     public func contains(_ point: Point, tolerance: Double = SeatCell.tolerance) -> Bool {
         switch self {

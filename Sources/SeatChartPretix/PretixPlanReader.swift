@@ -25,7 +25,7 @@ public enum SeatingDocumentKind: Hashable, Sendable {
     case other
 }
 
-/// Reads pretix seating plans (SPEC section 4).
+/// Reads pretix seating plans (docs/pretix.md).
 ///
 /// A plan is checked completely before anything is built: first against pretix's own
 /// schema (`seating-plan.schema.json`: required keys, types, unknown keys, enums), then

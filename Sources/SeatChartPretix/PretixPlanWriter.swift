@@ -15,7 +15,7 @@ public struct PretixExport: Hashable, Sendable {
     public var zoneCount: Int
 }
 
-/// Writes charts as pretix seating plans (SPEC section 4), for `seatchart export --format pretix`.
+/// Writes charts as pretix seating plans (docs/pretix.md), for `seatchart export --format pretix`.
 ///
 /// The plan validates against pretix's `seating-plan.schema.json`: tribunes become zones,
 /// rows and seat numbers become labels, seat guids are the seat ids (stable across runs),

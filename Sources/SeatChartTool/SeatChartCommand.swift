@@ -22,7 +22,7 @@ struct SeatChartCommand: ParsableCommand {
         ]
     )
 
-    /// Runs the command line with SPEC's exit codes: usage errors and bad input exit 2
+    /// Runs the command line with exit codes of docs/command-line.md: usage errors and bad input exit 2
     /// (ArgumentParser's own default is 64), refusals exit 1.
     static func main() {
         do {

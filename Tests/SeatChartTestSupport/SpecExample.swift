@@ -1,7 +1,7 @@
 import Foundation
 import SeatChart
 
-/// The example stadium of SPEC section 3 (`Tests/Fixtures/spec-example.json`): Riverside
+/// The example stadium of docs/stadium-file.md (`Tests/Fixtures/spec-example.json`): Riverside
 /// Arena, 14,800 seats in 26 tribunes, with seat `101-A-1` blocked and two accessible seats.
 public enum SpecExample {
     /// The file's path.

@@ -53,7 +53,7 @@ public enum TestCharts {
         let centre = Point(12, 3), start = Angle.degrees(-30), end = Angle.degrees(40)
         for r in 0..<4 {
             let radius = 2 + (Double(r) + 0.5) * pitch
-            // SPEC section 3: as many slots as fit along the inner edge of the row.
+            // docs/stadium-file.md: as many slots as fit along the inner edge of the row.
             let inner = (radius - size / 2) * (end - start).radians
             let m = Int(((inner + (pitch - size)) / pitch).rounded(.down))
             let first = seats.count

@@ -3,7 +3,7 @@ import SeatChartGeometry
 
 /// Stadium specs used by the layout tests.
 enum LayoutFixtures {
-    /// The example of SPEC section 3: 14,800 seats in 26 tribunes.
+    /// The example of docs/stadium-file.md: 14,800 seats in 26 tribunes.
     static let specExample = StadiumSpec(
         name: "Riverside Arena",
         field: Field(size: Size(105, 68), shape: .rect),

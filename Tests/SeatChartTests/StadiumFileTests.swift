@@ -4,7 +4,7 @@ import SeatChartJSON
 import SeatChartTestSupport
 import Testing
 
-/// Whole files: the SPEC's example, the shipped stadiums, and inputs that must never trap.
+/// Whole files: the example of docs/stadium-file.md, the shipped stadiums, and inputs that must never trap.
 @Suite struct StadiumFileTests {
     typealias F = StadiumFileFixtures
 

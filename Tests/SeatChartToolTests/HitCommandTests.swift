@@ -123,7 +123,7 @@ import Testing
     }
 
     /// The pixel where a seat's centre lands in the image `render` would write with these
-    /// options hits that seat (SPEC section 6).
+    /// options hits that seat (docs/command-line.md).
     @Test(arguments: [arena, theatre])
     func screenRoundTrip(stadium: String) throws {
         let chart = try Self.chart(stadium)

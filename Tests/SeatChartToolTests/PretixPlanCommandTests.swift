@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every command on a pretix seating plan (SPEC sections 4 and 6), end to end.
+/// Every command on a pretix seating plan (docs/pretix.md and docs/command-line.md), end to end.
 @Suite struct PretixPlanCommandTests {
     /// The pretix-screenshots plan: 1,057 seats in 2 zones, 84 duplicate guids.
     static let plan = SeatChartProcess.path("Tests/SeatChartPretixTests/Fixtures/pretix-screenshots_plan.en.json")

@@ -33,7 +33,7 @@ struct StateCommandFixture {
     }
 }
 
-/// `status --json` as SPEC section 6 fixes it.
+/// `status --json` as docs/command-line.md fixes it.
 struct StatusDocument: Decodable {
     var byState: [String: Int]
     var holder: String

@@ -1,6 +1,6 @@
 import SeatChartGeometry
 
-/// The bowl's tribunes (SPEC section 3): rings of rectangular side tribunes around the
+/// The bowl's tribunes (docs/stadium-file.md): rings of rectangular side tribunes around the
 /// field's rectangle F, with an arc tribune in each corner.
 ///
 /// Ring k starts `offset` units outside ring k-1 (ring 1: outside F) and is `rows * pitch`

@@ -1,4 +1,4 @@
-/// The SPEC's rule for how many seats a row holds.
+/// The rule of docs/stadium-file.md for how many seats a row holds.
 ///
 /// A row of length `L` holds `m = floor((L + spacing) / (size + spacing))` seats, and seat
 /// `j` (0-based) sits at the centre of the j-th of `m` equal slots: at `(j + 0.5) L / m`.

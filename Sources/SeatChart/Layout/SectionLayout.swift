@@ -1,6 +1,6 @@
 import SeatChartGeometry
 
-/// Explicit sections (SPEC section 3): `rect` grids and `arc` sectors.
+/// Explicit sections (docs/stadium-file.md): `rect` grids and `arc` sectors.
 enum SectionLayout {
     /// The plan of `section`.
     ///

@@ -1,6 +1,6 @@
 import SeatChartGeometry
 
-/// Builds a ``Chart`` from a validated ``StadiumSpec`` exactly as SPEC section 3 states.
+/// Builds a ``Chart`` from a validated ``StadiumSpec`` exactly as docs/stadium-file.md states.
 ///
 /// Chart order: the bowl's tribunes as numbered (ring 1 first), then sections in file
 /// order; rows from the field outwards; seats by number (clockwise, left to right as

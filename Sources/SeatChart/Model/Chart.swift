@@ -108,7 +108,7 @@ public struct Chart: Hashable, Sendable {
     }
 }
 
-/// How seats are drawn (SPEC section 5).
+/// How seats are drawn (docs/hit-testing.md).
 public enum SeatShapeKind: String, Hashable, Sendable, CaseIterable {
     /// A back skewed 45° along x, a squab and a rod, turned to face the field.
     case classic

@@ -20,7 +20,7 @@ public struct SeatCell: Hashable, Sendable {
         self.isRound = isRound
     }
 
-    /// The tolerance SPEC section 5 gives for points on a cell's boundary, in chart units.
+    /// The tolerance docs/hit-testing.md gives for points on a cell's boundary, in chart units.
     public static let tolerance = 1e-9
 
     /// The cell as an oriented square.

@@ -1,7 +1,7 @@
 /// The limits a stadium file must keep, so that no file can make the layout trap, overflow
 /// or run out of memory. Documented in the README's "Stadium files" section.
 public enum StadiumFileLimits {
-    /// The most seats a stadium may hold (SPEC section 8).
+    /// The most seats a stadium may hold (docs/stadium-file.md).
     public static let maximumSeats = 2_000_000
     /// The most rows a stadium may hold in all tribunes together, empty rows included.
     public static let maximumRows = 2_000_000

@@ -2,7 +2,7 @@ import Foundation
 import SeatChartGeometry
 import SeatChartJSON
 
-/// Reads a stadium file (SPEC section 3) into a ``StadiumSpec``, checking every field.
+/// Reads a stadium file (docs/stadium-file.md) into a ``StadiumSpec``, checking every field.
 ///
 /// All problems are reported at once, each naming the file as the user gave it, the JSON
 /// path (`bowl.rings[0].tribunes.long`) and what was expected. Unknown keys are errors, so a

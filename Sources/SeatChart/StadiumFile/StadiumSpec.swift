@@ -1,6 +1,6 @@
 import SeatChartGeometry
 
-/// A stadium file's content once read and checked (SPEC section 3): what the layout builds from.
+/// A stadium file's content once read and checked (docs/stadium-file.md): what the layout builds from.
 ///
 /// Values here are trusted: ``StadiumFileReader`` has validated every field, reference
 /// and range before making one.

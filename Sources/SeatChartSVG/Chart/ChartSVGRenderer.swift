@@ -3,7 +3,7 @@ import SeatChart
 import SeatChartGeometry
 
 /// Turns a chart, the state of its seats and rendering options into an SVG document
-/// (SPEC section 7). The layer between the chart model and the SVG writer: it decides
+/// (docs/svg.md). The layer between the chart model and the SVG writer: it decides
 /// which elements exist; ``SVGWriter`` decides how they become bytes.
 ///
 /// The document, from back to front: `<title>`, `<desc>`, one `<style>`, (the shared seat

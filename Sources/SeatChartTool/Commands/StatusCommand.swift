@@ -55,7 +55,7 @@ struct StatusCommand: ContextCommand {
     }
 }
 
-/// `status --json` (SPEC section 6 fixes `byState`, `holder`, `held` and `booked`), in this
+/// `status --json` (docs/command-line.md fixes `byState`, `holder`, `held` and `booked`), in this
 /// field order: `{"byState", "holder", "held", "booked", "holders": [{"holder", "time",
 /// "action"}]}`, then `"check": "ok"` when `--check` passed.
 private enum StatusJSON {

@@ -3,7 +3,7 @@ import SeatChart
 import SeatChartGeometry
 import SeatChartSVG
 
-/// The view options `render` and `hit --screen` share (SPEC section 6): `--width`,
+/// The view options `render` and `hit --screen` share (docs/command-line.md): `--width`,
 /// `--focus`, `--zoom`, `--anchor`, `--rotate` and `--offset`. Both commands build their
 /// ``Viewport`` with ``viewport(for:)``, so a pixel of a rendered image maps back to the
 /// chart point it shows.
