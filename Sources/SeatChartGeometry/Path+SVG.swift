@@ -108,7 +108,7 @@ struct SVGPathDataWriter {
                 for i in 0..<n {
                     let k = chosen * 6 + i
                     let text = base + k * slot
-                    if lastIsNumber && needsSeparator(before: text[0], afterPoint: lastHasPoint) {
+                    if lastIsNumber && SVGNumber.needsSeparator(before: text[0], afterPoint: lastHasPoint) {
                         out[used] = UInt8(ascii: " ")
                         used += 1
                     }
@@ -164,19 +164,11 @@ struct SVGPathDataWriter {
         }
         for i in 0..<n {
             let k = candidate * 6 + i
-            if isNumber && needsSeparator(before: base[k * Self.slot], afterPoint: hasPoint) { total += 1 }
+            if isNumber && SVGNumber.needsSeparator(before: base[k * Self.slot], afterPoint: hasPoint) { total += 1 }
             total += length[k]
             isNumber = true
             hasPoint = points & (1 << k) != 0
         }
         return total
-    }
-
-    /// Whether a number starting with `first` would run into the previous number.
-    @inline(__always)
-    private func needsSeparator(before first: UInt8, afterPoint: Bool) -> Bool {
-        if first == UInt8(ascii: "-") { return false }
-        if first == UInt8(ascii: ".") { return !afterPoint }
-        return true
     }
 }

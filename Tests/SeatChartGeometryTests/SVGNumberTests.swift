@@ -52,4 +52,47 @@ struct SVGNumberTests {
             }
         }
     }
+
+    // MARK: - The one byte writer, the separator rule and the rounding
+
+    private func written(_ value: Double, _ precision: Int, leadingZero: Bool) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SVGNumber.maximumLength) { buffer in
+            let n = SVGNumber.write(value, precision: precision, leadingZero: leadingZero, to: buffer.baseAddress!)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<n]), as: UTF8.self)
+        }
+    }
+
+    @Test func theByteWriterWritesWhatFormatWrites() {
+        let cases: [(Double, Int, String, String)] = [
+            (0.5, 3, "0.5", ".5"), (-0.25, 3, "-0.25", "-.25"), (12, 3, "12", "12"), (2.0004, 3, "2", "2"),
+            (-0.0001, 3, "0", "0"), (1234.5678, 2, "1234.57", "1234.57"), (-1e16, 3, "-10000000000000000", "-10000000000000000"),
+            (.nan, 3, "0", "0"), (.infinity, 3, "0", "0"), (0.0005, 3, "0.001", ".001"), (-0.0005, 3, "-0.001", "-.001"),
+        ]
+        for (value, precision, plain, compact) in cases {
+            #expect(written(value, precision, leadingZero: true) == plain, "\(value)")
+            #expect(written(value, precision, leadingZero: false) == compact, "\(value)")
+            #expect(SVGNumber.format(value, precision: precision) == plain)
+            #expect(SVGNumber.formatCompact(value, precision: precision) == compact)
+        }
+    }
+
+    @Test func aNumberIsSeparatedOnlyWhereItWouldRunIntoTheOneBefore() {
+        #expect(!SVGNumber.needsSeparator(before: UInt8(ascii: "-"), afterPoint: false))
+        #expect(!SVGNumber.needsSeparator(before: UInt8(ascii: "-"), afterPoint: true))
+        #expect(!SVGNumber.needsSeparator(before: UInt8(ascii: "."), afterPoint: true))
+        #expect(SVGNumber.needsSeparator(before: UInt8(ascii: "."), afterPoint: false))
+        #expect(SVGNumber.needsSeparator(before: UInt8(ascii: "3"), afterPoint: true))
+        #expect(SVGNumber.needsSeparator(before: UInt8(ascii: "0"), afterPoint: false))
+    }
+
+    @Test func roundingIsWhatAReaderOfTheTextSees() {
+        #expect(SVGNumber.rounded(2.0004, precision: 3) == 2)
+        #expect(SVGNumber.rounded(0.0005, precision: 3) == 0.001)
+        #expect(SVGNumber.rounded(-0.0001, precision: 3).sign == .plus)
+        #expect(SVGNumber.rounded(.nan, precision: 3) == 0)
+        #expect(SVGNumber.rounded(1.25, precision: 1) == 1.3)
+        for value in [0.1234, -7.77777, 150.0005, 1e-7] {
+            #expect(SVGNumber.rounded(value, precision: 3) == Double(SVGNumber.format(value, precision: 3)))
+        }
+    }
 }

@@ -14,9 +14,10 @@ extension Viewport {
     ///   - options: the view options.
     ///   - reservedBelow: pixels added below the area, kept free of the chart in an unmoved
     ///     view (for a legend); the image grows by them, the scale stays.
+    ///   - precision: the decimals the SVG prints.
     public init(
         chart: Chart, focus: Int? = nil, pixelWidth: Int = Viewport.defaultPixelWidth, options: ViewOptions = .identity,
-        reservedBelow: Double = 0
+        reservedBelow: Double = 0, precision: Int = Viewport.defaultPrecision
     ) {
         var box: Rect
         if let focus, chart.tribunes.indices.contains(focus) {
@@ -35,6 +36,6 @@ extension Viewport {
             if options.anchor == nil { options.anchor = area.center }
             area.size.height += reservedBelow * area.width / Double(max(1, pixelWidth))
         }
-        self.init(area: area, pixelWidth: pixelWidth, options: options)
+        self.init(area: area, pixelWidth: pixelWidth, options: options, precision: precision)
     }
 }

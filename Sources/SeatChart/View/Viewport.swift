@@ -7,8 +7,8 @@ import SeatChartGeometry
 /// `hit --screen` maps a pixel back through ``pixelToChart``: both read this one value,
 /// so a pixel that shows a seat hits that seat.
 ///
-/// Every number the SVG will print is rounded here to 3 decimals first, so the mapping is
-/// the one a browser computes from the printed file.
+/// Every number the SVG will print is rounded here to ``precision`` decimals first (the
+/// SVG's own precision), so the mapping is the one a browser computes from the printed file.
 public struct Viewport: Hashable, Sendable {
     /// The chart area shown before the view is moved (the whole chart or a focused tribune, with a margin).
     public let area: Rect
@@ -23,8 +23,14 @@ public struct Viewport: Hashable, Sendable {
     /// The image height in pixels.
     public let pixelHeight: Int
 
+    /// The decimals the SVG prints its numbers with, and so the rounding of every number here.
+    public let precision: Int
+
     /// The default image width in pixels.
     public static let defaultPixelWidth = 1200
+
+    /// The default precision, ``SVGNumber/defaultPrecision``.
+    public static let defaultPrecision = SVGNumber.defaultPrecision
 
     /// Creates the viewport showing `area` in an image `pixelWidth` wide.
     ///
@@ -32,23 +38,29 @@ public struct Viewport: Hashable, Sendable {
     ///   - area: the chart area to show; its aspect ratio sets the image height.
     ///   - pixelWidth: the image width, at least 1.
     ///   - options: zoom, anchor, rotation and pixel offset.
-    public init(area: Rect, pixelWidth: Int = Viewport.defaultPixelWidth, options: ViewOptions = .identity) {
+    ///   - precision: the decimals the SVG prints (``defaultPrecision``).
+    public init(
+        area: Rect, pixelWidth: Int = Viewport.defaultPixelWidth, options: ViewOptions = .identity,
+        precision: Int = Viewport.defaultPrecision
+    ) {
+        let round = { (value: Double) in SVGNumber.rounded(value, precision: precision) }
         let w = max(1, pixelWidth)
         let a = Rect(
-            x: Viewport.round3(area.minX), y: Viewport.round3(area.minY),
-            width: Viewport.round3(max(area.width, 1e-3)), height: Viewport.round3(max(area.height, 1e-3))
+            x: round(area.minX), y: round(area.minY),
+            width: round(max(area.width, 1e-3)), height: round(max(area.height, 1e-3))
         )
         let h = max(1, Int((Double(w) * a.height / a.width).rounded()))
         self.area = a
         self.options = options
         self.pixelWidth = w
         self.pixelHeight = h
+        self.precision = precision
         let anchor = options.anchor ?? a.center
-        self.anchor = Point(Viewport.round3(anchor.x), Viewport.round3(anchor.y))
+        self.anchor = Point(round(anchor.x), round(anchor.y))
         let unitsPerPixel = a.width / Double(w)
         self.viewBox = Rect(
-            x: Viewport.round3(a.minX - options.offset.dx * unitsPerPixel),
-            y: Viewport.round3(a.minY - options.offset.dy * unitsPerPixel),
+            x: round(a.minX - options.offset.dx * unitsPerPixel),
+            y: round(a.minY - options.offset.dy * unitsPerPixel),
             width: a.width, height: a.height
         )
     }
@@ -57,8 +69,8 @@ public struct Viewport: Hashable, Sendable {
     /// first): move the anchor to the origin, scale, rotate, move back. Empty when the
     /// view is unmoved.
     public var contentSteps: [TransformStep] {
-        let zoom = Viewport.round3(options.zoom)
-        let degrees = Viewport.round3(options.rotation.degrees)
+        let zoom = SVGNumber.rounded(options.zoom, precision: precision)
+        let degrees = SVGNumber.rounded(options.rotation.degrees, precision: precision)
         guard zoom != 1 || degrees != 0 else { return [] }
         var steps: [TransformStep] = [.translate(Vector(anchor.x, anchor.y))]
         if degrees != 0 { steps.append(.rotate(.degrees(degrees))) }
@@ -85,12 +97,6 @@ public struct Viewport: Hashable, Sendable {
 
     /// Image pixels back to chart units, or `nil` when the view is degenerate (zoom 0).
     public var pixelToChart: AffineTransform? { chartToPixel.inverted() }
-
-    /// `value` rounded to 3 decimals, as the SVG prints it.
-    public static func round3(_ value: Double) -> Double {
-        guard value.isFinite else { return 0 }
-        return (value * 1000).rounded() / 1000
-    }
 }
 
 /// One step of an SVG transform list.

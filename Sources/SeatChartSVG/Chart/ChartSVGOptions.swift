@@ -69,7 +69,7 @@ public struct ChartSVGOptions: Hashable, Sendable {
     public func viewport(for chart: Chart) -> Viewport {
         Viewport(
             chart: chart, focus: focus, pixelWidth: pixelWidth, options: view,
-            reservedBelow: ChartSVGRenderer.LegendMetrics.reservedBelow(for: chart)
+            reservedBelow: ChartSVGRenderer.LegendMetrics.reservedBelow(for: chart), precision: precision
         )
     }
 }

@@ -78,10 +78,12 @@ struct PolygonPathData {
             lastIsNumber = false
         }
         for n in numbers {
-            if lastIsNumber, let first = n.first, first != "-", !(first == "." && lastHasPoint) { text.append(" ") }
+            if lastIsNumber, let first = n.utf8.first, SVGNumber.needsSeparator(before: first, afterPoint: lastHasPoint) {
+                text.append(" ")
+            }
             text += n
             lastIsNumber = true
-            lastHasPoint = n.contains(".")
+            lastHasPoint = n.utf8.contains(UInt8(ascii: "."))
         }
         lastCommand = letter
     }

@@ -4,8 +4,9 @@ import SeatChartGeometry
 /// without a fraction, no `-0` (``SVGNumber`` and ``Path/svgPathData(precision:)`` of the
 /// geometry module do the work).
 public enum SVGFormat {
-    /// The precision `seatchart render` writes: 3 decimals (a millimetre in chart units).
-    public static let defaultPrecision = 3
+    /// The precision `seatchart render` writes, ``SVGNumber/defaultPrecision``: 3 decimals
+    /// (a millimetre in chart units).
+    public static let defaultPrecision = SVGNumber.defaultPrecision
 
     /// `value` as attribute text, with a leading zero (`0.5`).
     @inline(__always)
@@ -22,11 +23,7 @@ public enum SVGFormat {
     /// `value` rounded to `precision` decimals, as a reader of the written text sees it.
     @inline(__always)
     public static func round(_ value: Double, precision: Int = defaultPrecision) -> Double {
-        guard value.isFinite else { return 0 }
-        var scale = 1.0
-        for _ in 0..<min(max(precision, 0), SVGNumber.maximumPrecision) { scale *= 10 }
-        let r = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
-        return r == 0 ? 0 : r
+        SVGNumber.rounded(value, precision: precision)
     }
 
     /// `path` as the value of a `d` attribute.
@@ -40,7 +37,9 @@ public enum SVGFormat {
     public static func appendPair(_ x: Double, _ y: Double, to text: inout String, precision: Int = defaultPrecision) {
         let xs = compactNumber(x, precision: precision), ys = compactNumber(y, precision: precision)
         text += xs
-        if !(ys.hasPrefix("-") || (ys.hasPrefix(".") && xs.contains("."))) { text += " " }
+        if let first = ys.utf8.first, SVGNumber.needsSeparator(before: first, afterPoint: xs.utf8.contains(UInt8(ascii: "."))) {
+            text += " "
+        }
         text += ys
     }
 }

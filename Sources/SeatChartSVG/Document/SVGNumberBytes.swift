@@ -1,66 +1,17 @@
 import SeatChartGeometry
 
-/// Writes numbers as bytes exactly as ``SVGNumber/formatCompact(_:precision:)`` and
-/// ``SVGNumber/format(_:precision:)`` write them, without creating strings: the per-seat fast
-/// path of the SVG.
-///
-/// Values whose scaled magnitude reaches 9e15 (never a coordinate in a chart) are handed to
-/// ``SVGNumber`` itself, so the two always agree.
+/// Appends numbers to attribute values as bytes, without creating strings: the per-seat fast
+/// path of the SVG. The digits come from the one number writer of the geometry module
+/// (``SVGNumber/write(_:precision:leadingZero:to:)``), the separators from its one rule.
 enum SVGNumberBytes {
-    /// The most bytes one number takes: a sign, a leading zero, 16 digits and the point.
-    static let maximumLength = 32
+    /// The most bytes one number takes.
+    static let maximumLength = SVGNumber.maximumLength
 
-    private static let powers: [Double] = (0...SVGNumber.maximumPrecision).map { p in
-        var s = 1.0
-        for _ in 0..<p { s *= 10 }
-        return s
-    }
-
-    /// Writes `value` at `precision` decimals at `out` (room for ``maximumLength`` bytes) and
-    /// returns the number of bytes: compact form (`.5`, `-.25`, `12`), or with a leading zero
-    /// before the point (`0.5`) when `leadingZero`.
+    /// Writes `value` at `precision` decimals at `out` (room for ``maximumLength`` bytes)
+    /// through the one number writer, ``SVGNumber/write(_:precision:leadingZero:to:)``.
     @inline(__always)
     static func write(_ value: Double, precision: Int, leadingZero: Bool = false, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        let digits = min(max(precision, 0), SVGNumber.maximumPrecision)
-        guard value.isFinite else { out[0] = 0x30; return 1 }
-        let scaled = (value * powers[digits]).rounded(.toNearestOrAwayFromZero)
-        guard scaled != 0 else { out[0] = 0x30; return 1 }
-        guard abs(scaled) < 9.0e15 else {
-            let text = leadingZero ? SVGNumber.format(value, precision: precision) : SVGNumber.formatCompact(value, precision: precision)
-            var n = 0
-            for byte in text.utf8.prefix(maximumLength) { out[n] = byte; n += 1 }
-            return n
-        }
-        var units = UInt64(abs(scaled))
-        // Drop trailing zeros of the fraction.
-        var fractionDigits = digits
-        while fractionDigits > 0 && units % 10 == 0 {
-            units /= 10
-            fractionDigits -= 1
-        }
-        // Digits backwards into a stack buffer, then copied forwards.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { raw in
-            var end = maximumLength
-            var written = 0
-            repeat {
-                end -= 1
-                raw[end] = 0x30 + UInt8(units % 10)
-                units /= 10
-                written += 1
-                if written == fractionDigits {
-                    end -= 1
-                    raw[end] = 0x2E
-                    if units == 0 {
-                        if leadingZero { end -= 1; raw[end] = 0x30 }
-                        break
-                    }
-                }
-            } while units > 0 || written < fractionDigits
-            if scaled < 0 { end -= 1; raw[end] = 0x2D }
-            let n = maximumLength - end
-            out.update(from: raw.baseAddress! + end, count: n)
-            return n
-        }
+        SVGNumber.write(value, precision: precision, leadingZero: leadingZero, to: out)
     }
 
     /// Appends `value` at `precision` decimals, compact form (`.5`, `-.25`, `12`).
@@ -85,8 +36,7 @@ enum SVGNumberBytes {
             var xHasPoint = false
             for k in 0..<xCount where out[k] == 0x2E { xHasPoint = true }
             let yCount = write(y, precision: precision, to: out + xCount + 1)
-            let first = out[xCount + 1]
-            if first == 0x2D || (first == 0x2E && xHasPoint) {
+            if !SVGNumber.needsSeparator(before: out[xCount + 1], afterPoint: xHasPoint) {
                 (out + xCount).update(from: out + xCount + 1, count: yCount)
                 return xCount + yCount
             }
