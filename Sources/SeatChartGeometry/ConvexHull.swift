@@ -3,16 +3,15 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SeatChartGeometry
 
-/// Convex hulls, for the outline of an imported zone.
-enum ConvexHull {
+/// Convex hulls (the outline of an imported zone is one).
+package enum ConvexHull {
     /// The convex hull of `points`, clockwise on screen (y down), without repeated or
     /// collinear vertices (Andrew's monotone chain). Fewer than 3 distinct points give
     /// those points.
     ///
     /// - Complexity: O(n log n).
-    static func hull(_ points: [Point]) -> [Point] {
+    package static func hull(_ points: [Point]) -> [Point] {
         let sorted = points.filter(\.isFinite).sorted { ($0.x, $0.y) < ($1.x, $1.y) }
         guard sorted.count > 2 else { return sorted }
         func cross(_ o: Point, _ a: Point, _ b: Point) -> Double { (a - o).cross(b - o) }
@@ -33,7 +32,7 @@ enum ConvexHull {
     /// disc around each hull vertex, so the discs lie inside, never outside).
     ///
     /// - Complexity: O(n log n) for n centres.
-    static func hull(ofDiscsAround centers: [Point], radius: Double) -> [Point] {
+    package static func hull(ofDiscsAround centers: [Point], radius: Double) -> [Point] {
         let core = hull(centers)
         let sides = 16
         let reach = radius / cos(Double.pi / Double(sides))

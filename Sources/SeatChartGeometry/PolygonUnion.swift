@@ -4,17 +4,21 @@
 ///
 /// Works for polygons that meet along (parts of) edges and do not overlap in area, which
 /// is how seat shapes are built; other inputs come back as separate outlines.
-enum PolygonUnion {
+package enum PolygonUnion {
     /// A grid point.
-    struct GridPoint: Hashable, Comparable {
-        var x: Int64
-        var y: Int64
-        static func < (l: GridPoint, r: GridPoint) -> Bool { (l.y, l.x) < (r.y, r.x) }
+    package struct GridPoint: Hashable, Comparable {
+        package var x: Int64
+        package var y: Int64
+        package init(x: Int64, y: Int64) {
+            self.x = x
+            self.y = y
+        }
+        package static func < (l: GridPoint, r: GridPoint) -> Bool { (l.y, l.x) < (r.y, r.x) }
     }
 
     /// The outlines of the union of `polygons`, each without repeated or collinear points,
     /// the first starting at `polygons[0][0]` when that point survives.
-    static func union(_ polygons: [[GridPoint]]) -> [[GridPoint]] {
+    package static func union(_ polygons: [[GridPoint]]) -> [[GridPoint]] {
         // 1. Directed edges, every polygon turned the same way.
         var edges: [(GridPoint, GridPoint)] = []
         for polygon in polygons where polygon.count >= 3 {

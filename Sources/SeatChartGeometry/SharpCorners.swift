@@ -1,21 +1,12 @@
-import SeatChartGeometry
-
 /// Replaces a path's rounded corners by sharp ones: each run of curves between straight
 /// edges becomes the corner where the straight edges' lines meet.
 ///
 /// Used for seats drawn so small that their rounded corners are far below a pixel: the
 /// same outline in a fraction of the bytes. Runs whose end tangents are parallel (a half
 /// circle) keep their chord instead.
-enum SharpCorners {
-    /// `path` with every run of curves replaced by the meeting point of its end tangents.
-    static func apply(to path: Path) -> Path {
-        var result = Path()
-        for polygon in polygons(of: path) { result.addPolygon(polygon) }
-        return result
-    }
-
+package enum SharpCorners {
     /// The closed polygons of `path` with sharp corners, without repeated or collinear points.
-    static func polygons(of path: Path) -> [[Point]] {
+    package static func polygons(of path: Path) -> [[Point]] {
         var points: [[Point]] = []
         var current: [Point] = []
         var position = Point.zero
