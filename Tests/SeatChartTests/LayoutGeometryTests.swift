@@ -1,4 +1,4 @@
-import SeatChart
+@testable import SeatChart
 import SeatChartGeometry
 import Testing
 
@@ -38,6 +38,35 @@ import Testing
         let chart = StadiumLayout.build(spec)
         let pairs = StadiumLayout.overlaps(in: chart).map { [chart.tribunes[$0.0].id, chart.tribunes[$0.1].id] }
         #expect(pairs == [["VIP", "X"]])
+    }
+
+    @Test func theSweepFindsWhatComparingEveryPairFinds() {
+        // Sections scattered over a small square, so that many overlap and many do not.
+        var spec = LayoutFixtures.specExample
+        spec.rings = []
+        var state: UInt64 = 7
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        spec.sections = (0..<60).map { k in
+            k % 3 == 0
+                ? SectionSpec(id: "A\(k)", kind: .arc(center: Point(next() * 80, next() * 80), innerRadius: 5 + next() * 10, rows: 2,
+                                                       startAngle: .degrees(next() * 300), endAngle: .degrees(330)))
+                : SectionSpec(id: "R\(k)", kind: .rect(center: Point(next() * 80, next() * 80), rows: 2, seatsPerRow: 6,
+                                                        rotation: .degrees(next() * 360)))
+        }
+        let chart = StadiumLayout.build(spec)
+        let polygons = chart.tribunes.map { OutlinePolygon($0.outline) }
+        var everyPair: [[Int]] = []
+        for i in polygons.indices {
+            for j in polygons.indices where j > i && polygons[i].overlaps(polygons[j]) { everyPair.append([i, j]) }
+        }
+        #expect(everyPair.count > 10)
+        #expect(StadiumLayout.overlaps(in: chart).map { [$0.0, $0.1] } == everyPair)
+        let limited = StadiumLayout.overlaps(among: chart.tribunes.map(\.outline), limit: 5)
+        #expect(limited.pairs.count == 5 && !limited.complete)
+        #expect(StadiumLayout.overlaps(among: chart.tribunes.map(\.outline), limit: everyPair.count).complete)
     }
 
     @Test func classicSeatStaysInsideItsCell() {

@@ -112,4 +112,17 @@ import Testing
         #expect(problems.count == 1)
         #expect(problems.first?.message.contains("nested deeper than 64 levels") == true)
     }
+
+    @Test func manyOverlappingSectionsGetAShortReport() throws {
+        let sections = (0..<400).map { k in
+            #"{ "id": "S\#(k)", "type": "rect", "center": [0, 60], "rows": 2, "seatsPerRow": 4 }"#
+        }
+        let text = #"{ "schema": 1, "name": "Pile", "field": { "width": 20, "height": 10 }, "seat": { "size": 0.5 }, "sections": ["#
+            + sections.joined(separator: ", ") + "] }"
+        let problems = StadiumFileFixtures.problems(text)
+        #expect(problems.count == StadiumFile.maximumOverlapProblems + 1)
+        #expect(problems.dropLast().allSatisfy { $0.message.contains("overlaps") })
+        let last = try #require(problems.last)
+        #expect(last.place == "sections" && last.message.contains("more tribunes overlap"))
+    }
 }

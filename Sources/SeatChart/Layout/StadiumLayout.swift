@@ -41,19 +41,44 @@ public enum StadiumLayout {
     }
 
     /// Pairs of tribunes (indices into `chart.tribunes`, first < second) whose outlines
-    /// share interior points. Outlines that only touch (a zero-width aisle, a corner arc
-    /// meeting its bands) do not overlap.
+    /// share interior points, in order. Outlines that only touch (a zero-width aisle, a
+    /// corner arc meeting its bands) do not overlap.
     ///
-    /// - Complexity: O(t²) bounding-box checks for t tribunes, then an exact check per candidate pair.
+    /// - Complexity: see ``overlaps(among:limit:)``.
     public static func overlaps(in chart: Chart) -> [(Int, Int)] {
-        let outlines = chart.tribunes.map { OutlinePolygon($0.outline) }
+        overlaps(among: chart.tribunes.map(\.outline)).pairs
+    }
+
+    /// Pairs of `outlines` (indices, first < second) that share interior points, in order,
+    /// found by a sweep along x: only outlines whose bounding boxes meet in x are compared.
+    ///
+    /// - Parameters:
+    ///   - outlines: the outlines to check against one another.
+    ///   - limit: the most pairs wanted; the search stops once one more is found.
+    /// - Returns: the first pairs found (at most `limit`, sorted), and whether every pair was
+    ///   found (`complete` is false when more than `limit` overlap).
+    /// - Complexity: O(t log t) for t outlines, plus a box test for each pair whose boxes
+    ///   meet in x and an exact test for each pair whose boxes meet.
+    public static func overlaps(among outlines: [TribuneOutline], limit: Int = .max) -> (pairs: [(Int, Int)], complete: Bool) {
+        let polygons = outlines.map(OutlinePolygon.init)
+        let order = polygons.indices.sorted { (polygons[$0].box.minX, $0) < (polygons[$1].box.minX, $1) }
+        var active: [Int] = []
         var pairs: [(Int, Int)] = []
-        for i in outlines.indices {
-            for j in outlines.indices where j > i && outlines[i].overlaps(outlines[j]) {
-                pairs.append((i, j))
+        var complete = true
+        sweep: for i in order {
+            let box = polygons[i].box
+            active.removeAll { polygons[$0].box.maxX < box.minX }
+            for j in active where polygons[i].overlaps(polygons[j]) {
+                if pairs.count == max(0, limit) {
+                    complete = false
+                    break sweep
+                }
+                pairs.append((min(i, j), max(i, j)))
             }
+            active.append(i)
         }
-        return pairs
+        pairs.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+        return (pairs, complete)
     }
 
     // MARK: - Private

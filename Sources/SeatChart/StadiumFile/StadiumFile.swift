@@ -88,7 +88,12 @@ public enum StadiumFile {
         return places.count == chart.tribunes.count ? places : chart.tribunes.map { "tribune \($0.id)" }
     }
 
-    /// One problem per pair of overlapping tribunes, at the later one's place.
+    /// The most overlapping pairs reported one by one; beyond them, one problem says more
+    /// overlap, so that a file of many overlapping sections gets a short, quick report.
+    static let maximumOverlapProblems = 20
+
+    /// One problem per pair of overlapping tribunes, at the later one's place: at most
+    /// ``maximumOverlapProblems``, then one that says more tribunes overlap.
     static func overlapProblems(_ chart: Chart, spec: StadiumSpec, file: String) -> [InputProblem] {
         let places = tribunePlaces(spec, chart: chart)
         let bowlCount = chart.tribunes.count - spec.sections.count
@@ -96,20 +101,23 @@ public enum StadiumFile {
             t < bowlCount ? "bowl tribune \(chart.tribunes[t].id) (\(places[t]))" : "section \(chart.tribunes[t].id) (\(places[t]))"
         }
         let candidates = overlapCandidates(chart, bowlCount: bowlCount)
-        // Only the outlines matter to the overlap test: a chart of the candidate tribunes alone,
-        // without rows or seats, keeps it small.
-        let outlines = Chart(
-            name: chart.name, field: nil, categories: [],
-            tribunes: candidates.map { Tribune(id: chart.tribunes[$0].id, outline: chart.tribunes[$0].outline, rows: 0..<0, seats: 0..<0, category: nil) },
-            rows: [], seats: [], seatShape: chart.seatShape
+        let found = StadiumLayout.overlaps(
+            among: candidates.map { chart.tribunes[$0].outline }, limit: maximumOverlapProblems
         )
-        return StadiumLayout.overlaps(in: outlines).map { pair in
+        var problems = found.pairs.map { pair in
             let (a, b) = (min(candidates[pair.0], candidates[pair.1]), max(candidates[pair.0], candidates[pair.1]))
             return InputProblem(
                 file: file, place: places[b],
                 message: "\(name(b)) overlaps \(name(a)); expected tribunes and sections that do not overlap"
             )
         }
+        if !found.complete {
+            problems.append(InputProblem(
+                file: file, place: spec.sections.isEmpty ? "bowl" : "sections",
+                message: "more tribunes overlap than the \(maximumOverlapProblems) pairs listed; expected tribunes and sections that do not overlap"
+            ))
+        }
+        return problems
     }
 
     /// The tribunes that may overlap another: every section, and each bowl tribune whose
