@@ -3,24 +3,19 @@ import SeatChart
 /// Seat ids (`TRIBUNE-ROW-NUMBER`, as ``Chart/seatID(_:)``) built as bytes, reusing each
 /// row's `TRIBUNE-ROW-` while seats are visited in chart order.
 ///
-/// Owns its memory: call ``deallocate()`` once when done.
-struct SeatIDBytes {
+/// Owns its memory (two ``SVGValueBytes``), so it cannot be copied.
+struct SeatIDBytes: ~Copyable {
     let chart: Chart
     private var row = -1
     private var prefix = SVGValueBytes(capacity: 64)
-    private var value = SVGValueBytes(capacity: 64)
+    /// The id of the seat last given to ``prepare(_:)``.
+    private(set) var value = SVGValueBytes(capacity: 64)
 
     init(chart: Chart) { self.chart = chart }
 
-    /// Frees the memory.
-    func deallocate() {
-        prefix.deallocate()
-        value.deallocate()
-    }
-
-    /// The id of `seat`, valid until the next call.
+    /// Builds the id of `seat` into ``value``.
     @inline(__always)
-    mutating func id(of seat: UnsafePointer<Seat>) -> SVGValueBytes {
+    mutating func prepare(_ seat: UnsafePointer<Seat>) {
         if seat.pointee.row != row {
             row = seat.pointee.row
             prefix.removeAll()
@@ -32,7 +27,6 @@ struct SeatIDBytes {
         value.removeAll()
         value.append(prefix)
         value.appendText(seat.pointee.number)
-        return value
     }
 }
 

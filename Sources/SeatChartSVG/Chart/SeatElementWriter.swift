@@ -35,11 +35,6 @@ struct SeatElementWriter {
         var glyph = SeatGlyph(kind: chart.seatShape, size: 1, precision: precision)
         var glyphID = ""
         var tail = SVGValueBytes()
-        defer {
-            ids.deallocate()
-            value.deallocate()
-            tail.deallocate()
-        }
         classes.text.withUnsafeBufferPointer { classText in
             chart.seats.withUnsafeBufferPointer { seats in
                 for t in groups {
@@ -65,7 +60,8 @@ struct SeatElementWriter {
                         switch encoding {
                         case .inline:
                             writer.start("path" as StaticString)
-                            writer.attribute("data-seat", ids.id(of: seat))
+                            ids.prepare(seat)
+                            writer.attribute("data-seat", ids.value)
                             writer.attribute("class", legalText: classes)
                             value.removeAll()
                             if placement.appendRotation(to: &value) { writer.attribute("transform", value) }
@@ -75,7 +71,8 @@ struct SeatElementWriter {
                         case .use:
                             writer.start("use" as StaticString)
                             writer.attribute("href", "#" + glyphID)
-                            writer.attribute("data-seat", ids.id(of: seat))
+                            ids.prepare(seat)
+                            writer.attribute("data-seat", ids.value)
                             writer.attribute("class", legalText: classes)
                             writer.attribute("transform", ifPresent: placement.rotation)
                             writer.attribute("x", SVGFormat.number(placement.center.x, precision: precision))

@@ -55,7 +55,7 @@ struct SeatGlyph: Hashable, Sendable {
     /// Appends the path data of a seat whose centre is at `center` to `value`, as bytes: the
     /// same text as ``pathData(at:precision:)``. `tail` holds ``tail``'s bytes (kept by the caller).
     @inline(__always)
-    func appendPathData(at center: Point, precision: Int, tail: SVGValueBytes, to value: inout SVGValueBytes) {
+    func appendPathData(at center: Point, precision: Int, tail: borrowing SVGValueBytes, to value: inout SVGValueBytes) {
         value.appendASCII(0x4D)  // M
         SVGNumberBytes.appendPair(center.x + start.dx, center.y + start.dy, precision: precision, to: &value)
         value.appendASCII(tail.bytes)

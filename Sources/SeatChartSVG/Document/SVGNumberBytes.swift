@@ -64,7 +64,6 @@ extension SVGNumberBytes {
 
     private static func bytes(_ build: (inout SVGValueBytes) -> Void) -> [UInt8] {
         var value = SVGValueBytes(capacity: 64)
-        defer { value.deallocate() }
         build(&value)
         return Array(value.bytes)
     }

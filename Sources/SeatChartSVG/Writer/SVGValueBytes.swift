@@ -7,8 +7,9 @@
 /// anything from a stadium file) always go through libxml2's escaping, after a value holding
 /// a character XML cannot carry has gone through ``XMLText``.
 ///
-/// Owns its memory: call ``deallocate()`` once when done (the writers keep one per run).
-struct SVGValueBytes {
+/// Owns its memory, so it cannot be copied: the writers keep one per run and lend it out,
+/// and the memory is freed when the value's life ends.
+struct SVGValueBytes: ~Copyable {
     private(set) var base: UnsafeMutablePointer<UInt8>
     /// The number of bytes, the final NUL not counted.
     private(set) var count = 0
@@ -25,8 +26,7 @@ struct SVGValueBytes {
         base[0] = 0
     }
 
-    /// Frees the memory; the value must not be used afterwards.
-    func deallocate() { base.deallocate() }
+    deinit { base.deallocate() }
 
     /// The bytes, without the final NUL.
     var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
@@ -98,7 +98,7 @@ struct SVGValueBytes {
 
     /// Appends the bytes of `other`, carrying over whether they need checking.
     @inline(__always)
-    mutating func append(_ other: SVGValueBytes) {
+    mutating func append(_ other: borrowing SVGValueBytes) {
         if other.mayNeedWork { mayNeedWork = true }
         if !other.isFormatted { isFormatted = false }
         appendASCII(other.bytes)

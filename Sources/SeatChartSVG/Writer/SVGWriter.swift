@@ -157,7 +157,7 @@ public final class SVGWriter {
     /// escapes, so it is written with libxml2's raw write between its own attribute start and
     /// end: the same bytes, without the escaping scan over every byte.
     @inline(__always)
-    func attribute(_ name: StaticString, _ value: SVGValueBytes) {
+    func attribute(_ name: StaticString, _ value: borrowing SVGValueBytes) {
         guard let writer else { return }
         if value.isFormatted {
             assert(value.bytes.allSatisfy(SVGValueBytes.isFormattedByte), "not formatted text")
