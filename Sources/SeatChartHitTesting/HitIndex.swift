@@ -55,6 +55,12 @@ public struct HitIndex: Sendable {
     ///
     /// - Complexity: O(seats + tribunes), plus O(seats) for the grids of irregular tribunes.
     public init(chart: Chart) {
+        self.init(chart: chart, bandScale: 1)
+    }
+
+    /// The index of `chart` with the quick tests' safety band times `bandScale`: only tests
+    /// use another scale than 1, to show that the boundary tests need the band.
+    init(chart: Chart, bandScale: Double) {
         self.chart = chart
         let cells = CellTable(chart: chart)
         self.cells = cells
@@ -112,7 +118,7 @@ public struct HitIndex: Sendable {
         for t in chart.tribunes.indices {
             quick.append(scale < 1e100
                 ? QuickTribune(tribune: t, chart: chart, locator: locators[t], outline: outlines[t], table: table,
-                               cells: cells, quickRows: &quickRows)
+                               cells: cells, quickRows: &quickRows, bandScale: bandScale)
                 : QuickTribune())
         }
         self.quick = quick

@@ -1,7 +1,7 @@
 import Foundation
 import SeatChart
 import SeatChartGeometry
-import SeatChartHitTesting
+@testable import SeatChartHitTesting
 import SeatChartTestSupport
 import Testing
 
@@ -91,5 +91,19 @@ struct BoundaryHitTests {
         let (expected, mismatches) = ReferenceHits.compare(index, points, label: name)
         #expect(mismatches == 0, "\(name)")
         #expect(expected.contains { $0.seat != nil } && expected.contains { $0.tribune != nil })
+    }
+
+    /// The safety band is what keeps the quick tests right at boundaries: with it forced to
+    /// zero, the same boundary points get wrong answers on every shipped stadium, so the
+    /// tests above really check the band (and a band made too narrow would fail them).
+    @Test("without the safety band the boundary points get wrong answers", arguments: ShippedStadiums.names)
+    func theBandIsNeeded(name: String) throws {
+        let chart = try ShippedStadiums.chart(name)
+        let unsafe = HitIndex(chart: chart, bandScale: 0)
+        let points = Self.cellBoundaryPoints(chart, stride: max(1, chart.seats.count / 600))
+        let expected = ReferenceHits.answers(for: points, in: chart)
+        let answers = unsafe.hits(points)
+        let wrong = points.indices.filter { answers[$0] != expected[$0] }.count
+        #expect(wrong > 0, "\(name): every boundary point answered right without the band")
     }
 }
