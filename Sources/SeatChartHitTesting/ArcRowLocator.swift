@@ -38,35 +38,35 @@ struct ArcRowLocator: Sendable {
         for r in tribune.rows {
             guard case .arc(let c, let radius, let start, let end) = chart.rows[r].line,
                   radius > 0, radius.isFinite, end.radians > start.radians,
-                  end.radians - start.radians <= 2 * .pi + 1e-12 else { return nil }
+                  end.radians - start.radians <= 2 * .pi + HitTolerances.fullTurnSlack else { return nil }
             arcs.append((c, radius, start.radians, end.radians))
         }
         let center = arcs[0].center
         let pitch = arcs.count > 1 ? (arcs[arcs.count - 1].radius - arcs[0].radius) / Double(arcs.count - 1) : 0
         var reach = 0.0
         for s in tribune.seats { reach = max(reach, cells.records[s].limit * (cells.isRound ? 1 : 2.0.squareRoot())) }
-        reach += 1e-6
+        reach += HitTolerances.extentMargin
         var rows: [SlotRow] = []
         for (k, r) in tribune.rows.enumerated() {
             let row = chart.rows[r], arc = arcs[k]
-            guard arc.center.isApproximatelyEqual(to: center, tolerance: 1e-9),
-                  abs(arc.radius - (arcs[0].radius + Double(k) * pitch)) <= 1e-7 else { return nil }
+            guard arc.center.isApproximatelyEqual(to: center, tolerance: HitTolerances.directionMatch),
+                  abs(arc.radius - (arcs[0].radius + Double(k) * pitch)) <= HitTolerances.layoutMatch else { return nil }
             let m = row.seats.count
             let slot = m > 0 ? (arc.end - arc.start) / Double(m) : 1
             // Each seat at its slot centre: the direction is turned one slot at a time (a
-            // complex multiplication; its rounding stays far below the 1e-7 allowed).
+            // complex multiplication; its rounding stays far below HitTolerances.layoutMatch).
             if m > 0 {
                 let first = arc.start + slot / 2
                 var c = cos(first), s = sin(first)
                 let stepC = cos(slot), stepS = sin(slot)
                 for seat in row.seats {
                     let expected = Point(x: center.x + arc.radius * c, y: center.y + arc.radius * s)
-                    guard chart.seats[seat].center.isApproximatelyEqual(to: expected, tolerance: 1e-7) else { return nil }
+                    guard chart.seats[seat].center.isApproximatelyEqual(to: expected, tolerance: HitTolerances.layoutMatch) else { return nil }
                     (c, s) = (c * stepC - s * stepS, s * stepC + c * stepS)
                 }
             }
             // The widest angle a disc of radius `reach` around a seat centre subtends.
-            let halfAngle = reach < arc.radius ? asin(reach / arc.radius) * (1 + 1e-9) + 1e-12 : .infinity
+            let halfAngle = reach < arc.radius ? asin(reach / arc.radius) * (1 + HitTolerances.halfAngleRelative) + HitTolerances.halfAngleAbsolute : .infinity
             rows.append(SlotRow(
                 start: arc.start, slotsPerUnit: 1 / slot, count: m, firstSeat: row.seats.lowerBound, halfAngle: halfAngle,
                 sweep: arc.end - arc.start

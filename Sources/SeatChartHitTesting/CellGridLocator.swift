@@ -29,6 +29,6 @@ struct CellGridLocator: Sendable {
 /// A box holding every point the cell of `seat` contains, whatever its rotation.
 func cellBox(seat s: Int, cells: CellTable) -> Rect {
     let r = cells.records[s]
-    let half = r.limit * (cells.isRound ? 1 : 2.0.squareRoot()) + 1e-6
+    let half = r.limit * (cells.isRound ? 1 : 2.0.squareRoot()) + HitTolerances.extentMargin
     return Rect(minX: r.x - half, minY: r.y - half, maxX: r.x + half, maxY: r.y + half)
 }

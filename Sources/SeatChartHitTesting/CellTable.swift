@@ -25,7 +25,7 @@ struct CellTable: Sendable {
     let records: [Record]
     let isRound: Bool
 
-    init(chart: Chart, tolerance: Double = SeatCell.tolerance) {
+    init(chart: Chart, tolerance: Double = HitTolerances.boundary) {
         isRound = chart.roundCells
         // Neighbouring seats mostly share a rotation: evaluate cos and sin once per run of equal angles.
         var last = Double.nan, c = 1.0, s = 0.0

@@ -17,15 +17,15 @@ extension Chart {
         guard point.isFinite else { return .nothing }
         // The farthest a point of a cell can lie from its centre along x or y, over its half
         // side (tolerance included), with room for rounding.
-        let reach = (roundCells ? 1 : 2.0.squareRoot()) * (1 + 1e-12)
-        let tolerance = SeatCell.tolerance
+        let reach = (roundCells ? 1 : 2.0.squareRoot()) * (1 + HitTolerances.scanReachSlack)
+        let tolerance = HitTolerances.boundary
         for (s, seat) in seats.enumerated() {
-            let limit = (seat.size / 2 + tolerance) * reach + 1e-9
+            let limit = (seat.size / 2 + tolerance) * reach + HitTolerances.scanLimitSlack
             guard abs(point.x - seat.center.x) <= limit, abs(point.y - seat.center.y) <= limit else { continue }
             if cell(of: s).contains(point) { return .seat(s) }
         }
         for (t, tribune) in tribunes.enumerated() {
-            let box = tribune.outline.boundingBox.insetBy(dx: -1e-8, dy: -1e-8)
+            let box = tribune.outline.boundingBox.insetBy(dx: -HitTolerances.scanBoxSlack, dy: -HitTolerances.scanBoxSlack)
             guard box.contains(point) else { continue }
             if tribune.outline.contains(point) { return .tribune(t) }
         }

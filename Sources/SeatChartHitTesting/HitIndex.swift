@@ -83,7 +83,7 @@ public struct HitIndex: Sendable {
                 cellGrids.append(CellGridLocator(seats: seats, chart: chart, cells: cells))
             }
             // The extent holds the outline and every cell; the centres' box serves area queries.
-            var extent = tribune.outline.boundingBox.insetBy(dx: -1e-6, dy: -1e-6)
+            var extent = tribune.outline.boundingBox.insetBy(dx: -HitTolerances.extentMargin, dy: -HitTolerances.extentMargin)
             var centres: Rect?
             if !seats.isEmpty {
                 var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -95,7 +95,7 @@ public struct HitIndex: Sendable {
                 }
                 let centreBox = Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
                 centres = centreBox
-                let reach = half * (cells.isRound ? 1 : 2.0.squareRoot()) + 1e-6
+                let reach = half * (cells.isRound ? 1 : 2.0.squareRoot()) + HitTolerances.extentMargin
                 extent = extent.union(centreBox.insetBy(dx: -reach, dy: -reach))
             }
             extents.append(extent)

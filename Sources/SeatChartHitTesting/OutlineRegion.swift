@@ -17,7 +17,7 @@ enum OutlineRegion: Sendable {
     case polygon(Int, Rect)
 
     /// The region of `outline`; a polygon's path is appended to `polygons`.
-    init(_ outline: TribuneOutline, polygons: inout [Path], tolerance: Double = SeatCell.tolerance) {
+    init(_ outline: TribuneOutline, polygons: inout [Path], tolerance: Double = HitTolerances.boundary) {
         switch outline {
         case .rectangle(let r):
             self = .rectangle(RectangleTest(
@@ -38,9 +38,9 @@ enum OutlineRegion: Sendable {
         case .rectangle(let r):
             return r.contains(x: x, y: y)
         case .sector(let sector):
-            return sector.contains(Point(x, y), tolerance: SeatCell.tolerance)
+            return sector.contains(Point(x, y), tolerance: HitTolerances.boundary)
         case let .polygon(k, box):
-            let t = SeatCell.tolerance
+            let t = HitTolerances.boundary
             guard x >= box.minX - t, x <= box.maxX + t, y >= box.minY - t, y <= box.maxY + t else { return false }
             return polygons[k].contains(Point(x, y), rule: .nonZero, tolerance: t)
         }

@@ -3,13 +3,9 @@
 /// cosine of angles below a fraction of a radian. Each comes with a bound on its error,
 /// which the quick tests add to the band where they defer to the exact test.
 enum QuickAngle {
-    /// An upper bound on `|atan2(y, x) - QuickAngle.atan2(y, x)|` in radians: the series
-    /// is cut after `w⁵/5` with `|w| ≤ 1/16`, leaving at most `2⁻²⁸/7` (5.3e-10), and the
-    /// dozen roundings on numbers below π add less than 1e-15. Times the radius of the
-    /// outermost row (under 200 on the mega stadium), it keeps the arcs' band below a
-    /// quarter of a micrometre, a millionth of a seat; two more terms would make it 1e-14
-    /// and cost arcs about a tenth of their time.
-    static let atan2Error = 1e-9
+    /// An upper bound on `|atan2(y, x) - QuickAngle.atan2(y, x)|` in radians
+    /// (``HitTolerances/atan2Error``, where its derivation is).
+    static let atan2Error = HitTolerances.atan2Error
 
     /// The angle of `(x, y)` from +x in `(-π, π]`, within ``atan2Error`` of the C
     /// library's; 0 at the origin. `x` and `y` must be finite.
@@ -68,6 +64,6 @@ enum QuickAngle {
     /// rounding.
     static func smallAngleError(_ maximum: Double) -> Double {
         let m = abs(maximum)
-        return m * m * m * m * m * m * m / 5040 + m * m * m * m * m * m * m * m / 40320 + 1e-15 * (1 + m)
+        return m * m * m * m * m * m * m / 5040 + m * m * m * m * m * m * m * m / 40320 + HitTolerances.stepRounding * (1 + m)
     }
 }

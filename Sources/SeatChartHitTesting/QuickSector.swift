@@ -31,10 +31,10 @@ struct QuickSector: Sendable {
     var startX: Double, startY: Double, endX: Double, endY: Double
     var edgeMargin: Double
 
-    /// Allowance for the radius's rounding, relative to the outer radius.
-    static let radiusMargin = 1e-10
-    /// Allowance for the angle: ``QuickAngle/atan2Error`` and the roundings of both tests.
-    static let angleMargin = QuickAngle.atan2Error + 1e-11
+    /// Allowance for the radius's rounding (``HitTolerances/sectorRadius``).
+    static let radiusMargin = HitTolerances.sectorRadius
+    /// Allowance for the angle (``HitTolerances/sectorAngle``).
+    static let angleMargin = HitTolerances.sectorAngle
 
     /// An unused sector (the outline of a tribune tested otherwise).
     init() {
@@ -44,7 +44,7 @@ struct QuickSector: Sendable {
 
     /// The quick form of `sector`, whose centre is the tribune's; `reference` is the
     /// tribune's reference angle in radians. `nil` when the sector is not usable so.
-    init?(_ s: AnnularSector, reference: Double, tolerance: Double = SeatCell.tolerance) {
+    init?(_ s: AnnularSector, reference: Double, tolerance: Double = HitTolerances.boundary) {
         let sweep = s.endAngle.radians - s.startAngle.radians
         guard s.innerRadius.isFinite, s.outerRadius.isFinite, sweep.isFinite, reference.isFinite,
               s.outerRadius >= s.innerRadius else { return nil }
@@ -60,7 +60,7 @@ struct QuickSector: Sendable {
         isWedge = sweep > 0 && sweep <= .pi - 0.1
         startX = cos(s.startAngle.radians); startY = sin(s.startAngle.radians)
         endX = cos(s.endAngle.radians); endY = sin(s.endAngle.radians)
-        edgeMargin = 2 * tolerance + 1e-13 * (1 + abs(s.outerRadius) + abs(s.center.x) + abs(s.center.y))
+        edgeMargin = 2 * tolerance + HitTolerances.sectorEdgeRounding * (1 + abs(s.outerRadius) + abs(s.center.x) + abs(s.center.y))
     }
 }
 
@@ -80,8 +80,8 @@ extension QuickSector {
         let past = abs(psi) - halfSweep
         // Outside the sweep by more than the tolerance as a distance (and clear of the
         // centre, where the exact test lets a point within the tolerance in).
-        if past > Self.angleMargin, (past - Self.angleMargin) * rho > 2 * SeatCell.tolerance,
-           rho > 4 * SeatCell.tolerance { return 0 }
+        if past > Self.angleMargin, (past - Self.angleMargin) * rho > 2 * HitTolerances.boundary,
+           rho > 4 * HitTolerances.boundary { return 0 }
         return radiusIn && past < -Self.angleMargin ? 1 : QuickAnswer.unsure
     }
 
@@ -93,7 +93,7 @@ extension QuickSector {
         // radius) and past the other (at least 0.1) both exceed the exact test's; but near
         // the centre the exact test lets a point within the tolerance in.
         let fromStart = startX * dy - startY * dx, fromEnd = dx * endY - dy * endX
-        let pastEdge = both(either(fromStart < -edgeMargin, fromEnd < -edgeMargin), rho > 1e-6)
+        let pastEdge = both(either(fromStart < -edgeMargin, fromEnd < -edgeMargin), rho > HitTolerances.centreExclusion)
         let outside = either(either(rho < innerOut, rho > outerOut), pastEdge)
         let inside = both(both(rho >= innerIn, rho <= outerIn), both(fromStart > edgeMargin, fromEnd > edgeMargin))
         return outside ? 0 : (inside ? 1 : QuickAnswer.unsure)

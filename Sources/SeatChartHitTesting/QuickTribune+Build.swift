@@ -41,12 +41,12 @@ extension QuickTribune {
     /// Parallel straight rows; see ``init(tribune:chart:locator:outline:table:cells:quickRows:)``.
     private static func straight(_ l: StraightRowLocator, table: [SlotRow], cells: CellTable, limit: Double,
                                  quickRows: inout [QuickRow], bandScale: Double) -> QuickTribune {
-        let tolerance = SeatCell.tolerance, side = 2 * (limit - tolerance)
+        let tolerance = HitTolerances.boundary, side = 2 * (limit - tolerance)
         var q = QuickTribune()
         q.x0 = l.originX; q.y0 = l.originY; q.cosine = l.dirX; q.sine = l.dirY
         q.first = l.v0; q.pitch = l.pitch; q.rowsPerUnit = l.rowsPerUnit
         q.lastRow = Int32(l.rowCount - 1)
-        guard l.rowCount == 1 || abs(l.pitch) >= side * (1 - 1e-12) else { return QuickTribune() }
+        guard l.rowCount == 1 || abs(l.pitch) >= side * (1 - HitTolerances.spacingSlack) else { return QuickTribune() }
         var rows = table[l.firstRow..<(l.firstRow + l.rowCount)].map {
             QuickRow(start: $0.start, slotsPerUnit: $0.slotsPerUnit, slot: 1 / $0.slotsPerUnit,
                      firstSeat: Int32($0.firstSeat), count: Int32($0.count))
@@ -56,7 +56,7 @@ extension QuickTribune {
         let alike = rows.first.map { head in
             head.count > 0 && rows.enumerated().allSatisfy { r, row in
                 row.count == head.count && Int(row.firstSeat) == Int(head.firstSeat) + r * Int(head.count)
-                    && abs(row.start - head.start) + Double(row.count) * abs(row.slot - head.slot) <= 1e-6 * limit
+                    && abs(row.start - head.start) + Double(row.count) * abs(row.slot - head.slot) <= HitTolerances.alikeRows * limit
             }
         } ?? false
         if alike, let head = rows.first {
@@ -66,7 +66,7 @@ extension QuickTribune {
         // Seat centres against their slot centres, rotations against the rows', modulo 90°.
         var offCentre = 0.0, offTurn = 0.0, reach = abs(l.originX) + abs(l.originY)
         for (r, row) in rows.enumerated() {
-            guard row.count == 0 || row.slot >= side * (1 - 1e-12) else { return QuickTribune() }
+            guard row.count == 0 || row.slot >= side * (1 - HitTolerances.spacingSlack) else { return QuickTribune() }
             for j in 0..<Int(row.count) {
                 let c = cells.records[Int(row.firstSeat) + j]
                 let wx = c.x - l.originX, wy = c.y - l.originY
@@ -77,7 +77,7 @@ extension QuickTribune {
                 reach = max(reach, abs(u) + abs(v) + abs(c.x) + abs(c.y))
             }
         }
-        let error = offCentre + offTurn * 2 * limit + 1e-14 * (1 + reach + 2 * limit)
+        let error = offCentre + offTurn * 2 * limit + HitTolerances.roundingPerUnit * (1 + reach + 2 * limit)
         guard q.setBand(bandScale * (2 * error + 4 * tolerance), limit: limit) else { return QuickTribune() }
         q.kind = .straight
         q.firstRow = Int32(quickRows.count)
@@ -93,7 +93,7 @@ extension QuickTribune {
     /// Concentric arcs; see ``init(tribune:chart:locator:outline:table:cells:quickRows:)``.
     private static func arc(_ l: ArcRowLocator, outline: TribuneOutline, table: [SlotRow], cells: CellTable,
                             limit: Double, quickRows: inout [QuickRow], bandScale: Double) -> QuickTribune {
-        let tolerance = SeatCell.tolerance
+        let tolerance = HitTolerances.boundary
         let exact = table[l.firstRow..<(l.firstRow + l.rowCount)]
         let lowest = exact.map(\.start).min() ?? 0, highest = exact.map { $0.start + $0.sweep }.max() ?? 0
         let reference = (lowest + highest) / 2
@@ -111,11 +111,11 @@ extension QuickTribune {
         }
         // Seat centres against their slot centres, rotations against the radii, modulo 90°.
         // The slot directions are turned one slot at a time (a complex multiplication):
-        // after m turns their error is below m × 1e-15, which is added to the bounds.
+        // after m turns their error is below m × HitTolerances.stepRounding, which is added to the bounds.
         var offCentre = 0.0, offTurn = 0.0, widest = 0.0
         for (r, row) in rows.enumerated() where row.count > 0 {
             let radius = l.radius0 + Double(r) * l.pitch
-            let drift = Double(row.count) * 1e-15
+            let drift = Double(row.count) * HitTolerances.stepRounding
             widest = max(widest, 0.5 * row.slot)
             let first = reference + row.start + 0.5 * row.slot
             var ux = cos(first), uy = sin(first)
@@ -130,8 +130,8 @@ extension QuickTribune {
         }
         let farthest = outermost + 2 * limit
         let error = offCentre + offTurn * 2 * limit
-            + farthest * (QuickAngle.atan2Error + 1e-15 * 16 + QuickAngle.smallAngleError(widest))
-            + 1e-14 * (1 + farthest + abs(l.centerX) + abs(l.centerY))
+            + farthest * (HitTolerances.atan2Error + HitTolerances.stepRounding * 16 + QuickAngle.smallAngleError(widest))
+            + HitTolerances.roundingPerUnit * (1 + farthest + abs(l.centerX) + abs(l.centerY))
         guard widest <= 0.5, q.setBand(bandScale * (2 * error + 4 * tolerance), limit: limit) else { return QuickTribune() }
         // A cell reaches `limit` inwards and at most `limit + limit²/(2R)` outwards of its
         // row; rows must be farther apart than that, and within a row every cell must lie
@@ -144,7 +144,7 @@ extension QuickTribune {
         for (r, row) in rows.enumerated() where row.count > 0 {
             let radius = l.radius0 + Double(r) * l.pitch
             let corner = atan2(limit + band, radius - limit - band)
-            guard radius - limit - band > 0, corner + 1e-9 < 0.5 * row.slot else { return QuickTribune() }
+            guard radius - limit - band > 0, corner + HitTolerances.cornerAngleSlack < 0.5 * row.slot else { return QuickTribune() }
         }
         if case .annularSector(let s) = outline, s.center == Point(l.centerX, l.centerY),
            let sector = QuickSector(s, reference: reference) {
@@ -168,7 +168,7 @@ extension QuickTribune {
     /// cells' half side `limit`; `false` when the band is not a small part of the cell
     /// (the quick test would seldom decide).
     private mutating func setBand(_ band: Double, limit: Double) -> Bool {
-        guard band.isFinite, band <= 1e-3 * limit else { return false }
+        guard band.isFinite, band <= HitTolerances.maximumBandFraction * limit else { return false }
         surelyIn = limit - band
         surelyOut = limit + band
         return true

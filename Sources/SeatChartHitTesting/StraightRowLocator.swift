@@ -49,16 +49,16 @@ struct StraightRowLocator: Sendable {
             let row = chart.rows[r], line = lines[k]
             let along = line.to - line.from
             // Parallel, same way, evenly pitched.
-            guard along.dot(d) > 0, abs(along.cross(d)) <= 1e-9 * along.length,
-                  abs((line.to - origin).dot(n) - vs[k]) <= 1e-7,
-                  abs(vs[k] - (vs[0] + Double(k) * pitch)) <= 1e-7 else { return nil }
+            guard along.dot(d) > 0, abs(along.cross(d)) <= HitTolerances.directionMatch * along.length,
+                  abs((line.to - origin).dot(n) - vs[k]) <= HitTolerances.layoutMatch,
+                  abs(vs[k] - (vs[0] + Double(k) * pitch)) <= HitTolerances.layoutMatch else { return nil }
             let m = row.seats.count
             let start = (line.from - origin).dot(d), end = (line.to - origin).dot(d)
             let slot = m > 0 ? (end - start) / Double(m) : 1
             guard slot > 0, slot.isFinite else { return nil }
             for (j, s) in row.seats.enumerated() {
                 let expected = line.from.lerp(to: line.to, (Double(j) + 0.5) / Double(m))
-                guard chart.seats[s].center.isApproximatelyEqual(to: expected, tolerance: 1e-7) else { return nil }
+                guard chart.seats[s].center.isApproximatelyEqual(to: expected, tolerance: HitTolerances.layoutMatch) else { return nil }
                 reach = max(reach, cells.reach(seat: s, alongCos: d.dx, sin: d.dy))
             }
             rows.append(SlotRow(start: start, slotsPerUnit: 1 / slot, count: m, firstSeat: row.seats.lowerBound, halfAngle: 0, sweep: 0))
@@ -66,7 +66,7 @@ struct StraightRowLocator: Sendable {
         let locator = StraightRowLocator(
             originX: origin.x, originY: origin.y, dirX: d.dx, dirY: d.dy, v0: vs[0], pitch: pitch,
             rowsPerUnit: pitch != 0 ? 1 / pitch : 0,
-            reach: reach + 1e-6, firstRow: table.count, rowCount: rows.count
+            reach: reach + HitTolerances.extentMargin, firstRow: table.count, rowCount: rows.count
         )
         table.append(contentsOf: rows)
         return locator

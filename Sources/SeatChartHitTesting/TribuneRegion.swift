@@ -20,7 +20,7 @@ enum TribuneRegion {
 
     /// The region of tribune `t` located by `locator`, with `outline` its outline.
     init(locator: SeatLocator, outline: TribuneOutline, rows: [SlotRow]) {
-        let margin = 1e-6
+        let margin = HitTolerances.extentMargin
         switch (locator, outline) {
         case (.straight(let l), .rectangle(let r)):
             let lines = rows[l.firstRow..<(l.firstRow + l.rowCount)]
@@ -79,7 +79,7 @@ enum TribuneRegion {
         /// Whether the band and the axis-aligned `cell` overlap (separating axes, with a
         /// small allowance so that rounding never separates touching shapes).
         func overlaps(_ cell: Rect) -> Bool {
-            let slack = 1e-9 * max(1, abs(cell.minX), abs(cell.maxX), abs(cell.minY), abs(cell.maxY))
+            let slack = HitTolerances.gridCellSlack * max(1, abs(cell.minX), abs(cell.maxX), abs(cell.minY), abs(cell.maxY))
             guard box.minX - slack <= cell.maxX, cell.minX <= box.maxX + slack,
                   box.minY - slack <= cell.maxY, cell.minY <= box.maxY + slack else { return false }
             // The cell's projections on the band's axes, against the band's half sizes.
