@@ -48,10 +48,9 @@ struct CellTable: Sendable {
             let dx = r.x - x, dy = r.y - y
             return (dx * dx + dy * dy).squareRoot() <= r.limit
         }
-        let dx = x - r.x, dy = y - r.y
-        let lx = dx * r.cosine + dy * r.sine
-        let ly = -dx * r.sine + dy * r.cosine
-        return abs(lx) <= r.limit && abs(ly) <= r.limit
+        return OrientedRect.contains(
+            dx: x - r.x, dy: y - r.y, cosine: r.cosine, sine: r.sine, halfWidth: r.limit, halfHeight: r.limit
+        )
     }
 
     /// How far a point in seat `i`'s cell can lie from its centre along the unit direction

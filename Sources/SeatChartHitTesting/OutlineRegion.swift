@@ -58,9 +58,7 @@ struct RectangleTest: Sendable {
     /// Whether `(px, py)` lies in the rectangle, boundary included within the tolerance.
     @inline(__always)
     func contains(x px: Double, y py: Double) -> Bool {
-        let dx = px - x, dy = py - y
-        let lx = dx * cosine + dy * sine, ly = -dx * sine + dy * cosine
-        return abs(lx) <= halfWidth && abs(ly) <= halfHeight
+        OrientedRect.contains(dx: px - x, dy: py - y, cosine: cosine, sine: sine, halfWidth: halfWidth, halfHeight: halfHeight)
     }
 }
 
