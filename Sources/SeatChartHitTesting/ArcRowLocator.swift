@@ -52,6 +52,7 @@ struct ArcRowLocator: Sendable {
             guard arc.center.isApproximatelyEqual(to: center, tolerance: HitTolerances.directionMatch),
                   abs(arc.radius - (arcs[0].radius + Double(k) * pitch)) <= HitTolerances.layoutMatch else { return nil }
             let m = row.seats.count
+            guard SlotRow.fitsInRecord(firstSeat: row.seats.lowerBound, count: m) else { return nil }
             let slot = m > 0 ? (arc.end - arc.start) / Double(m) : 1
             // Each seat at its slot centre: the direction is turned one slot at a time (a
             // complex multiplication; its rounding stays far below HitTolerances.layoutMatch).

@@ -42,12 +42,11 @@ public struct HitIndex: Sendable {
     let polygons: [Path]
     /// The cell grids of irregular tribunes, named by ``SeatLocator/grid(_:)``.
     let cellGrids: [CellGridLocator]
+    /// The one row table of regular tribunes, read by the exact locators and the quick tests.
     let slotRows: [SlotRow]
     let cells: CellTable
     /// Per tribune, the quick test that decides most points without the cells' records.
     let quick: [QuickTribune]
-    /// The rows of the quick tests, named by ``QuickTribune/firstRow``.
-    let quickRows: [QuickRow]
     /// Per tribune, the bounding box of its seats' centres (for area queries).
     let centreBoxes: [Rect?]
 
@@ -112,17 +111,15 @@ public struct HitIndex: Sendable {
         // The quick tests' arithmetic stays finite (no NaN) for points of a chart of
         // sane size; a chart beyond that is tested exactly throughout.
         let scale = extents.reduce(0) { max($0, abs($1.minX), abs($1.maxX), abs($1.minY), abs($1.maxY)) }
-        var quickRows: [QuickRow] = []
         var quick: [QuickTribune] = []
         quick.reserveCapacity(chart.tribunes.count)
         for t in chart.tribunes.indices {
             quick.append(scale < 1e100
                 ? QuickTribune(tribune: t, chart: chart, locator: locators[t], outline: outlines[t], table: table,
-                               cells: cells, quickRows: &quickRows, bandScale: bandScale)
+                               cells: cells, bandScale: bandScale)
                 : QuickTribune())
         }
         self.quick = quick
-        self.quickRows = quickRows
         let regions = chart.tribunes.indices.map {
             TribuneRegion(locator: locators[$0], outline: chart.tribunes[$0].outline, rows: table)
         }

@@ -6,7 +6,7 @@
 /// row plus a row number clamped to its rows.
 struct LookupTables {
     let quick: UnsafeBufferPointer<QuickTribune>
-    let rows: UnsafeBufferPointer<QuickRow>
+    let rows: UnsafeBufferPointer<SlotRow>
     /// The coarse grid's ``BoxGrid/offsets`` and ``BoxGrid/items``.
     let offsets: UnsafeBufferPointer<Int32>
     let items: UnsafeBufferPointer<Int32>
@@ -17,7 +17,7 @@ extension HitIndex {
     @inline(__always)
     func withLookupTables<R>(_ body: (LookupTables) -> R) -> R {
         quick.withUnsafeBufferPointer { quick in
-            quickRows.withUnsafeBufferPointer { rows in
+            slotRows.withUnsafeBufferPointer { rows in
                 tribuneGrid.offsets.withUnsafeBufferPointer { offsets in
                     tribuneGrid.items.withUnsafeBufferPointer { items in
                         body(LookupTables(quick: quick, rows: rows, offsets: offsets, items: items))

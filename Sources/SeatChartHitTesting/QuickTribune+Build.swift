@@ -7,8 +7,8 @@ import SeatChart
 import SeatChartGeometry
 
 extension QuickTribune {
-    /// The quick form of tribune `t`, located by `locator` over the exact rows `table`,
-    /// appending its rows to `quickRows`; ``Kind/exact`` (and `quickRows` untouched) when
+    /// The quick form of tribune `t`, located by `locator` over the rows `table` (the
+    /// index's one row table, which the quick test reads too); ``Kind/exact`` when
     /// the quick argument does not hold: round cells, cells of several sizes or not turned
     /// with their rows, cells that overlap or come too close across rows, or a band too
     /// wide to be useful.
@@ -19,7 +19,7 @@ extension QuickTribune {
     /// times `bandScale`: 1 always, but for the test that shows the band is needed (with 0,
     /// the boundary tests find wrong answers).
     init(tribune t: Int, chart: Chart, locator: SeatLocator, outline: OutlineRegion, table: [SlotRow],
-         cells: CellTable, quickRows: inout [QuickRow], bandScale: Double = 1) {
+         cells: CellTable, bandScale: Double = 1) {
         self.init()
         defer { setRectangle(outline) }
         let seats = chart.tribunes[t].seats
@@ -29,39 +29,36 @@ extension QuickTribune {
         guard limit > 0, limit.isFinite, seats.allSatisfy({ cells.records[$0].limit == limit }) else { return }
         switch locator {
         case .straight(let l):
-            self = Self.straight(l, table: table, cells: cells, limit: limit, quickRows: &quickRows, bandScale: bandScale)
+            self = Self.straight(l, table: table, cells: cells, limit: limit, bandScale: bandScale)
         case .arc(let l):
             self = Self.arc(l, outline: chart.tribunes[t].outline, table: table, cells: cells, limit: limit,
-                            quickRows: &quickRows, bandScale: bandScale)
+                            bandScale: bandScale)
         case .grid, .empty:
             return
         }
     }
 
-    /// Parallel straight rows; see ``init(tribune:chart:locator:outline:table:cells:quickRows:)``.
+    /// Parallel straight rows; see ``init(tribune:chart:locator:outline:table:cells:bandScale:)``.
     private static func straight(_ l: StraightRowLocator, table: [SlotRow], cells: CellTable, limit: Double,
-                                 quickRows: inout [QuickRow], bandScale: Double) -> QuickTribune {
+                                 bandScale: Double) -> QuickTribune {
         let tolerance = HitTolerances.boundary, side = 2 * (limit - tolerance)
         var q = QuickTribune()
         q.x0 = l.originX; q.y0 = l.originY; q.cosine = l.dirX; q.sine = l.dirY
         q.first = l.v0; q.pitch = l.pitch; q.rowsPerUnit = l.rowsPerUnit
         q.lastRow = Int32(l.rowCount - 1)
         guard l.rowCount == 1 || abs(l.pitch) >= side * (1 - HitTolerances.spacingSlack) else { return QuickTribune() }
-        var rows = table[l.firstRow..<(l.firstRow + l.rowCount)].map {
-            QuickRow(start: $0.start, slotsPerUnit: $0.slotsPerUnit, slot: 1 / $0.slotsPerUnit,
-                     firstSeat: Int32($0.firstSeat), count: Int32($0.count))
-        }
+        var rows = Array(table[l.firstRow..<(l.firstRow + l.rowCount)])
         // Rows all alike but for rounding (their slots within a millionth of a cell of the
         // first row's) all take the first row's slots; the band below covers the difference.
         let alike = rows.first.map { head in
             head.count > 0 && rows.enumerated().allSatisfy { r, row in
-                row.count == head.count && Int(row.firstSeat) == Int(head.firstSeat) + r * Int(head.count)
+                row.count == head.count && row.firstSeat == head.firstSeat + r * head.count
                     && abs(row.start - head.start) + Double(row.count) * abs(row.slot - head.slot) <= HitTolerances.alikeRows * limit
             }
         } ?? false
         if alike, let head = rows.first {
-            rows = rows.map { QuickRow(start: head.start, slotsPerUnit: head.slotsPerUnit, slot: head.slot,
-                                       firstSeat: $0.firstSeat, count: $0.count) }
+            // Checked against the first row's slots: the quick test reads only those.
+            for r in rows.indices { (rows[r].start, rows[r].slotsPerUnit, rows[r].slot) = (head.start, head.slotsPerUnit, head.slot) }
         }
         // Seat centres against their slot centres, rotations against the rows', modulo 90°.
         var offCentre = 0.0, offTurn = 0.0, reach = abs(l.originX) + abs(l.originY)
@@ -80,19 +77,18 @@ extension QuickTribune {
         let error = offCentre + offTurn * 2 * limit + HitTolerances.roundingPerUnit * (1 + reach + 2 * limit)
         guard q.setBand(bandScale * (2 * error + 4 * tolerance), limit: limit) else { return QuickTribune() }
         q.kind = .straight
-        q.firstRow = Int32(quickRows.count)
-        quickRows.append(contentsOf: rows)
+        q.firstRow = Int32(l.firstRow)
         if alike, let head = rows.first {
             q.kind = .alikeRows
             q.rowStart = head.start; q.slotsPerUnit = head.slotsPerUnit; q.slot = head.slot
-            q.rowSeats = head.count; q.firstSeat = head.firstSeat
+            q.rowSeats = head.seatCount; q.firstSeat = head.seat0
         }
         return q
     }
 
-    /// Concentric arcs; see ``init(tribune:chart:locator:outline:table:cells:quickRows:)``.
+    /// Concentric arcs; see ``init(tribune:chart:locator:outline:table:cells:bandScale:)``.
     private static func arc(_ l: ArcRowLocator, outline: TribuneOutline, table: [SlotRow], cells: CellTable,
-                            limit: Double, quickRows: inout [QuickRow], bandScale: Double) -> QuickTribune {
+                            limit: Double, bandScale: Double) -> QuickTribune {
         let tolerance = HitTolerances.boundary
         let exact = table[l.firstRow..<(l.firstRow + l.rowCount)]
         let lowest = exact.map(\.start).min() ?? 0, highest = exact.map { $0.start + $0.sweep }.max() ?? 0
@@ -105,10 +101,8 @@ extension QuickTribune {
         q.x0 = l.centerX; q.y0 = l.centerY; q.cosine = cos(reference); q.sine = sin(reference)
         q.first = l.radius0; q.pitch = l.pitch; q.rowsPerUnit = l.rowsPerUnit
         q.lastRow = Int32(l.rowCount - 1)
-        let rows = exact.map {
-            QuickRow(start: $0.start - reference, slotsPerUnit: $0.slotsPerUnit, slot: 1 / $0.slotsPerUnit,
-                     firstSeat: Int32($0.firstSeat), count: Int32($0.count))
-        }
+        // Each row's start as the quick test reads it: from the reference angle.
+        let rows = exact.map { (start: $0.start - reference, slot: $0.slot, firstSeat: $0.firstSeat, count: $0.count) }
         // Seat centres against their slot centres, rotations against the radii, modulo 90°.
         // The slot directions are turned one slot at a time (a complex multiplication):
         // after m turns their error is below m × HitTolerances.stepRounding, which is added to the bounds.
@@ -152,8 +146,9 @@ extension QuickTribune {
             q.sector = sector
         }
         q.kind = .arc
-        q.firstRow = Int32(quickRows.count)
-        quickRows.append(contentsOf: rows)
+        q.firstRow = Int32(l.firstRow)
+        // The quick test reads each row's start from the reference angle, as checked above.
+        q.rowStart = reference
         return q
     }
 

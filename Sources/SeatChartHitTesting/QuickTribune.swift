@@ -49,7 +49,7 @@ struct QuickTribune: Sendable {
     }
 
     var kind: Kind = .exact
-    /// The tribune's first row in the shared ``QuickRow`` list.
+    /// The tribune's first row in the index's one row table (``SlotRow``).
     var firstRow: Int32 = 0
     /// The number of rows less one.
     var lastRow: Int32 = 0
@@ -70,7 +70,8 @@ struct QuickTribune: Sendable {
     /// Arcs: how far inwards and outwards of its row's radius a cell reaches, plus the band.
     var inward = 0.0, outward = 0.0
     /// Rows all alike (``Kind/alikeRows``): every row's start, slot length and its
-    /// inverse, its number of seats, and the seat in slot 0 of the first row.
+    /// inverse, its number of seats, and the seat in slot 0 of the first row. Arcs:
+    /// ``rowStart`` is the reference angle, subtracted from each row's start.
     var rowStart = 0.0, slotsPerUnit = 0.0, slot = 0.0
     var rowSeats: Int32 = 0, firstSeat: Int32 = 0
     /// How the outline is tested, and its rectangle or sector (the other is unused):
@@ -86,7 +87,7 @@ struct QuickTribune: Sendable {
     /// (seat, gap or unsure are picked, not jumped to): with points in random places the
     /// processor would guess such branches wrong about half the time.
     @inline(__always)
-    func answer(x: Double, y: Double, rows: UnsafeBufferPointer<QuickRow>) -> QuickAnswer {
+    func answer(x: Double, y: Double, rows: UnsafeBufferPointer<SlotRow>) -> QuickAnswer {
         switch kind {
         case .straight:
             let seat = straightSeat(x: x, y: y, rows: rows)
@@ -138,7 +139,7 @@ struct QuickTribune: Sendable {
     }
 
     @inline(__always)
-    private func straightSeat(x: Double, y: Double, rows: UnsafeBufferPointer<QuickRow>) -> Int {
+    private func straightSeat(x: Double, y: Double, rows: UnsafeBufferPointer<SlotRow>) -> Int {
         let (u, v) = rowsFrame(x: x, y: y)
         let (r, across) = nearestRow(v)
         let dv = abs(across)
@@ -148,7 +149,7 @@ struct QuickTribune: Sendable {
         let row = rows[Int(firstRow) &+ r]
         if row.count == 0 { return QuickAnswer.none }
         let (j, along) = Self.nearestSlot(u, start: row.start, slotsPerUnit: row.slotsPerUnit, slot: row.slot,
-                                          count: row.count)
+                                          count: row.seatCount)
         let du = abs(along)
         if du < surelyIn { return Int(row.firstSeat) &+ j }
         return du > surelyOut ? QuickAnswer.none : QuickAnswer.unsure
@@ -171,15 +172,16 @@ struct QuickTribune: Sendable {
     /// no size); the offsets from the centre, the radius and the angle from the reference
     /// angle, for the outline.
     @inline(__always)
-    private func arcNearest(x: Double, y: Double, rows: UnsafeBufferPointer<QuickRow>)
+    private func arcNearest(x: Double, y: Double, rows: UnsafeBufferPointer<SlotRow>)
         -> (seat: Int, distance: Double, dx: Double, dy: Double, rho: Double, angle: Double) {
         let dx = x - x0, dy = y - y0
         let rho = (dx * dx + dy * dy).squareRoot()
         let (r, dr) = nearestRow(rho)
         let row = rows[Int(firstRow) &+ r]
         let angle = QuickAngle.atan2(-dx * sine + dy * cosine, dx * cosine + dy * sine)
-        let (j, delta) = Self.nearestSlot(angle, start: row.start, slotsPerUnit: row.slotsPerUnit, slot: row.slot,
-                                          count: row.count)
+        // The row's start read from the reference angle (the same subtraction the build checked).
+        let (j, delta) = Self.nearestSlot(angle, start: row.start - rowStart, slotsPerUnit: row.slotsPerUnit, slot: row.slot,
+                                          count: row.seatCount)
         let across = abs(rho * QuickAngle.sine(delta))
         let along = abs(dr - rho * QuickAngle.versine(delta))
         // Rows are farther apart than their cells reach, and every cell lies within less
@@ -235,17 +237,4 @@ struct QuickAnswer {
     static let none = -1
     /// Only the exact test can tell.
     static let unsure = -2
-}
-
-/// One row of a quick-tested tribune: where its first slot starts (a distance along a
-/// straight row, an angle from the tribune's reference angle on an arc), a slot's
-/// length, and its seats.
-struct QuickRow: Sendable {
-    var start: Double
-    var slotsPerUnit: Double
-    var slot: Double
-    /// Index in ``Chart/seats`` of the seat in slot 0.
-    var firstSeat: Int32
-    /// Number of seats; may be 0.
-    var count: Int32
 }

@@ -53,6 +53,7 @@ struct StraightRowLocator: Sendable {
                   abs((line.to - origin).dot(n) - vs[k]) <= HitTolerances.layoutMatch,
                   abs(vs[k] - (vs[0] + Double(k) * pitch)) <= HitTolerances.layoutMatch else { return nil }
             let m = row.seats.count
+            guard SlotRow.fitsInRecord(firstSeat: row.seats.lowerBound, count: m) else { return nil }
             let start = (line.from - origin).dot(d), end = (line.to - origin).dot(d)
             let slot = m > 0 ? (end - start) / Double(m) : 1
             guard slot > 0, slot.isFinite else { return nil }
