@@ -31,7 +31,8 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         return p
     }
 
-    /// `zones[0].name`; keys that are not plain identifiers are quoted (`["a b"]`); the root is empty.
+    /// `zones[0].name`; keys that are not plain identifiers are quoted (`["a b"]`); the root
+    /// is `$`, so that a message about the whole document still names a place.
     public var description: String {
         var text = ""
         for component in components {
@@ -45,7 +46,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
                 }
             }
         }
-        return text
+        return text.isEmpty ? "$" : text
     }
 
     private static func isPlain(_ key: String) -> Bool {

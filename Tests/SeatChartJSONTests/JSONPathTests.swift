@@ -7,7 +7,7 @@ import Testing
         let path = JSONPath.root.key("zones").index(0).key("rows").index(3).key("a b")
         #expect(path.description == "zones[0].rows[3][\"a b\"]")
         #expect(path.components.count == 5)
-        #expect(JSONPath.root.description == "")
+        #expect(JSONPath.root.description == "$")
         #expect(JSONPath.root.index(2).key("x").description == "[2].x")
     }
 

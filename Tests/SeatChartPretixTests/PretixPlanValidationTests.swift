@@ -134,7 +134,7 @@ struct PretixPlanValidationTests {
             _ = try PretixPlanReader.read(.array([]), file: "hall.json")
             Issue.record("accepted")
         } catch {
-            #expect(error.problems == [InputProblem(file: "hall.json", place: "", message: "expected an object, found an empty array")])
+            #expect(error.problems == [InputProblem(file: "hall.json", place: "$", message: "expected an object, found an empty array")])
         }
     }
 

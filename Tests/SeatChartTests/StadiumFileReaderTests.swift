@@ -32,6 +32,22 @@ import Testing
         }
     }
 
+    // MARK: - null counts as absent
+
+    @Test func optionalNumbersSetToNullCountAsAbsent() {
+        #expect(F.problems(ring { $0["offset"] = NSNull(); $0["aisle"] = NSNull() }).isEmpty)
+        #expect(F.problems(F.minimal { o in
+            var seat = o["seat"] as! [String: Any]
+            seat["spacing"] = NSNull()
+            o["seat"] = seat
+            var field = o["field"] as! [String: Any]
+            field["cornerRadius"] = NSNull()
+            o["field"] = field
+        }).isEmpty)
+        // A value that is there is still checked.
+        expectOnly(F.problems(ring { $0["offset"] = -1 }), place: "bowl.rings[0].offset", "expected")
+    }
+
     // MARK: - Files that are not JSON
 
     @Test func truncatedFileNamesLineAndColumn() throws {
@@ -62,7 +78,7 @@ import Testing
     }
 
     @Test func topLevelMustBeAnObject() {
-        expectOnly(F.problems("[1, 2]"), place: "", "expected a stadium (a JSON object), found an array")
+        expectOnly(F.problems("[1, 2]"), place: "$", "expected a stadium (a JSON object), found an array")
     }
 
     // MARK: - Missing fields, wrong types, unknown keys

@@ -125,4 +125,24 @@ import Testing
         let last = try #require(problems.last)
         #expect(last.place == "sections" && last.message.contains("more tribunes overlap"))
     }
+
+    @Test func specialFilesAreRefusedBeforeTheyAreRead() throws {
+        let fifo = ScratchFolder.make().appendingPathComponent("plan.json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // With no writer, reading would wait forever: the type is checked first.
+        let error = try #require(throws: InputError.self) { try InputFile.read(path: fifo) }
+        #expect(error.problems.first?.message.contains("not a regular file") == true)
+        #expect(error.problems.first?.file == fifo)
+        #expect(throws: InputError.self) { try InputFile.read(path: "/dev/zero") }
+    }
+
+    @Test func aFileTooLargeIsRefusedByItsSize() throws {
+        let big = ScratchFolder.make().appendingPathComponent("big.json").path
+        #expect(FileManager.default.createFile(atPath: big, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: big))
+        try handle.truncate(atOffset: 64 * 1024 * 1024)  // sparse: no bytes written
+        try handle.close()
+        let error = try #require(throws: InputError.self) { try InputFile.read(path: big, limit: 1024 * 1024) }
+        #expect(error.problems.first?.message.contains("larger than 1 MiB") == true)
+    }
 }

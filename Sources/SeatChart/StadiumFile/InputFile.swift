@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Reads an input file (a stadium file or a seating plan) with a size limit, turning every
@@ -7,7 +12,12 @@ public enum InputFile {
     ///
     /// Never hangs on an endless file (`/dev/zero`): reading stops one byte after the limit.
     ///
-    /// - Throws: ``InputError`` when the file is missing, a directory, unreadable or too large.
+    /// Anything but a regular file (a FIFO, a device, a socket) is refused before it is
+    /// opened, so that a pipe with no writer cannot make a command wait forever; a link to a
+    /// regular file is followed.
+    ///
+    /// - Throws: ``InputError`` when the file is missing, a directory, not a regular file,
+    ///   unreadable or too large.
     public static func read(path: String, limit: Int = StadiumFileLimits.maximumFileBytes) throws -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -15,6 +25,14 @@ public enum InputFile {
         }
         if isDirectory.boolValue {
             throw InputError(file: path, place: "", message: "is a directory; expected a stadium file or a seating plan")
+        }
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            throw InputError(file: path, place: "", message: "is not a regular file (a pipe, a device or a socket); expected a stadium file or a seating plan")
+        }
+        // A file known to be too large is refused before a byte of it is read.
+        if Int64(status.st_size) > Int64(limit) {
+            throw InputError(file: path, place: "", message: "is larger than \(limit / (1024 * 1024)) MiB; expected a stadium file or a seating plan")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw InputError(file: path, place: "", message: "cannot be opened for reading (check its permissions)")

@@ -29,7 +29,8 @@ struct JSONFieldReader {
     /// that is not an object, duplicate keys and keys not in `keys` (with a suggestion).
     mutating func object(_ value: JSONValue, at place: String, what: String, keys: [String]) -> [String: JSONValue]? {
         guard case .object(let members) = value else {
-            report(place, "expected \(what) (a JSON object), found \(value.summary)")
+            // The root is named `$`, as JSON paths name it, so that every message has a place.
+            report(place.isEmpty ? "$" : place, "expected \(what) (a JSON object), found \(value.summary)")
             return nil
         }
         var result: [String: JSONValue] = [:]

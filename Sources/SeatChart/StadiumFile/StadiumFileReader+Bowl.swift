@@ -44,12 +44,12 @@ extension JSONFieldReader {
         guard let o = object(item, at: place, what: "a ring", keys: Self.ringKeys) else { return nil }
         let before = problems.count
         let rows = wholeNumber(o, "rows", in: place, min: 1, max: StadiumFileLimits.maximumRowsPerBlock)
-        let offset = o["offset"] == nil ? 0 : number(o, "offset", in: place, .nonNegative)
-        let aisle = o["aisle"] == nil ? 0 : number(o, "aisle", in: place, .nonNegative)
+        let offset = number(o, "offset", in: place, .nonNegative, required: false) ?? 0
+        let aisle = number(o, "aisle", in: place, .nonNegative, required: false) ?? 0
         let corners = choice(o, "corners", in: place, options: ["arc", "none"], required: false)
         let category = categoryReference(o, in: place, categoryIDs: categoryIDs)
         let tribunes = self.tribunes(o, in: place)
-        guard problems.count == before, let rows, let offset, let aisle, let tribunes else { return nil }
+        guard problems.count == before, let rows, let tribunes else { return nil }
         let ring = RingSpec(
             rows: rows, offset: offset, tribunesLong: tribunes.long, tribunesShort: tribunes.short,
             aisle: aisle, cornerArcs: (corners ?? "arc") == "arc", category: category

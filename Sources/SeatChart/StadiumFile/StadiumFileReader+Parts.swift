@@ -31,7 +31,7 @@ extension JSONFieldReader {
         default:
             shape = .rect
         }
-        if shapeName != "rounded", o["cornerRadius"] != nil {
+        if shapeName != "rounded", o["cornerRadius"] != nil, o["cornerRadius"] != .null {
             report(radiusPlace, "a corner radius is only allowed with shape \"rounded\"; expected no cornerRadius for shape \"\(shapeName)\"")
             return nil
         }
@@ -45,12 +45,13 @@ extension JSONFieldReader {
         guard let v = value(top, place, in: "", required: true, expected: "the seat (an object with size, spacing and shape)"),
               let o = object(v, at: place, what: "the seat", keys: ["size", "spacing", "shape"])
         else { return nil }
+        let before = problems.count
         let size = number(o, "size", in: place, .positive)
-        let spacing = o["spacing"] == nil ? 0 : number(o, "spacing", in: place, .nonNegative)
+        let spacing = number(o, "spacing", in: place, .nonNegative, required: false) ?? 0
         let shapeName = choice(o, "shape", in: place, options: SeatShapeKind.allCases.map(\.rawValue), required: false)
         let shape = shapeName.flatMap(SeatShapeKind.init(rawValue:)) ?? .classic
         if shapeName == nil, o["shape"] != nil, o["shape"] != .null { return nil }
-        guard let size, let spacing else { return nil }
+        guard problems.count == before, let size else { return nil }
         return (size, spacing, shape)
     }
 
