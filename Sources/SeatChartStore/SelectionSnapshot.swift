@@ -46,9 +46,12 @@ extension SelectionStore {
         } ?? []
     }
 
-    /// Runs `body` on a read-only connection to `path` after checking the stadium identity;
-    /// `nil` when there is no file or no state in it yet.
-    static func readOnly<T>(path: String, chart: Chart, _ body: (Database) throws -> T) throws -> T? {
+    /// Runs `body` on a read-only connection to `path` after checking the stadium identity
+    /// (`identity`, computed from `chart` when not given); `nil` when there is no file or no
+    /// state in it yet.
+    static func readOnly<T>(
+        path: String, chart: Chart, identity: StadiumIdentity? = nil, _ body: (Database) throws -> T
+    ) throws -> T? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         var configuration = Configuration()
         configuration.readonly = true
@@ -58,7 +61,7 @@ extension SelectionStore {
             let database = try DatabaseQueue(path: path, configuration: configuration)
             return try database.read { db -> T? in
                 guard let recorded = try recordedIdentity(db) else { return nil }
-                try check(recorded, against: StadiumIdentity(of: chart), path: path)
+                try check(recorded, against: identity ?? StadiumIdentity(of: chart), path: path)
                 return try body(db)
             }
         } catch let error as InputError {

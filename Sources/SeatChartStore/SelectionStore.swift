@@ -75,18 +75,48 @@ public final class SelectionStore: Sendable {
         }
         let lock = OpeningLock(directory: directory)
         defer { lock.release() }
+        let existed = FileManager.default.fileExists(atPath: path)
         do {
+            // An existing file is checked read-only first: a file of another stadium, or a
+            // damaged one, is refused before a byte of it is written.
+            if existed { try Self.checkBeforeWriting(path: path, chart: chart, identity: self.identity) }
             database = try DatabaseQueue(path: path, configuration: configuration)
             try Self.migrate(database)
             try Self.register(self.identity, in: database, path: path, clock: clock)
-        } catch let error as InputError {
-            throw error
         } catch {
+            // A file this call created and could not finish leaves nothing behind.
+            if !existed { Self.removeUnfinished(path: path) }
+            if let error = error as? InputError { throw error }
             throw Self.inputError(error, path: path)
         }
     }
 
     // MARK: - Opening
+
+    /// Checks an existing state file through a read-only connection before it is opened
+    /// for writing: the stadium it records, and its pages (`PRAGMA quick_check`, linear in
+    /// the file's size; see BENCHMARKS.md for its cost).
+    ///
+    /// - Throws: ``InputError`` naming the file when it belongs to another stadium or is
+    ///   damaged.
+    static func checkBeforeWriting(path: String, chart: Chart, identity: StadiumIdentity) throws {
+        let problems = try readOnly(path: path, chart: chart, identity: identity) { db in
+            try String.fetchAll(db, sql: "PRAGMA quick_check(5)").filter { $0 != "ok" }
+        } ?? []
+        guard let first = problems.first else { return }
+        throw InputError(
+            file: path, place: "",
+            message: "the state file is damaged (\(first)); expected an intact state file: nothing was written to it. "
+                + "Restore it from a backup, or move it away to start afresh")
+    }
+
+    /// Removes the file at `path` and its `-wal` and `-shm` companions when the file holds
+    /// no byte (a creation that failed before SQLite wrote its header).
+    static func removeUnfinished(path: String) {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        guard size == 0 else { return }
+        for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
 
     /// Applies the schema migrations. Two processes creating one file at the same time both
     /// try the first migration; the loser's fails (the tables exist) and it carries on with

@@ -1,0 +1,71 @@
+import Foundation
+import SeatChart
+import SeatChartStore
+import SeatChartTestSupport
+import Testing
+
+/// State files that must not be written: one of another stadium, a damaged one, and a
+/// creation that fails on a full disk.
+@Suite struct StoreFaultTests {
+    /// The bytes of the state file (a read-only look may add SQLite's `-wal` and `-shm`
+    /// companions beside it, empty of changes).
+    static func bytes(_ path: String) -> Data? {
+        FileManager.default.contents(atPath: path)
+    }
+
+    /// A closed state file with holds and bookings on a row of 400 seats.
+    static func filledFile() throws -> (path: String, chart: Chart) {
+        let chart = TestCharts.rows([Array(0..<400).map(Double.init)])
+        let path = StateFiles.newPath()
+        let store = try SelectionStore(path: path, chart: chart)
+        for k in stride(from: 0, to: 400, by: 2) { _ = try store.select([k], holder: "h\(k % 7)") }
+        _ = try store.book(holder: "h0")
+        return (path, chart)
+    }
+
+    @Test func aFileOfAnotherStadiumIsLeftByteForByte() throws {
+        let (path, _) = try Self.filledFile()
+        let before = Self.bytes(path)
+        let other = TestCharts.rows([[0, 1, 2]])
+        let error = try #require(throws: InputError.self) { try SelectionStore(path: path, chart: other) }
+        #expect(error.problems.first?.message.contains("another version of the stadium") == true)
+        #expect(Self.bytes(path) == before)
+    }
+
+    @Test func aDamagedFileIsRefusedBeforeAWrite() throws {
+        let (path, chart) = try Self.filledFile()
+        // 512 bytes from a seeded generator over a page in the middle of the file.
+        let handle = try #require(FileHandle(forUpdatingAtPath: path))
+        let size = try handle.seekToEnd()
+        #expect(size > 8 * 1024)
+        var rng = SplitMix64(seed: 512)
+        try handle.seek(toOffset: (size / 2 / 1024) * 1024 + 100)
+        try handle.write(contentsOf: Data((0..<512).map { _ in UInt8.random(in: 0...255, using: &rng) }))
+        try handle.close()
+        let before = Self.bytes(path)
+        let error = try #require(throws: InputError.self) { try SelectionStore(path: path, chart: chart) }
+        #expect(error.problems.first?.message.contains("damaged") == true, "\(error)")
+        #expect(error.problems.first?.file == path)
+        #expect(Self.bytes(path) == before)
+    }
+
+    /// Needs a small tmpfs, mounted here (the tests run as root on this project's machines;
+    /// elsewhere the mount fails and the test says so).
+    @Test func aCreationThatFailsLeavesNoFile() throws {
+        let folder = ScratchFolder.make(prefix: "seatchart-full-disk")
+        let mount = try CapturedRun.run(URL(fileURLWithPath: "/bin/mount"), ["-t", "tmpfs", "-o", "size=32k", "tmpfs", folder.path])
+        try #require(mount.status == 0, "mounting a 32 KiB tmpfs needs root: \(mount.stderr)")
+        defer { _ = try? CapturedRun.run(URL(fileURLWithPath: "/bin/umount"), [folder.path]) }
+        // Fill the disk but for a few bytes, so that SQLite cannot write its first pages.
+        let filler = folder.appendingPathComponent("filler").path
+        #expect(FileManager.default.createFile(atPath: filler, contents: Data(count: 30 * 1024)))
+        let path = folder.appendingPathComponent("state.sqlite").path
+        let chart = TestCharts.rows([Array(0..<50).map(Double.init)])
+        #expect(throws: InputError.self) {
+            let store = try SelectionStore(path: path, chart: chart)
+            _ = try store.select(Array(0..<50), holder: "h")
+        }
+        // No empty state file is left to pass for a state (a partly written one is SQLite's).
+        #expect(FileManager.default.contents(atPath: path)?.isEmpty != true)
+    }
+}
