@@ -1,4 +1,5 @@
 import Foundation
+import SeatChartTestSupport
 import Testing
 
 @Suite struct RenderCommandTests {
@@ -194,6 +195,31 @@ import Testing
         #expect(result.stdout.hasPrefix("wrote Output/theatre: index.svg and "))
         let overview = try svgText(dir.appendingPathComponent("Output/theatre/index.svg"))
         #expect(overview.contains("width=\"500\""))
+    }
+
+    /// A set that does not fit on the disk leaves the earlier set whole and no temporary
+    /// folder. Needs a 4 MiB tmpfs mounted here (the tests run as root on this project's
+    /// machines; elsewhere the mount fails and the test says so).
+    @Test func levelsThatFailHalfWayLeaveTheEarlierSetAsItWas() throws {
+        let disk = SeatChartProcess.temporaryDirectory()
+        let mount = try CapturedRun.run(URL(fileURLWithPath: "/bin/mount"), ["-t", "tmpfs", "-o", "size=4m", "tmpfs", disk.path])
+        try #require(mount.status == 0, "mounting a 4 MiB tmpfs needs root: \(mount.stderr)")
+        defer {
+            _ = try? CapturedRun.run(URL(fileURLWithPath: "/bin/umount"), [disk.path])
+            try? FileManager.default.removeItem(at: disk)
+        }
+        let folder = disk.appendingPathComponent("set")
+        let arena = try SeatChartProcess.run(["render", SeatChartProcess.path("Stadiums/arena.json"), "--detail", "levels", "-o", folder.path])
+        #expect(arena.status == 0, "\(arena.stderr)")
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let overview = try Data(contentsOf: folder.appendingPathComponent("index.svg"))
+        // The football stadium's set is about 28 MB: it cannot fit.
+        let football = try SeatChartProcess.run(["render", SeatChartProcess.path("Stadiums/football.json"), "--detail", "levels", "-o", folder.path])
+        #expect(football.status == 2)
+        #expect(football.stderr.contains(folder.path) && football.stderr.contains("No space left"), "\(football.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("index.svg")) == overview)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == ["set"])
     }
 
     @Test(arguments: [["--focus", "101"], ["--zoom", "2"], ["--rotate", "30"], ["--anchor", "1,2"], ["--offset", "5,5"]])

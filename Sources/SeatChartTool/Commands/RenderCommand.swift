@@ -76,14 +76,35 @@ struct RenderCommand: ContextCommand {
     }
 
     /// `--detail levels`: the overview and every tribune's file into the folder `-o`
-    /// (created when missing), each file written as a single render is.
+    /// (its parent created when missing), each file written as a single render is. The set
+    /// is written whole into a temporary folder that then takes the folder's place, so a
+    /// failure half-way (a full disk) leaves an earlier set as it was.
     private func writeLevels(chart: Chart, states: any SeatStateProvider, stadium: String) throws {
         let folder = output ?? DefaultOutput.path(forStadium: stadium, suffix: "")
-        try DefaultOutput.createFolder(folder, what: "the folder")
+        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+        try DefaultOutput.createFolder(parent, what: "the folder")
         let set = LevelOfDetailSet(chart: chart, states: states, pixelWidth: view.width, encoding: encoding)
-        var bytes = 0
-        for file in set.files {
-            bytes += try write(file.renderer, to: URL(fileURLWithPath: folder).appendingPathComponent(file.name).path)
+        let bytes: Int
+        do {
+            bytes = try AtomicFile.fillFolder(folder) { temporary in
+                var bytes = 0
+                for file in set.files {
+                    do {
+                        bytes += try write(file.renderer, to: URL(fileURLWithPath: temporary).appendingPathComponent(file.name).path)
+                    } catch let error as InputError {
+                        // Named as the user will look for it, not by the temporary folder.
+                        let path = URL(fileURLWithPath: folder).appendingPathComponent(file.name).path
+                        throw InputError(error.problems.map { InputProblem(file: path, place: $0.place, message: $0.message) })
+                    }
+                }
+                return bytes
+            }
+        } catch let error as InputError {
+            throw error
+        } catch let error as SVGWriterError {
+            throw error
+        } catch {
+            throw InputError(file: folder, place: "", message: "cannot write the folder here (\(error.localizedDescription))")
         }
         print("wrote \(folder): \(LevelOfDetailSet.overviewName) and \(set.files.count - 1) tribune files, "
               + "\(chart.seats.count) seats, \(bytes) bytes")

@@ -50,4 +50,42 @@ enum AtomicFile {
         url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     }
+
+    /// Fills a folder whole or not at all: `produce` writes every file into a temporary
+    /// folder beside `folder`, which then takes `folder`'s place; an earlier `folder` is
+    /// moved aside first and removed once the new one is in place. A failure removes the
+    /// temporary folder and leaves an earlier `folder` as it was.
+    ///
+    /// - Parameters:
+    ///   - folder: the folder to fill; its parent must exist.
+    ///   - produce: writes the files into the folder it is given.
+    /// - Returns: what `produce` returns.
+    /// - Throws: what `produce` throws, or the file-system error of a rename.
+    static func fillFolder<T>(_ folder: String, by produce: (_ temporaryFolder: String) throws -> T) throws -> T {
+        let url = URL(fileURLWithPath: folder)
+        let temporary = temporaryURL(for: url).path
+        let aside = temporaryURL(for: url).path + ".old"
+        try? FileManager.default.removeItem(atPath: temporary)
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+        do {
+            let result = try produce(temporary)
+            var isDirectory: ObjCBool = false
+            let hadFolder = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            if hadFolder {
+                try? FileManager.default.removeItem(atPath: aside)
+                if rename(url.path, aside) != 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            }
+            if rename(temporary, url.path) != 0 {
+                let failure = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                if hadFolder { _ = rename(aside, url.path) }
+                throw failure
+            }
+            if hadFolder { try? FileManager.default.removeItem(atPath: aside) }
+            return result
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw error
+        }
+    }
 }
+
