@@ -57,12 +57,21 @@ extension SelectionStore {
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
         configuration.label = "seatchart.state.read"
-        do {
-            let database = try DatabaseQueue(path: path, configuration: configuration)
+        func read(_ location: String) throws -> T? {
+            let database = try DatabaseQueue(path: location, configuration: configuration)
             return try database.read { db -> T? in
                 guard let recorded = try recordedIdentity(db) else { return nil }
                 try check(recorded, against: identity ?? StadiumIdentity(of: chart), path: path)
                 return try body(db)
+            }
+        }
+        do {
+            do {
+                return try read(path)
+            } catch let error as DatabaseError where ReadOnlyMedia.holds(path) && ReadOnlyMedia.isOpeningFailure(error) {
+                // SQLite's shared-memory file cannot be made beside the state: read the file
+                // as it stands, as a file nobody can change.
+                return try read(ReadOnlyMedia.immutableURI(path))
             }
         } catch let error as InputError {
             throw error

@@ -87,6 +87,12 @@ public final class SelectionStore: Sendable {
             // A file this call created and could not finish leaves nothing behind.
             if !existed { Self.removeUnfinished(path: path) }
             if let error = error as? InputError { throw error }
+            if ReadOnlyMedia.holds(path) {
+                throw InputError(
+                    file: path, place: "",
+                    message: "cannot be written: its folder is read-only (read-only media, or no permission to write there); "
+                        + "expected a writable state file for a change (reading commands still work)")
+            }
             throw Self.inputError(error, path: path)
         }
     }

@@ -68,4 +68,22 @@ import Testing
         // No empty state file is left to pass for a state (a partly written one is SQLite's).
         #expect(FileManager.default.contents(atPath: path)?.isEmpty != true)
     }
+
+    /// Needs a small tmpfs, mounted here and then made read-only (root, as above).
+    @Test func aStateOnReadOnlyMediaIsReadAndNotWritten() throws {
+        let folder = ScratchFolder.make(prefix: "seatchart-read-only")
+        let mount = try CapturedRun.run(URL(fileURLWithPath: "/bin/mount"), ["-t", "tmpfs", "-o", "size=1m", "tmpfs", folder.path])
+        try #require(mount.status == 0, "mounting a tmpfs needs root: \(mount.stderr)")
+        defer { _ = try? CapturedRun.run(URL(fileURLWithPath: "/bin/umount"), [folder.path]) }
+        let chart = TestCharts.rows([Array(0..<20).map(Double.init)])
+        let path = folder.appendingPathComponent("a state.sqlite").path
+        _ = try SelectionStore(path: path, chart: chart).select([3, 4], holder: "ann")
+        let remount = try CapturedRun.run(URL(fileURLWithPath: "/bin/mount"), ["-o", "remount,ro", folder.path])
+        try #require(remount.status == 0, "\(remount.stderr)")
+        let file = SelectionStateFile(path: path, chart: chart)
+        #expect(try file.status(holder: "ann").held.count == 2)
+        #expect(try file.history(holder: nil, limit: nil).count == 2)
+        let error = try #require(throws: InputError.self) { try SelectionStore(path: path, chart: chart) }
+        #expect(error.problems.first?.message.contains("read-only") == true, "\(error)")
+    }
 }
