@@ -69,6 +69,30 @@ import Testing
         #expect(StadiumLayout.overlaps(among: chart.tribunes.map(\.outline), limit: everyPair.count).complete)
     }
 
+    @Test func sectorsAboutOneCentreAreComparedExactly() {
+        func sector(_ r0: Double, _ r1: Double, _ a0: Double, _ a1: Double) -> AnnularSector {
+            AnnularSector(center: Point(3, -2), innerRadius: r0, outerRadius: r1, startAngle: .degrees(a0), endAngle: .degrees(a1))
+        }
+        let overlap = OutlinePolygon.sectorsOverlap
+        #expect(!overlap(sector(40, 41, 0, 90), sector(40, 41, 100, 200)))
+        #expect(!overlap(sector(40, 41, 0, 90), sector(40, 41, 90, 180)))  // touching edges
+        #expect(overlap(sector(40, 41, 0, 90), sector(40, 41, 80, 180)))
+        #expect(overlap(sector(40, 41, 350, 370), sector(40, 41, 5, 20)))  // across 0°
+        #expect(overlap(sector(40, 41, 5, 20), sector(40, 41, -20, 10)))
+        #expect(!overlap(sector(40, 41, 0, 90), sector(41, 42, 0, 90)))  // touching rings
+        #expect(overlap(sector(40, 41.5, 0, 90), sector(41, 42, 45, 50)))
+        #expect(overlap(sector(40, 41, 0, 360), sector(40.5, 41.5, 200, 201)))
+        #expect(!overlap(sector(40, 41, 0, 360), sector(45, 46, 0, 360)))
+        // The polygons agree where their edges cross (they cannot see an overlap along a
+        // shared ring, whose chords coincide: the reason sectors are compared exactly).
+        for (a, b) in [(sector(40, 42, 0, 90), sector(41, 43, 45, 135)), (sector(40, 41, 0, 90), sector(40, 41, 100, 200)),
+                       (sector(40, 42, 350, 370), sector(41, 43, 5, 20)), (sector(40, 42, 0, 30), sector(45, 46, 0, 30))] {
+            let pa = OutlinePolygon(.polygon(OutlinePolygon(.annularSector(a)).points))
+            let pb = OutlinePolygon(.polygon(OutlinePolygon(.annularSector(b)).points))
+            #expect(pa.overlaps(pb) == overlap(a, b))
+        }
+    }
+
     @Test func classicSeatStaysInsideItsCell() {
         for size in [0.5, 1, 7.25] {
             let box = SeatShapeKind.classic.localPath(size: size).controlPointBounds

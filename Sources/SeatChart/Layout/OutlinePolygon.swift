@@ -13,7 +13,12 @@ struct OutlinePolygon {
     /// How deep two outlines must interpenetrate, in units, to count as overlapping.
     static let tolerance = 1e-6
 
+    /// The sector itself, for an annular sector: two sectors about one centre are compared
+    /// exactly and at once (``sectorsOverlap(_:_:)``), without their polygons.
+    let sector: AnnularSector?
+
     init(_ outline: TribuneOutline) {
+        if case .annularSector(let s) = outline { sector = s } else { sector = nil }
         switch outline {
         case .rectangle(let r):
             points = r.corners
@@ -40,11 +45,30 @@ struct OutlinePolygon {
     /// (which catches identical outlines).
     func overlaps(_ other: OutlinePolygon) -> Bool {
         guard box.inset(by: Self.tolerance).intersects(other.box) else { return false }
+        if let a = sector, let b = other.sector, a.center == b.center { return Self.sectorsOverlap(a, b) }
         for (a0, a1) in edges {
             for (b0, b1) in other.edges where Self.properlyCross(a0, a1, b0, b1) { return true }
         }
         return points.contains { other.strictlyContains($0) } || other.points.contains { strictlyContains($0) }
             || other.strictlyContains(interior) || strictlyContains(other.interior)
+    }
+
+    /// Whether two sectors about one centre share interior points: their rings overlap by
+    /// more than the tolerance, and so do their angle ranges (read on the outer of the two
+    /// rings' common radii, modulo a turn). Constant time, where their polygons would cost
+    /// the product of their edge counts: a file of many concentric rings is checked quickly.
+    static func sectorsOverlap(_ a: AnnularSector, _ b: AnnularSector) -> Bool {
+        let inner = max(a.innerRadius, b.innerRadius), outer = min(a.outerRadius, b.outerRadius)
+        guard outer - inner > tolerance, outer > 0 else { return false }
+        let slack = tolerance / outer
+        let turn = 2 * Double.pi
+        func after(_ from: Double, _ to: Double) -> Double {
+            let d = (to - from).truncatingRemainder(dividingBy: turn)
+            return d < 0 ? d + turn : d
+        }
+        let (sa, wa) = (a.startAngle.radians, a.sweep.radians), (sb, wb) = (b.startAngle.radians, b.sweep.radians)
+        if wa >= turn - slack || wb >= turn - slack { return wa > slack && wb > slack }
+        return after(sa, sb) < wa - slack || after(sb, sa) < wb - slack
     }
 
     private var edges: [(Point, Point)] {
