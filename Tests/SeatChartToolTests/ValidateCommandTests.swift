@@ -82,4 +82,31 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr == "error: image.png: line 1, column 1: invalid JSON: expected a JSON value, found byte 0x89 (not JSON text)\n")
     }
+
+    @Test func controlCharactersInAnEchoedKeyReachTheTerminalEscaped() throws {
+        let hostile = try SpecExample.text.replacingOccurrences(
+            of: "\"spacing\": 0.05", with: #""spacing": 0.05, "x\u001b[2J\nerror: forged": 1"#)
+        let directory = try F.directory(with: hostile, named: "bad.json")
+        let result = try SeatChartProcess.run(["validate", "bad.json"], in: directory)
+        #expect(result.status == 2)
+        #expect(!result.stderr.unicodeScalars.contains { $0 != "\n" && TerminalTextCheck.isControl($0) })
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains(#"x\u{1B}[2J\nerror: forged"#), "\(result.stderr)")
+    }
+
+    @Test func aPlanLabelWithANewlinePrintsAsOneSeatLine() throws {
+        let plan = try String(contentsOf: RepositoryFiles.url("Tests/SeatChartPretixTests/Fixtures/small-hall.json"), encoding: .utf8)
+            .replacingOccurrences(of: #""seat_number": "1""#, with: #""seat_number": "1\nerror: forged""#)
+        let directory = try F.directory(with: plan, named: "hall.json")
+        let seats = try SeatChartProcess.run(["seats", "hall.json"], in: directory)
+        #expect(seats.status == 0, "\(seats.stderr)")
+        #expect(!seats.stdout.contains("\nerror: forged"))
+        let forged = seats.stdout.split(separator: "\n").filter { $0.contains("forged") }
+        #expect(forged.count >= 1 && forged.allSatisfy { $0.contains(#"1\nerror: forged"#) })
+    }
+}
+
+/// Control characters as ``TerminalText`` counts them, without the library.
+enum TerminalTextCheck {
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) }
 }

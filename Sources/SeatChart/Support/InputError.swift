@@ -17,8 +17,11 @@ public struct InputProblem: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// `FILE: PLACE: MESSAGE`, with control characters in any part written as visible
+    /// escapes (``TerminalText``): a key or value echoed from a file cannot forge a line.
     public var description: String {
-        place.isEmpty ? "\(file): \(message)" : "\(file): \(place): \(message)"
+        let (file, place, message) = (TerminalText.escaped(file), TerminalText.escaped(place), TerminalText.escaped(message))
+        return place.isEmpty ? "\(file): \(message)" : "\(file): \(place): \(message)"
     }
 }
 

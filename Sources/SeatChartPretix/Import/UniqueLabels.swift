@@ -1,3 +1,4 @@
+import SeatChart
 /// Hands out labels that are unique within one scope (a plan's zones, a zone's rows, a
 /// row's seats), deterministically: the first claim of a label gets it as it is, a later
 /// claim of the same label gets `LABEL_2`, then `LABEL_3`, ... (the first one not yet taken).
@@ -24,7 +25,9 @@ enum PlanLabel {
     /// `text` with every `-` replaced by `_`, or `fallback` when `text` is empty.
     static func part(_ text: String?, fallback: String) -> String {
         guard let text, !text.isEmpty else { return fallback }
-        return text.replacingOccurrences(of: "-", with: "_")
+        // Control characters as visible escapes: an id prints as one line, and the SVG's
+        // `data-seat` is the id itself.
+        return TerminalText.escaped(text).replacingOccurrences(of: "-", with: "_")
     }
 
     /// A category id made from its name: letters, digits and `_` kept, anything else

@@ -57,7 +57,7 @@ struct BestCommand: ContextCommand {
                 JSONMember("holder", .string(state.holder)), JSONMember("seats", .array(change.changed.map { .string($0) })),
             ])))
         } else {
-            print("held for \(state.holder): \(StateOutput.list(change.changed))")
+            print("held for \(TerminalText.escaped(state.holder)): \(StateOutput.list(change.changed))")
         }
     }
 }

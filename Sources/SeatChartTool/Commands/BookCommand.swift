@@ -1,4 +1,5 @@
 import ArgumentParser
+import SeatChart
 import SeatChartSale
 
 /// `seatchart book STADIUM [--holder H]`: turns every live hold of the holder into a booking.
@@ -16,7 +17,7 @@ struct BookCommand: ContextCommand {
 
     func run(in context: CommandContext) throws {
         let change = try state.sale(in: context, stadiumPath: stadium).book(holder: state.holder)
-        print("booked for \(state.holder): \(StateOutput.list(change.changed))")
+        print("booked for \(TerminalText.escaped(state.holder)): \(StateOutput.list(change.changed))")
     }
 }
 

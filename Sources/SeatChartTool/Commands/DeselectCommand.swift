@@ -1,4 +1,5 @@
 import ArgumentParser
+import SeatChart
 import SeatChartSale
 
 /// `seatchart deselect STADIUM SEAT... [--holder H]`: gives a holder's holds back.
@@ -28,7 +29,7 @@ struct DeselectCommand: ContextCommand {
         let sale = try state.sale(in: context, stadiumPath: stadium)
         let change = all
             ? try sale.deselectAll(holder: state.holder) : try sale.deselect(choice.request, holder: state.holder)
-        print("released by \(state.holder): \(StateOutput.list(change.changed))")
+        print("released by \(TerminalText.escaped(state.holder)): \(StateOutput.list(change.changed))")
     }
 }
 

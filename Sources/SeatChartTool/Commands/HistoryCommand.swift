@@ -48,7 +48,7 @@ struct HistoryCommand: ContextCommand {
             return
         }
         for event in events {
-            print("\(StateOutput.time(event.time))  \(event.holder)  \(event.action.rawValue)  \(event.seatID)")
+            print("\(StateOutput.time(event.time))  \(TerminalText.escaped(event.holder))  \(event.action.rawValue)  \(event.seatID)")
         }
     }
 }

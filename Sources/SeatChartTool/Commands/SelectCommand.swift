@@ -1,4 +1,5 @@
 import ArgumentParser
+import SeatChart
 import SeatChartSale
 
 /// `seatchart select STADIUM SEAT... [--at X,Y] [--holder H] [--ttl SECONDS]`: holds seats
@@ -32,7 +33,7 @@ struct SelectCommand: ContextCommand {
     func run(in context: CommandContext) throws {
         let sale = try state.sale(in: context, stadiumPath: stadium)
         let change = try sale.select(choice.request, holder: state.holder, ttl: ttl)
-        var line = "held for \(state.holder): \(StateOutput.list(change.changed))"
+        var line = "held for \(TerminalText.escaped(state.holder)): \(StateOutput.list(change.changed))"
         if !change.unchanged.isEmpty { line += "; already held: \(StateOutput.list(change.unchanged))" }
         if let ttl { line += " (for \(PlainNumber.text(ttl)) s)" }
         print(line)

@@ -43,13 +43,13 @@ struct StatusCommand: ContextCommand {
         if check { print("check: ok") }
         print(sale.chart.name)
         for count in status.countsByState { print("\(count.state.rawValue): \(count.count)") }
-        print("holder \(status.holder): \(status.held.count) held, \(status.booked.count) booked")
+        print("holder \(TerminalText.escaped(status.holder)): \(status.held.count) held, \(status.booked.count) booked")
         print("held: \(StateOutput.list(status.held))")
         print("booked: \(StateOutput.list(status.booked))")
         if !status.holders.isEmpty {
             print("latest activity:")
             for activity in status.holders {
-                print("  \(activity.holder)  \(StateOutput.time(activity.time))  \(activity.action.rawValue)")
+                print("  \(TerminalText.escaped(activity.holder))  \(StateOutput.time(activity.time))  \(activity.action.rawValue)")
             }
         }
     }
