@@ -49,13 +49,11 @@ import Testing
         #expect(Self.bytes(path) == before)
     }
 
-    /// Needs a small tmpfs, mounted here (the tests run as root on this project's machines;
-    /// elsewhere the mount fails and the test says so).
+    /// Needs a small tmpfs (``SmallDisk``).
     @Test func aCreationThatFailsLeavesNoFile() throws {
-        let folder = ScratchFolder.make(prefix: "seatchart-full-disk")
-        let mount = try CapturedRun.run(URL(fileURLWithPath: "/bin/mount"), ["-t", "tmpfs", "-o", "size=32k", "tmpfs", folder.path])
-        try #require(mount.status == 0, "mounting a 32 KiB tmpfs needs root: \(mount.stderr)")
-        defer { _ = try? CapturedRun.run(URL(fileURLWithPath: "/bin/umount"), [folder.path]) }
+        let disk = try SmallDisk(size: "32k")
+        defer { disk.unmount() }
+        let folder = disk.folder
         // Fill the disk but for a few bytes, so that SQLite cannot write its first pages.
         let filler = folder.appendingPathComponent("filler").path
         #expect(FileManager.default.createFile(atPath: filler, contents: Data(count: 30 * 1024)))
@@ -69,17 +67,15 @@ import Testing
         #expect(FileManager.default.contents(atPath: path)?.isEmpty != true)
     }
 
-    /// Needs a small tmpfs, mounted here and then made read-only (root, as above).
+    /// Needs a small tmpfs (``SmallDisk``), made read-only.
     @Test func aStateOnReadOnlyMediaIsReadAndNotWritten() throws {
-        let folder = ScratchFolder.make(prefix: "seatchart-read-only")
-        let mount = try CapturedRun.run(URL(fileURLWithPath: "/bin/mount"), ["-t", "tmpfs", "-o", "size=1m", "tmpfs", folder.path])
-        try #require(mount.status == 0, "mounting a tmpfs needs root: \(mount.stderr)")
-        defer { _ = try? CapturedRun.run(URL(fileURLWithPath: "/bin/umount"), [folder.path]) }
+        let disk = try SmallDisk(size: "1m")
+        defer { disk.unmount() }
+        let folder = disk.folder
         let chart = TestCharts.rows([Array(0..<20).map(Double.init)])
         let path = folder.appendingPathComponent("a state.sqlite").path
         _ = try SelectionStore(path: path, chart: chart).select([3, 4], holder: "ann")
-        let remount = try CapturedRun.run(URL(fileURLWithPath: "/bin/mount"), ["-o", "remount,ro", folder.path])
-        try #require(remount.status == 0, "\(remount.stderr)")
+        try disk.remountReadOnly()
         let file = SelectionStateFile(path: path, chart: chart)
         #expect(try file.status(holder: "ann").held.count == 2)
         #expect(try file.history(holder: nil, limit: nil).count == 2)

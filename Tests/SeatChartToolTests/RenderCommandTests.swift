@@ -198,16 +198,11 @@ import Testing
     }
 
     /// A set that does not fit on the disk leaves the earlier set whole and no temporary
-    /// folder. Needs a 4 MiB tmpfs mounted here (the tests run as root on this project's
-    /// machines; elsewhere the mount fails and the test says so).
+    /// folder. Needs a 4 MiB tmpfs (``SmallDisk``).
     @Test func levelsThatFailHalfWayLeaveTheEarlierSetAsItWas() throws {
-        let disk = SeatChartProcess.temporaryDirectory()
-        let mount = try CapturedRun.run(URL(fileURLWithPath: "/bin/mount"), ["-t", "tmpfs", "-o", "size=4m", "tmpfs", disk.path])
-        try #require(mount.status == 0, "mounting a 4 MiB tmpfs needs root: \(mount.stderr)")
-        defer {
-            _ = try? CapturedRun.run(URL(fileURLWithPath: "/bin/umount"), [disk.path])
-            try? FileManager.default.removeItem(at: disk)
-        }
+        let small = try SmallDisk(size: "4m")
+        defer { small.unmount() }
+        let disk = small.folder
         let folder = disk.appendingPathComponent("set")
         let arena = try SeatChartProcess.run(["render", SeatChartProcess.path("Stadiums/arena.json"), "--detail", "levels", "-o", folder.path])
         #expect(arena.status == 0, "\(arena.stderr)")
