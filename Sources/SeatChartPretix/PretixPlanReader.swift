@@ -99,6 +99,16 @@ public enum PretixPlanReader {
     /// 130 bytes each (larger than the stadium-file limit, since plans spell out every seat).
     public static let maximumFileBytes = 256 * 1024 * 1024
 
+    /// Whether `data` may be a pretix plan, by a byte search that costs no parse: a plan
+    /// has a `"zones"` key. `false` means surely not a plan.
+    public static func mayBePlan(_ data: Data) -> Bool {
+        data.range(of: Data(#""zones""#.utf8)) != nil
+    }
+
+    /// The most polygon points an area may have: far above any drawn shape, and a bound on
+    /// the memory a plan's areas can take (each point is a JSON object).
+    public static let maximumAreaPoints = 10_000
+
     /// Whether `document` breaks the pretix schema, as a list of `PATH: MESSAGE` lines
     /// (empty when it validates). The check ``read(_:file:)`` starts with.
     public static func schemaViolations(in document: JSONValue) -> [String] {

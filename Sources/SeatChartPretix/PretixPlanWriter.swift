@@ -13,6 +13,13 @@ public struct PretixExport: Hashable, Sendable {
     public var seatCount: Int
     /// The number of zones written (tribunes with seats, plus `Field` when there is one).
     public var zoneCount: Int
+
+    /// Whether the plan can be read back: no larger than `limit` bytes, by default the
+    /// largest plan ``PretixPlanReader`` reads. Export refuses a plan that does not fit, so
+    /// what it writes, import reads.
+    public func fitsImport(limit: Int = PretixPlanReader.maximumFileBytes) -> Bool {
+        data.count <= limit
+    }
 }
 
 /// Writes charts as pretix seating plans (docs/pretix.md), for `seatchart export --format pretix`.

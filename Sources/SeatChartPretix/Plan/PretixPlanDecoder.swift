@@ -113,8 +113,14 @@ struct PretixPlanDecoder {
             position: value.member("position").map { position($0, at: path.key("position")) } ?? .zero
         )
         if let polygon = value.member("polygon") {
-            area.polygon = polygon.member("points")?.elements.enumerated().map { i, p in
-                position(p, at: path.key("polygon").key("points").index(i))
+            let points = polygon.member("points")?.elements ?? []
+            if points.count > PretixPlanReader.maximumAreaPoints {
+                report(path.key("polygon").key("points"),
+                       "expected at most \(PretixPlanReader.maximumAreaPoints) points in an area, found \(points.count)")
+            } else {
+                area.polygon = polygon.member("points")?.elements.enumerated().map { i, p in
+                    position(p, at: path.key("polygon").key("points").index(i))
+                }
             }
         }
         if let rectangle = value.member("rectangle") {

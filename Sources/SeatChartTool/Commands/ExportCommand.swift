@@ -61,6 +61,13 @@ struct ExportCommand: ContextCommand {
         if let scale { options.scale = scale }
         let export = PretixPlanWriter.export(chart, options: options)
         let path = output ?? defaultPath()
+        guard export.fitsImport() else {
+            let mebibytes = 1024 * 1024
+            throw InputError(
+                file: path, place: "",
+                message: "not written: the plan would be \(export.data.count / mebibytes) MiB, and a plan is read back only up to "
+                    + "\(PretixPlanReader.maximumFileBytes / mebibytes) MiB; expected a stadium with fewer seats or shorter ids")
+        }
         if output == nil {
             try? FileManager.default.createDirectory(atPath: "Output", withIntermediateDirectories: true)
         }

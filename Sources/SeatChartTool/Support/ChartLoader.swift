@@ -24,6 +24,9 @@ enum ChartLoader {
     ///   not JSON, a seats.io chart, or an invalid plan or stadium file.
     static func read(_ path: String) throws -> LoadedChart {
         let data = try InputFile.read(path: path, limit: PretixPlanReader.maximumFileBytes)
+        // Only a plan may be larger than a stadium file: a large file that cannot be one is
+        // refused before it is parsed (parsing costs several times its size).
+        if !PretixPlanReader.mayBePlan(data) { try checkStadiumFileSize(data.count, path: path) }
         let document: JSONValue
         do {
             document = try JSONParser.parse(data)
