@@ -6,24 +6,37 @@ import Foundation
 /// order mark; rejects invalid UTF-8, raw control characters in strings, trailing commas,
 /// comments, leading zeros, and anything after the top-level value.
 ///
-/// - Complexity: O(n) in the number of bytes; nesting deeper than ``maximumDepth`` is an error.
+/// - Complexity: O(n) in the number of bytes; nesting deeper than ``maximumDepth``, or more
+///   than ``maximumValues`` values, is an error.
 public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 64
 
+    /// The most values (of every kind, containers included) a document may hold: a pretix
+    /// plan of 2,000,000 seats, the most a chart may have, holds about 15 million. The bound
+    /// keeps the parsed tree of a hostile file (millions of tiny objects) within about ten
+    /// times the file's size.
+    public static let maximumValues = 18_000_000
+
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
+    private var values = 0
 
-    /// Parses `data` as one JSON document.
+    /// Parses `data` as one JSON document of at most `maximumValues` values.
     ///
     /// - Throws: ``JSONSyntaxError`` naming the line and column of the first problem.
-    public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: [UInt8](data))
+    public static func parse(_ data: Data, maximumValues: Int = JSONParser.maximumValues) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: [UInt8](data), maximumValues: maximumValues)
         return try parser.document()
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private let valueLimit: Int
+
+    private init(bytes: [UInt8], maximumValues: Int) {
+        self.bytes = bytes
+        self.valueLimit = maximumValues
+    }
 
     // MARK: - Grammar
 
@@ -41,6 +54,10 @@ public struct JSONParser {
 
     private mutating func value() throws(JSONSyntaxError) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end of file; expected a JSON value (the file looks truncated)") }
+        values += 1
+        if values > valueLimit {
+            throw error("more than \(valueLimit) values; expected a document of at most that many (a plan of 2,000,000 seats has about 15 million)")
+        }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()

@@ -15,6 +15,15 @@ import Testing
         }
     }
 
+    @Test func aDocumentOfTooManyValuesIsRefused() throws {
+        // Five values: the array, and four numbers.
+        let data = Data("[1, 2, 3, 4]".utf8)
+        #expect(throws: Never.self) { try JSONParser.parse(data, maximumValues: 5) }
+        let error = try #require(throws: JSONSyntaxError.self) { try JSONParser.parse(data, maximumValues: 4) }
+        #expect(error.message.contains("more than 4 values"))
+        #expect(JSONParser.maximumValues >= 15_000_000)
+    }
+
     @Test func values() throws {
         #expect(try parse(" {\"a\": [1, -2.5e1, true, false, null, \"x\"]} ") == .object([
             JSONMember("a", .array([.number(1), .number(-25), .bool(true), .bool(false), .null, .string("x")])),

@@ -26,13 +26,12 @@ enum ChartLoader {
         let data = try InputFile.read(path: path, limit: PretixPlanReader.maximumFileBytes)
         // Only a plan may be larger than a stadium file: a large file that cannot be one is
         // refused before it is parsed (parsing costs several times its size).
-        if !PretixPlanReader.mayBePlan(data) { try checkStadiumFileSize(data.count, path: path) }
+        let mayBePlan = PretixPlanReader.mayBePlan(data)
+        if !mayBePlan { try checkStadiumFileSize(data.count, path: path) }
         let document: JSONValue
         do {
             document = try JSONParser.parse(data)
         } catch {
-            // Too large for a stadium file and no plan either: the size is what to fix first.
-            try checkStadiumFileSize(data.count, path: path)
             throw InputError(file: path, invalidJSON: error)
         }
         switch PretixPlanReader.kind(of: document) {
