@@ -83,6 +83,17 @@ import Testing
         #expect(overlap(sector(40, 41.5, 0, 90), sector(41, 42, 45, 50)))
         #expect(overlap(sector(40, 41, 0, 360), sector(40.5, 41.5, 200, 201)))
         #expect(!overlap(sector(40, 41, 0, 360), sector(45, 46, 0, 360)))
+        // Rings about different centres: one in the other's hole, or apart, or crossing.
+        let inner = AnnularSector(center: Point(0, 0), innerRadius: 40, outerRadius: 41, startAngle: .zero, endAngle: .degrees(350))
+        #expect(OutlinePolygon.ringsApart(inner, AnnularSector(center: Point(0.2, 0), innerRadius: 42, outerRadius: 43, startAngle: .zero, endAngle: .degrees(350))))
+        #expect(OutlinePolygon.ringsApart(inner, AnnularSector(center: Point(100, 0), innerRadius: 5, outerRadius: 50, startAngle: .zero, endAngle: .degrees(90))))
+        #expect(!OutlinePolygon.ringsApart(inner, AnnularSector(center: Point(1.5, 0), innerRadius: 42, outerRadius: 43, startAngle: .zero, endAngle: .degrees(350))))
+        for other in [AnnularSector(center: Point(0.2, 0), innerRadius: 42, outerRadius: 43, startAngle: .zero, endAngle: .degrees(350)),
+                      AnnularSector(center: Point(1.5, 0), innerRadius: 42, outerRadius: 43, startAngle: .zero, endAngle: .degrees(350))] {
+            let pa = OutlinePolygon(.polygon(OutlinePolygon(.annularSector(inner)).points))
+            let pb = OutlinePolygon(.polygon(OutlinePolygon(.annularSector(other)).points))
+            #expect(pa.overlaps(pb) == OutlinePolygon(.annularSector(inner)).overlaps(OutlinePolygon(.annularSector(other))))
+        }
         // The polygons agree where their edges cross (they cannot see an overlap along a
         // shared ring, whose chords coincide: the reason sectors are compared exactly).
         for (a, b) in [(sector(40, 42, 0, 90), sector(41, 43, 45, 135)), (sector(40, 41, 0, 90), sector(40, 41, 100, 200)),

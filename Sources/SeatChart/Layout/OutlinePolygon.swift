@@ -45,7 +45,10 @@ struct OutlinePolygon {
     /// (which catches identical outlines).
     func overlaps(_ other: OutlinePolygon) -> Bool {
         guard box.inset(by: Self.tolerance).intersects(other.box) else { return false }
-        if let a = sector, let b = other.sector, a.center == b.center { return Self.sectorsOverlap(a, b) }
+        if let a = sector, let b = other.sector {
+            if a.center == b.center { return Self.sectorsOverlap(a, b) }
+            if Self.ringsApart(a, b) { return false }
+        }
         for (a0, a1) in edges {
             for (b0, b1) in other.edges where Self.properlyCross(a0, a1, b0, b1) { return true }
         }
@@ -69,6 +72,16 @@ struct OutlinePolygon {
         let (sa, wa) = (a.startAngle.radians, a.sweep.radians), (sb, wb) = (b.startAngle.radians, b.sweep.radians)
         if wa >= turn - slack || wb >= turn - slack { return wa > slack && wb > slack }
         return after(sa, sb) < wa - slack || after(sb, sa) < wb - slack
+    }
+
+    /// Whether the full rings of two sectors about different centres share no point: one
+    /// lies in the other's hole, or they lie apart. Their polygons lie inside them, so the
+    /// answer is theirs too, in constant time: many nearly concentric rings are checked
+    /// quickly.
+    static func ringsApart(_ a: AnnularSector, _ b: AnnularSector) -> Bool {
+        let d = a.center.distance(to: b.center)
+        return a.outerRadius + d <= b.innerRadius - tolerance || b.outerRadius + d <= a.innerRadius - tolerance
+            || d >= a.outerRadius + b.outerRadius + tolerance
     }
 
     private var edges: [(Point, Point)] {
