@@ -63,6 +63,14 @@ import Testing
             for j in polygons.indices where j > i && polygons[i].overlaps(polygons[j]) { everyPair.append([i, j]) }
         }
         #expect(everyPair.count > 10)
+        // The pruned comparison (common box, sectors compared by their radii and angles)
+        // answers as comparing every edge and vertex does.
+        for i in polygons.indices {
+            for j in polygons.indices where j > i {
+                #expect(polygons[i].overlaps(polygons[j]) == polygons[i].overlaps(polygons[j], pruned: false)
+                        || polygons[i].sector?.center == polygons[j].sector?.center, "\(i) \(j)")
+            }
+        }
         #expect(StadiumLayout.overlaps(in: chart).map { [$0.0, $0.1] } == everyPair)
         let limited = StadiumLayout.overlaps(among: chart.tribunes.map(\.outline), limit: 5)
         #expect(limited.pairs.count == 5 && !limited.complete)

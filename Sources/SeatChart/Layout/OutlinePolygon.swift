@@ -43,16 +43,25 @@ struct OutlinePolygon {
     /// edge of the other, or a vertex of one lies inside the other farther than the
     /// tolerance from its boundary, or an interior point of one lies inside the other
     /// (which catches identical outlines).
-    func overlaps(_ other: OutlinePolygon) -> Bool {
+    ///
+    /// `pruned: false` compares every edge and vertex, for the tests that check the pruning.
+    func overlaps(_ other: OutlinePolygon, pruned: Bool = true) -> Bool {
         guard box.inset(by: Self.tolerance).intersects(other.box) else { return false }
-        if let a = sector, let b = other.sector {
+        if pruned, let a = sector, let b = other.sector {
             if a.center == b.center { return Self.sectorsOverlap(a, b) }
             if Self.ringsApart(a, b) { return false }
         }
-        for (a0, a1) in edges {
-            for (b0, b1) in other.edges where Self.properlyCross(a0, a1, b0, b1) { return true }
+        // Only edges and vertices inside the boxes' common part can cross or lie inside the
+        // other outline: the rest are left out, so two large outlines that meet in a corner
+        // cost a few edges, not the product of their edge counts.
+        let common = pruned ? (box.intersection(other.box) ?? box).inset(by: -Self.tolerance)
+            : box.union(other.box).inset(by: -1)
+        let near = edges.filter { Self.meets($0, common) }, otherNear = other.edges.filter { Self.meets($0, common) }
+        for (a0, a1) in near {
+            for (b0, b1) in otherNear where Self.properlyCross(a0, a1, b0, b1) { return true }
         }
-        return points.contains { other.strictlyContains($0) } || other.points.contains { strictlyContains($0) }
+        return points.contains { common.contains($0) && other.strictlyContains($0) }
+            || other.points.contains { common.contains($0) && strictlyContains($0) }
             || other.strictlyContains(interior) || strictlyContains(other.interior)
     }
 
@@ -82,6 +91,12 @@ struct OutlinePolygon {
         let d = a.center.distance(to: b.center)
         return a.outerRadius + d <= b.innerRadius - tolerance || b.outerRadius + d <= a.innerRadius - tolerance
             || d >= a.outerRadius + b.outerRadius + tolerance
+    }
+
+    /// Whether the box of the segment meets `box`.
+    private static func meets(_ edge: (Point, Point), _ box: Rect) -> Bool {
+        min(edge.0.x, edge.1.x) <= box.maxX && max(edge.0.x, edge.1.x) >= box.minX
+            && min(edge.0.y, edge.1.y) <= box.maxY && max(edge.0.y, edge.1.y) >= box.minY
     }
 
     private var edges: [(Point, Point)] {
