@@ -16,7 +16,7 @@ import SeatChartStore
 func readmeExample(stadium: String, state: String) throws -> (seat: String?, svg: Data) {
     let chart = try StadiumFile.load(path: stadium)                  // validated, laid out
     let index = HitIndex(chart: chart)                                 // O(seats), once
-    let seat = index.hit(Point(-14.6, -10.4)).seat.map(chart.seatID)       // which seat is there?
+    let seat = index.hit(Point(-14.6, -10.4)).seat.map(chart.seatID) // which seat is there?
     let sale = Sale(chart: chart, chartFile: stadium,
                     source: SelectionStateFile(path: state, chart: chart))
     _ = try sale.best(count: 2, holder: "ann")                         // hold the best pair
