@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SeatChart
+import SeatChartJSON
 
 /// The `seatchart` command line: one subcommand per file under `Commands/`.
 @main
@@ -26,10 +27,27 @@ struct SeatChartCommand: ParsableCommand {
     /// (ArgumentParser's own default is 64), refusals exit 1.
     static func main() {
         do {
+            try checkCommandName(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             try command.run()
         } catch {
             Foundation.exit(CommandOutcome.report(error, command: self))
         }
+    }
+
+    /// The subcommands' names.
+    static var commandNames: [String] { configuration.subcommands.map { $0._commandName } }
+
+    /// Refuses a first word (or the word after `help`) that names no command, with the
+    /// nearest command's name: `seatchart rendr` says "did you mean render?".
+    ///
+    /// - Throws: ``InputError`` (exit 2) naming the word as typed.
+    static func checkCommandName(_ arguments: [String]) throws {
+        var word = arguments.first
+        if word == "help" { word = arguments.dropFirst().first }
+        guard let word, !word.hasPrefix("-"), !commandNames.contains(word) else { return }
+        let known = commandNames.joined(separator: ", ")
+        let hint = KeySuggestion.nearest(to: word, in: commandNames).map { " (did you mean \($0)?)" } ?? ""
+        throw InputError(file: "command line", place: word, message: "no such command; expected one of \(known)\(hint)")
     }
 }

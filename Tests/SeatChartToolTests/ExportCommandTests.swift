@@ -65,8 +65,6 @@ import Testing
         let unknown = try SeatChartProcess.run(["export", Self.arena, "--format", "seatsio"], in: directory)
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("--format"))
-        let missing = try SeatChartProcess.run(["export", Self.arena], in: directory)
-        #expect(missing.status == 2)
         let scale = try SeatChartProcess.run(["export", Self.arena, "--format", "pretix", "--scale", "0"], in: directory)
         #expect(scale.status == 2)
         #expect(scale.stderr.contains("--scale"))
@@ -88,4 +86,14 @@ import Testing
         #expect(result.status == 2)
         #expect(try Data(contentsOf: URL(fileURLWithPath: plan)) == before)
     }
+
+    @Test func pretixIsTheDefaultFormat() throws {
+        let dir = SeatChartProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("arena.pretix.json")
+        let result = try SeatChartProcess.run(["export", SeatChartProcess.path("Stadiums/arena.json"), "-o", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("wrote \(out.path): 1956 seats"))
+    }
 }
+

@@ -3,7 +3,7 @@ import Foundation
 import SeatChart
 import SeatChartPretix
 
-/// `seatchart export STADIUM --format pretix [-o FILE] [--scale PX]`: writes the stadium as
+/// `seatchart export STADIUM [--format pretix] [-o FILE] [--scale PX]`: writes the stadium as
 /// a pretix seating plan, so that it can be sold in pretix.
 struct ExportCommand: ContextCommand {
     static let configuration = CommandConfiguration(
@@ -30,8 +30,8 @@ struct ExportCommand: ContextCommand {
 
     @OptionGroup var input: StadiumArgument
 
-    @Option(help: "The format to write: pretix.")
-    var format: Format
+    @Option(help: "The format to write: pretix (the default, and the only one).")
+    var format: Format = .pretix
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the plan (default Output/<stem>.pretix.json).", valueName: "file"))
     var output: String?
