@@ -50,7 +50,7 @@ import Testing
 
     @Test(arguments: ["arena", "football", "mega", "theatre"])
     func shippedStadiumsAddUp(_ name: String) throws {
-        let result = try SeatChartProcess.run(["info", "Stadiums/\(name).json", "--json", "--state", "/nonexistent/none.sqlite"])
+        let result = try SeatChartProcess.run(["info", "Stadiums/\(name).json", "--json"], environment: ["SEATCHART_STATE": "/nonexistent/none.sqlite"])
         #expect(result.status == 0, "\(result.stderr)")
         let document = try F.json(result.stdout)
         let seats = try #require(document["seats"] as? Int)

@@ -56,8 +56,8 @@ import Testing
     }
 
     @Test func sameInputSameBytes() throws {
-        let first = try SeatChartProcess.run(["seats", "Stadiums/theatre.json", "--json", "--state", "/nonexistent/none.sqlite"])
-        let second = try SeatChartProcess.run(["seats", "Stadiums/theatre.json", "--json", "--state", "/nonexistent/none.sqlite"])
+        let first = try SeatChartProcess.run(["seats", "Stadiums/theatre.json", "--json"], environment: ["SEATCHART_STATE": "/nonexistent/none.sqlite"])
+        let second = try SeatChartProcess.run(["seats", "Stadiums/theatre.json", "--json"], environment: ["SEATCHART_STATE": "/nonexistent/none.sqlite"])
         #expect(first.status == 0)
         #expect(first.stdout == second.stdout)
     }

@@ -10,12 +10,15 @@ struct StateCommandFixture {
     /// The state file.
     var state: String { directory.appendingPathComponent("state.sqlite").path }
 
-    /// Runs `seatchart VERB STADIUM ARGS... --state STATE`.
+    /// Runs `seatchart VERB STADIUM ARGS...` with the state file as the default state
+    /// (`SEATCHART_STATE`), so that reading commands read it before it exists, as they read
+    /// a default state.
     @discardableResult
     func run(
         _ verb: String, _ arguments: [String] = [], input: String? = nil, environment: [String: String] = [:]
     ) throws -> SeatChartProcess.Result {
-        try SeatChartProcess.run([verb, stadium] + arguments + ["--state", state], input: input, environment: environment)
+        try SeatChartProcess.run(
+            [verb, stadium] + arguments, input: input, environment: ["SEATCHART_STATE": state].merging(environment) { $1 })
     }
 
     /// `status --json` for `holder`, decoded.

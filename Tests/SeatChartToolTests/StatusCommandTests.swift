@@ -25,6 +25,29 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: f.state))
     }
 
+    @Test func anExplicitStateThatDoesNotExistIsBadInputForReading() throws {
+        let f = StateCommandFixture()
+        let missing = f.directory.appendingPathComponent("typo.sqlite").path
+        for verb in ["status", "history", "info", "seats"] {
+            let result = try f.run(verb, ["--state", missing])
+            #expect(result.status == 2, "\(verb)")
+            #expect(result.stderr.contains("\(missing): --state: no such state file"), "\(verb): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: missing))
+        // A write creates it, as before.
+        #expect(try f.run("select", ["101-A-1", "--state", missing]).status == 0)
+        #expect(try f.run("status", ["--state", missing]).status == 0)
+    }
+
+    @Test func seatchartStateSetsTheDefaultState() throws {
+        let f = StateCommandFixture()
+        try f.run("select", ["101-A-1", "--holder", "ann"])
+        // The fixture names its state only through SEATCHART_STATE; the file is the one written.
+        #expect(FileManager.default.fileExists(atPath: f.state))
+        #expect(try f.status(holder: "ann").held == ["101-A-1"])
+        #expect(!FileManager.default.fileExists(atPath: f.directory.appendingPathComponent("Output").path))
+    }
+
     @Test func textListsTheHolderAndLatestActivity() throws {
         let f = StateCommandFixture()
         try f.run("select", ["101-A-1", "--holder", "bob"])

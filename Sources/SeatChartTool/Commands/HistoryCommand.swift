@@ -37,7 +37,7 @@ struct HistoryCommand: ContextCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let events = try stateFile.sale(in: context, stadiumPath: stadium).history(holder: holder, limit: limit)
+        let events = try stateFile.readingSale(in: context, stadiumPath: stadium).history(holder: holder, limit: limit)
         if json {
             print(CommandJSON.line(.object([JSONMember("events", .array(events.map {
                 .object([

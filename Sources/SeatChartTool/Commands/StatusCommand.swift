@@ -27,7 +27,7 @@ struct StatusCommand: ContextCommand {
     @OptionGroup var state: StateOptions
 
     func run(in context: CommandContext) throws {
-        let sale = try state.sale(in: context, stadiumPath: stadium)
+        let sale = try state.readingSale(in: context, stadiumPath: stadium)
         let status = try sale.status(holder: state.holder)
         if check {
             let problems = try sale.check()

@@ -88,6 +88,23 @@ final class CommandContext {
     }
 }
 
+extension CommandContext {
+    /// The sale for a reading command (`info`, `seats`, `render`, `hit`, `status`,
+    /// `history`): as ``sale(_:stateOption:)``, but a state file named explicitly with
+    /// `--state` must exist, so that a mistyped path is not read as "nothing sold".
+    ///
+    /// - Throws: ``InputError`` (exit 2) naming the missing file.
+    func readingSale(_ stadiumPath: String, stateOption: String?) throws -> Sale {
+        if let option = stateOption, !FileManager.default.fileExists(atPath: option) {
+            throw InputError(
+                file: option, place: "--state",
+                message: "no such state file; expected an existing one (a reading command never creates a state; "
+                    + "without --state it reads the default one)")
+        }
+        return try sale(stadiumPath, stateOption: stateOption)
+    }
+}
+
 /// A command that runs in a ``CommandContext``: alone, with a fresh one, or as a line of
 /// `script`, with the script's.
 protocol ContextCommand: ParsableCommand {

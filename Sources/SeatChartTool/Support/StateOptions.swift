@@ -11,7 +11,7 @@ import SeatChartSale
 /// the blocked ones.
 struct StateOptions: ParsableArguments {
     @Option(name: .customLong("state"), help: ArgumentHelp(
-        "The selection-state file (SQLite). Default: Output/<stadium stem>.sqlite.", valueName: "file"))
+        "The selection-state file (SQLite). Default: $SEATCHART_STATE, else Output/<stadium stem>.sqlite.", valueName: "file"))
     var state: String?
 
     @Option(help: ArgumentHelp("Whose holds and bookings: the holder's name.", valueName: "holder"))
@@ -29,28 +29,44 @@ struct StateOptions: ParsableArguments {
     /// - Throws: ``InputError`` (exit 2) when the file is not a state file or was made for
     ///   another version of the stadium.
     func readStates(in context: CommandContext, stadiumPath: String) throws -> SeatStateTable {
-        try sale(in: context, stadiumPath: stadiumPath).states(holder: holder)
+        try readingSale(in: context, stadiumPath: stadiumPath).states(holder: holder)
+    }
+
+    /// The sale for a reading command: as ``sale(in:stadiumPath:)``, but a `--state` given
+    /// explicitly must exist (see ``CommandContext/readingSale(_:stateOption:)``).
+    func readingSale(in context: CommandContext, stadiumPath: String) throws -> Sale {
+        try context.readingSale(stadiumPath, stateOption: state)
     }
 }
 
 /// Only `--state FILE`, for commands that name no holder (`release`, `history`, `script`).
 struct StateFileOption: ParsableArguments {
     @Option(name: .customLong("state"), help: ArgumentHelp(
-        "The selection-state file (SQLite). Default: Output/<stadium stem>.sqlite.", valueName: "file"))
+        "The selection-state file (SQLite). Default: $SEATCHART_STATE, else Output/<stadium stem>.sqlite.", valueName: "file"))
     var path: String?
 
     /// The sale of the stadium at `stadiumPath` over this state file, from `context`.
     func sale(in context: CommandContext, stadiumPath: String) throws -> Sale {
         try context.sale(stadiumPath, stateOption: path)
     }
+
+    /// The sale for a reading command, whose explicit `--state` must exist.
+    func readingSale(in context: CommandContext, stadiumPath: String) throws -> Sale {
+        try context.readingSale(stadiumPath, stateOption: path)
+    }
 }
 
 /// Where state files live by default.
 enum StateFile {
-    /// `Output/<stem>.sqlite` for the stadium at `stadiumPath`, where `<stem>` is the
-    /// stadium file's name without its extension (relative to the current folder).
+    /// The environment variable that names the default state for every command.
+    static let environmentVariable = "SEATCHART_STATE"
+
+    /// `$SEATCHART_STATE` when it is set and not empty; else `Output/<stem>.sqlite` for the
+    /// stadium at `stadiumPath`, where `<stem>` is the stadium file's name without its
+    /// extension (relative to the current folder).
     static func defaultPath(forStadium stadiumPath: String) -> String {
-        DefaultOutput.path(forStadium: stadiumPath, suffix: ".sqlite")
+        if let path = ProcessInfo.processInfo.environment[environmentVariable], !path.isEmpty { return path }
+        return DefaultOutput.path(forStadium: stadiumPath, suffix: ".sqlite")
     }
 }
 
