@@ -84,4 +84,28 @@ import Testing
         #expect(result.stdout.contains(#""holder":"line\u2028para\u2029tab\t""#))
         #expect(try document(result).member("holder") == .string(holder))
     }
+
+    @Test func changesOfTheSale() throws {
+        let f = StateCommandFixture()
+        let changeKeys = ["holder", "seats", "unchanged", "expiresAt"]
+        let select = try document(f.run("select", ["101-A-1", "101-A-2", "--holder", "ann", "--ttl", "60", "--json"]))
+        #expect(keys(select) == changeKeys)
+        #expect(select.member("seats")?.elements.compactMap(\.stringValue) == ["101-A-1", "101-A-2"])
+        #expect(select.member("expiresAt")?.stringValue?.hasSuffix("Z") == true)
+        // A refusal: exit 1, the seats in the way with their states, never the holder.
+        let refused = try f.run("select", ["101-A-2", "101-A-3", "--holder", "bob", "--json"])
+        #expect(refused.status == 1)
+        let refusal = try JSONParser.parse(Data(refused.stdout.utf8))
+        #expect(keys(refusal) == ["refused", "message"])
+        let seat = refusal.member("refused")?.elements.first
+        #expect(keys(seat) == ["seat", "state", "yours"])
+        #expect(seat?.member("seat")?.stringValue == "101-A-2" && seat?.member("state")?.stringValue == "held")
+        #expect(!refused.stdout.contains(#""ann""#) && refused.stderr.contains("101-A-2"))
+        #expect(keys(try document(f.run("book", ["--holder", "ann", "--json"]))) == changeKeys)
+        #expect(keys(try document(f.run("best", ["--count", "2", "--holder", "cy", "--json"]))) == changeKeys)
+        #expect(keys(try document(f.run("deselect", ["--all", "--holder", "cy", "--json"]))) == changeKeys)
+        let release = try document(f.run("release", ["101-A-1", "101-A-9", "--json"]))
+        #expect(keys(release) == changeKeys && release.member("unchanged")?.elements.compactMap(\.stringValue) == ["101-A-9"])
+    }
 }
+

@@ -30,7 +30,7 @@ struct BestCommand: ContextCommand {
     @Option(help: ArgumentHelp("Seconds until the holds expire (default: never).", valueName: "seconds"))
     var ttl: Double?
 
-    @Flag(help: "Print one JSON document: {\"holder\", \"seats\"}.")
+    @Flag(help: ArgumentHelp(ChangeOutput.jsonHelp))
     var json = false
 
     @OptionGroup var state: StateOptions
@@ -44,20 +44,14 @@ struct BestCommand: ContextCommand {
 
     func run(in context: CommandContext) throws {
         let sale = try state.sale(in: context, stadiumPath: stadium)
-        let change: SelectionChange
-        do {
-            change = try sale.best(count: count, categoryID: category, holder: state.holder, ttl: ttl)
-        } catch let error as SeatRequestError {
-            // The command line names the option the category came from.
-            guard case .unknownCategory = error else { throw error }
-            throw InputError(file: stadium, place: "--category", message: error.message)
-        }
-        if json {
-            print(CommandJSON.line(.object([
-                JSONMember("holder", .string(state.holder)), JSONMember("seats", .array(change.changed.map { .string($0) })),
-            ])))
-        } else {
-            print("held for \(TerminalText.escaped(state.holder)): \(StateOutput.list(change.changed))")
+        try ChangeOutput.print(json: json, text: { "held for \(TerminalText.escaped(state.holder)): \(StateOutput.list($0.changed))" }) {
+            do {
+                return try sale.best(count: count, categoryID: category, holder: state.holder, ttl: ttl)
+            } catch let error as SeatRequestError {
+                // The command line names the option the category came from.
+                guard case .unknownCategory = error else { throw error }
+                throw InputError(file: stadium, place: "--category", message: error.message)
+            }
         }
     }
 }

@@ -13,11 +13,16 @@ struct BookCommand: ContextCommand {
     @Argument(help: "The stadium file or pretix plan.")
     var stadium: String
 
+    @Flag(help: ArgumentHelp(ChangeOutput.jsonHelp))
+    var json = false
+
     @OptionGroup var state: StateOptions
 
     func run(in context: CommandContext) throws {
-        let change = try state.sale(in: context, stadiumPath: stadium).book(holder: state.holder)
-        print("booked for \(TerminalText.escaped(state.holder)): \(StateOutput.list(change.changed))")
+        let sale = try state.sale(in: context, stadiumPath: stadium)
+        try ChangeOutput.print(json: json, text: { "booked for \(TerminalText.escaped(state.holder)): \(StateOutput.list($0.changed))" }) {
+            try sale.book(holder: state.holder)
+        }
     }
 }
 

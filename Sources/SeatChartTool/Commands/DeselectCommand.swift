@@ -18,6 +18,9 @@ struct DeselectCommand: ContextCommand {
     @Flag(help: "Give back every hold of the holder.")
     var all = false
 
+    @Flag(help: ArgumentHelp(ChangeOutput.jsonHelp))
+    var json = false
+
     @OptionGroup var state: StateOptions
 
     func validate() throws {
@@ -27,9 +30,9 @@ struct DeselectCommand: ContextCommand {
 
     func run(in context: CommandContext) throws {
         let sale = try state.sale(in: context, stadiumPath: stadium)
-        let change = all
-            ? try sale.deselectAll(holder: state.holder) : try sale.deselect(choice.request, holder: state.holder)
-        print("released by \(TerminalText.escaped(state.holder)): \(StateOutput.list(change.changed))")
+        try ChangeOutput.print(json: json, text: { "released by \(TerminalText.escaped(state.holder)): \(StateOutput.list($0.changed))" }) {
+            all ? try sale.deselectAll(holder: state.holder) : try sale.deselect(choice.request, holder: state.holder)
+        }
     }
 }
 

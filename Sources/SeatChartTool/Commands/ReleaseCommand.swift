@@ -24,11 +24,16 @@ struct ReleaseCommand: ContextCommand {
         if choice.isEmpty { throw ValidationError("Name at least one seat, or a point with --at.") }
     }
 
+    @Flag(help: ArgumentHelp(ChangeOutput.jsonHelp))
+    var json = false
+
     func run(in context: CommandContext) throws {
-        let change = try stateFile.sale(in: context, stadiumPath: stadium).release(choice.request)
-        var line = "released: \(StateOutput.list(change.changed))"
-        if !change.unchanged.isEmpty { line += "; already available: \(StateOutput.list(change.unchanged))" }
-        print(line)
+        let sale = try stateFile.sale(in: context, stadiumPath: stadium)
+        try ChangeOutput.print(json: json, text: { change in
+            var line = "released: \(StateOutput.list(change.changed))"
+            if !change.unchanged.isEmpty { line += "; already available: \(StateOutput.list(change.unchanged))" }
+            return line
+        }) { try sale.release(choice.request) }
     }
 }
 

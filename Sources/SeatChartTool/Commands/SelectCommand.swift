@@ -23,6 +23,9 @@ struct SelectCommand: ContextCommand {
     @Option(help: ArgumentHelp("Seconds until the holds expire (default: never).", valueName: "seconds"))
     var ttl: Double?
 
+    @Flag(help: ArgumentHelp(ChangeOutput.jsonHelp))
+    var json = false
+
     @OptionGroup var state: StateOptions
 
     func validate() throws {
@@ -32,11 +35,12 @@ struct SelectCommand: ContextCommand {
 
     func run(in context: CommandContext) throws {
         let sale = try state.sale(in: context, stadiumPath: stadium)
-        let change = try sale.select(choice.request, holder: state.holder, ttl: ttl)
-        var line = "held for \(TerminalText.escaped(state.holder)): \(StateOutput.list(change.changed))"
-        if !change.unchanged.isEmpty { line += "; already held: \(StateOutput.list(change.unchanged))" }
-        if let ttl { line += " (for \(PlainNumber.text(ttl)) s)" }
-        print(line)
+        try ChangeOutput.print(json: json, text: { change in
+            var line = "held for \(TerminalText.escaped(state.holder)): \(StateOutput.list(change.changed))"
+            if !change.unchanged.isEmpty { line += "; already held: \(StateOutput.list(change.unchanged))" }
+            if let ttl { line += " (for \(PlainNumber.text(ttl)) s)" }
+            return line
+        }) { try sale.select(choice.request, holder: state.holder, ttl: ttl) }
     }
 }
 
