@@ -47,7 +47,7 @@ let package = Package(
         // The sale's rules over a chart and its selection state: what the command line and a server share.
         .target(
             name: "SeatChartSale",
-            dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartHitTesting", "SeatChartStore"]
+            dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting", "SeatChartStore"]
         ),
         // pretix seating plans, in and out.
         .target(name: "SeatChartPretix", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartJSON"]),

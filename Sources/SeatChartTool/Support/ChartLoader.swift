@@ -26,8 +26,10 @@ enum ChartLoader {
         let data = try InputFile.read(path: path, limit: PretixPlanReader.maximumFileBytes)
         // Only a plan may be larger than a stadium file: a large file that cannot be one is
         // refused before it is parsed (parsing costs several times its size).
-        let mayBePlan = PretixPlanReader.mayBePlan(data)
-        if !mayBePlan { try checkStadiumFileSize(data.count, path: path) }
+        // The byte search runs only for such a file, not for every stadium file.
+        if data.count > StadiumFileLimits.maximumFileBytes, !PretixPlanReader.mayBePlan(data) {
+            try checkStadiumFileSize(data.count, path: path)
+        }
         let document: JSONValue
         do {
             document = try JSONParser.parse(data)
