@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "seatchart",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         // The engine: geometry, stadium layout, hit testing, SVG, selection state, pretix plans.
         .library(
@@ -21,6 +21,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // libxml2 from the system (Debian: libxml2-dev).
@@ -51,13 +58,35 @@ let package = Package(
         ),
         // pretix seating plans, in and out.
         .target(name: "SeatChartPretix", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartJSON"]),
+        // `seatchart serve`: the sale over HTTP (Hummingbird), its events, metrics and the viewer.
+        .target(
+            name: "SeatChartServer",
+            dependencies: [
+                "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting", "SeatChartSVG",
+                "SeatChartStore", "SeatChartSale",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            exclude: ["Assets"],
+            plugins: ["EmbedFiles"]
+        ),
+        // Writes the server's Assets (the OpenAPI document, the viewer) as Swift constants.
+        .executableTarget(name: "EmbedFilesTool"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["EmbedFilesTool"]),
         // The `seatchart` command line.
         .executableTarget(
             name: "SeatChartTool",
             dependencies: [
                 "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting", "SeatChartSVG",
-                "SeatChartStore", "SeatChartSale", "SeatChartPretix",
+                "SeatChartStore", "SeatChartSale", "SeatChartPretix", "SeatChartServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -106,6 +135,15 @@ let package = Package(
                 "SeatChartTestSupport",
             ],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "SeatChartServerTests",
+            dependencies: [
+                "SeatChartServer", "SeatChartSale", "SeatChartStore", "SeatChart", "SeatChartJSON",
+                "SeatChartTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
         // End-to-end: runs the built `seatchart` and checks stdout, stderr and exit code.
         // Its `--help` snapshots are text files read from the source tree.

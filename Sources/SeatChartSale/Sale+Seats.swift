@@ -46,6 +46,19 @@ extension Sale {
         chart.seats.isEmpty ? "101-A-1" : chart.seatID(0)
     }
 
+    /// The id of the category `text` names: its id, or its name (case aside).
+    ///
+    /// - Throws: ``SeatRequestError/unknownCategory(_:known:chartFile:)`` listing each
+    ///   category as `id (name)` when none has that id or name.
+    public func categoryID(named text: String) throws -> String {
+        if chart.categories.contains(where: { $0.id == text }) { return text }
+        if text == Category.noneID, chart.seats.contains(where: { $0.category == nil }) { return text }
+        let folded = text.lowercased()
+        if let category = chart.categories.first(where: { $0.name.lowercased() == folded }) { return category.id }
+        throw SeatRequestError.unknownCategory(
+            text, known: chart.categories.map { "\($0.id) (\($0.name))" }, chartFile: chartFile)
+    }
+
     /// Throws unless `categoryID` is a category of the chart, or ``Category/noneID`` when
     /// some seats have no category.
     func check(categoryID: String) throws {

@@ -58,16 +58,19 @@ public final class Sale: Sendable {
     ///
     /// Seats the holder already holds stay held, their expiry renewed to `ttl`.
     ///
-    /// - Parameter ttl: seconds until the holds run out; `nil` until given back, booked or released.
+    /// - Parameters:
+    ///   - ttl: seconds until the holds run out; `nil` until given back, booked or released.
+    ///   - limit: the most seats the holder may have held and booked once this is done
+    ///     (a server's `--max-per-holder`); `nil`: no limit.
     /// - Returns: the seats taken (in the order named) and those already held, with the expiry.
     /// - Throws: ``SeatRequestError`` for an unknown seat id, a point with no seat or a bad
     ///   `ttl` (nothing opened then); ``SelectionRefusal`` naming every seat in the way and
-    ///   its state (nothing changed).
+    ///   its state, or the limit (nothing changed).
     @discardableResult
-    public func select(_ request: SeatRequest, holder: String, ttl: TimeInterval? = nil) throws -> SelectionChange {
+    public func select(_ request: SeatRequest, holder: String, ttl: TimeInterval? = nil, limit: Int? = nil) throws -> SelectionChange {
         try check(ttl: ttl)
         let seats = try seats(for: request)
-        return try store().select(seats, holder: holder, ttl: ttl)
+        return try store().select(seats, holder: holder, ttl: ttl, limit: limit)
     }
 
     /// Gives back `holder`'s holds on the seats `request` names: all of them or none.
@@ -110,15 +113,18 @@ public final class Sale: Sendable {
     /// - Parameters:
     ///   - categoryID: only seats of this category (``Category/noneID`` for seats without one).
     ///   - ttl: seconds until the holds run out; `nil` until given back, booked or released.
+    ///   - limit: the most seats the holder may have held and booked once this is done; `nil`: no limit.
     /// - Returns: the seats taken, in chart order.
     /// - Throws: ``SeatRequestError`` for a count below 1, an unknown category or a bad
-    ///   `ttl`; ``SelectionRefusal`` when no such group is free.
+    ///   `ttl`; ``SelectionRefusal`` when no such group is free, or over the limit.
     @discardableResult
-    public func best(count: Int, categoryID: String? = nil, holder: String, ttl: TimeInterval? = nil) throws -> SelectionChange {
+    public func best(
+        count: Int, categoryID: String? = nil, holder: String, ttl: TimeInterval? = nil, limit: Int? = nil
+    ) throws -> SelectionChange {
         guard count >= 1 else { throw SeatRequestError.invalidCount(count, chartFile: chartFile) }
         try check(ttl: ttl)
         if let categoryID { try check(categoryID: categoryID) }
-        return try store().best(count: count, categoryID: categoryID, holder: holder, ttl: ttl)
+        return try store().best(count: count, categoryID: categoryID, holder: holder, ttl: ttl, limit: limit)
     }
 
     /// Blocks the seats `request` names (the box office): no one can hold or book them until
@@ -165,6 +171,24 @@ public final class Sale: Sendable {
     /// The problems found in the recorded state; empty when it is sound.
     public func check() throws -> [String] {
         try reader().check()
+    }
+
+    // MARK: - The live feed
+
+    /// The log's changes after `sequence`, oldest first, at most `limit` of them.
+    public func changes(after sequence: Int64, limit: Int = 1000) throws -> [SeatChangeEvent] {
+        try store().changes(after: sequence, limit: limit)
+    }
+
+    /// The sequence number of the log's latest change.
+    public func latestSequence() throws -> Int64 {
+        try store().latestSequence()
+    }
+
+    /// Frees the holds whose time has run out (each logged as an `expire` change); returns how many.
+    @discardableResult
+    public func expireDue() throws -> Int {
+        try store().expireDue()
     }
 
     // MARK: - The store

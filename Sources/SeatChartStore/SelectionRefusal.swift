@@ -25,11 +25,25 @@ public struct SelectionRefusal: Error, Hashable, Sendable, Codable, CustomString
     public var conflicts: [Conflict]
     /// The sentence printed to the user.
     public var message: String
+    /// The most seats one holder may hold and have booked, when that limit refused the
+    /// selection (``overLimit(_:owned:asked:)``); `nil` otherwise.
+    public var limit: Int?
 
     /// Creates a refusal.
-    public init(conflicts: [Conflict] = [], message: String) {
+    public init(conflicts: [Conflict] = [], message: String, limit: Int? = nil) {
         self.conflicts = conflicts
         self.message = message
+        self.limit = limit
+    }
+
+    /// The refusal of a selection that would leave a holder with more than `limit` seats
+    /// held and booked: `owned` already, `asked` more.
+    public static func overLimit(_ limit: Int, owned: Int, asked: Int) -> SelectionRefusal {
+        let seats = { (count: Int) in count == 1 ? "1 seat" : "\(count) seats" }
+        return SelectionRefusal(
+            message: "a holder may hold and book at most \(seats(limit)): you have \(seats(owned)) "
+                + "and asked for \(seats(asked)) more",
+            limit: limit)
     }
 
     public var description: String { message }

@@ -33,8 +33,9 @@ public protocol SelectionStateReader: Sendable {
 /// - holds whose time ran out are free again, logged as `expire` events.
 public protocol SelectionStateStore: SelectionStateReader {
     /// Holds `seats` for `holder`, all of them or none; the holder's own holds are renewed
-    /// to `ttl` seconds (`nil`: until given back, booked or released).
-    func select(_ seats: [Int], holder: String, ttl: TimeInterval?) throws -> SelectionChange
+    /// to `ttl` seconds (`nil`: until given back, booked or released). With a `limit`, the
+    /// holder may have at most that many seats held and booked once it is done.
+    func select(_ seats: [Int], holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange
 
     /// Gives back `holder`'s holds on `seats`, all of them or none.
     func deselect(_ seats: [Int], holder: String) throws -> SelectionChange
@@ -49,8 +50,8 @@ public protocol SelectionStateStore: SelectionStateReader {
     func release(_ seats: [Int]) throws -> SelectionChange
 
     /// Holds the best `count` adjacent free seats of one row (``BestAvailable``), of
-    /// category `categoryID` when given.
-    func best(count: Int, categoryID: String?, holder: String, ttl: TimeInterval?) throws -> SelectionChange
+    /// category `categoryID` when given, within the holder's `limit` as for `select`.
+    func best(count: Int, categoryID: String?, holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange
 
     /// Blocks free `seats` (the box office); refused when one is held or booked. Seats
     /// already blocked are unchanged.
@@ -59,6 +60,34 @@ public protocol SelectionStateStore: SelectionStateReader {
     /// Makes seats the box office blocked available again; refused when one is blocked by
     /// the stadium file. Seats not blocked are unchanged.
     func unblock(_ seats: [Int]) throws -> SelectionChange
+
+    /// Frees every hold whose time has run out, logging an `expire` event each; returns how
+    /// many. Takes no write lock when none is due.
+    func expireDue() throws -> Int
+
+    /// Records `token` as a holder that a server issued, valid until `expiresAt`.
+    func issueToken(_ token: String, expiresAt: Date) throws
+
+    /// When the issued `token` runs out; `nil` for a token no server issued.
+    func tokenExpiry(_ token: String) throws -> Date?
+
+    /// The log's changes after `sequence`, oldest first, at most `limit` of them.
+    func changes(after sequence: Int64, limit: Int) throws -> [SeatChangeEvent]
+
+    /// The sequence number of the log's latest change; 0 for an empty log.
+    func latestSequence() throws -> Int64
+}
+
+extension SelectionStateStore {
+    /// Holds `seats` for `holder` with no limit on their number.
+    public func select(_ seats: [Int], holder: String, ttl: TimeInterval?) throws -> SelectionChange {
+        try select(seats, holder: holder, ttl: ttl, limit: nil)
+    }
+
+    /// Holds the best group for `holder` with no limit on their number.
+    public func best(count: Int, categoryID: String?, holder: String, ttl: TimeInterval?) throws -> SelectionChange {
+        try best(count: count, categoryID: categoryID, holder: holder, ttl: ttl, limit: nil)
+    }
 }
 
 /// Where a stadium's selection state lives: how to open it for changes, and how to read it

@@ -11,10 +11,11 @@ extension SelectionStore {
     ///
     /// - Parameters:
     ///   - ttl: seconds until the holds expire; `nil` holds until deselected, booked or released.
-    /// - Throws: ``SelectionRefusal`` naming every seat in the way and its state.
+    ///   - limit: the most seats `holder` may hold and have booked once this is done; `nil`: no limit.
+    /// - Throws: ``SelectionRefusal`` naming every seat in the way and its state, or the limit.
     @discardableResult
-    public func select(_ seats: [Int], holder: String, ttl: TimeInterval? = nil) throws -> SelectionChange {
-        try write { db, now in try hold(db, unique(seats), holder: holder, ttl: ttl, now: now) }
+    public func select(_ seats: [Int], holder: String, ttl: TimeInterval? = nil, limit: Int? = nil) throws -> SelectionChange {
+        try write { db, now in try hold(db, unique(seats), holder: holder, ttl: ttl, limit: limit, now: now) }
     }
 
     /// Gives back `holder`'s holds on `seats`: all of them or none.
@@ -131,23 +132,28 @@ extension SelectionStore {
     /// - Parameters:
     ///   - categoryID: only seats of this category, when given.
     ///   - ttl: seconds until the holds expire; `nil` holds until deselected, booked or released.
+    ///   - limit: the most seats `holder` may hold and have booked once this is done; `nil`: no limit.
     /// - Returns: the seats taken, in chart order.
     /// - Throws: ``SelectionRefusal`` when no such group is free.
     @discardableResult
-    public func best(count: Int, categoryID: String? = nil, holder: String, ttl: TimeInterval? = nil) throws -> SelectionChange {
+    public func best(
+        count: Int, categoryID: String? = nil, holder: String, ttl: TimeInterval? = nil, limit: Int? = nil
+    ) throws -> SelectionChange {
         try write { db, now in
             let table = try stateTable(db, holder: holder, now: now)
             guard let seats = BestAvailable.find(in: chart, states: table.states, count: count, categoryID: categoryID) else {
                 let what = categoryID.map { " of category \($0)" } ?? ""
                 throw SelectionRefusal(message: "no \(count) adjacent free seats\(what) in one row")
             }
-            return try hold(db, seats, holder: holder, ttl: ttl, now: now)
+            return try hold(db, seats, holder: holder, ttl: ttl, limit: limit, now: now)
         }
     }
 
     // MARK: - Steps
 
-    func hold(_ db: Database, _ seats: [Int], holder: String, ttl: TimeInterval?, now: Date) throws -> SelectionChange {
+    func hold(
+        _ db: Database, _ seats: [Int], holder: String, ttl: TimeInterval?, limit: Int? = nil, now: Date
+    ) throws -> SelectionChange {
         let existingHolder = try holderID(db, holder, create: false)
         var conflicts: [SelectionRefusal.Conflict] = []
         var renew: [Int] = [], take: [Int] = []
@@ -169,6 +175,13 @@ extension SelectionStore {
             throw SelectionRefusal(
                 conflicts: conflicts,
                 message: conflicts.map { "seat \($0.seatID) cannot be held: it is \(describe($0))" }.joined(separator: "\n"))
+        }
+        if let limit, !take.isEmpty {
+            let owned = try existingHolder.map {
+                try Int.fetchOne(
+                    db.cachedStatement(sql: "SELECT count(*) FROM seat_state WHERE holder_id = ?"), arguments: [$0]) ?? 0
+            } ?? 0
+            if owned + take.count > limit { throw SelectionRefusal.overLimit(limit, owned: owned, asked: take.count) }
         }
         let holderID = try existingHolder ?? holderID(db, holder, create: true)!
         let time = now.timeIntervalSince1970

@@ -10,7 +10,9 @@ import GRDB
 /// - `event`: the append-only log of every change (time, holder, action, seat); the box
 ///   office's `block` and `unblock` events have no holder. A holder's latest activity is
 ///   its event with the latest time (the last logged among equal times), found through the
-///   `event_holder` index.
+///   `event_holder` index. An event's id is its place in the log: increasing and never
+///   reused (events are never deleted), so a live feed resumes after the last id it sent.
+/// - `hold_token` (v4): the holders a server issued as random tokens, with each token's expiry.
 ///
 /// Times are seconds since 1970-01-01 UTC, as REAL.
 ///
@@ -146,6 +148,16 @@ enum StoreSchema {
                 ALTER TABLE new_event RENAME TO event;
                 """)
             try db.execute(sql: indexes)
+        }
+        migrator.registerMigration("v4: hold tokens issued by servers") { db in
+            // A server's buyer is a holder named by a random token the server issued; the
+            // token is valid until its expiry, and servers sharing the state share it.
+            try db.execute(sql: """
+                CREATE TABLE hold_token (
+                    holder_id INTEGER PRIMARY KEY REFERENCES holder(id),
+                    expires_at REAL NOT NULL
+                )
+                """)
         }
         return migrator
     }

@@ -5,7 +5,7 @@ import SeatChartJSON
 
 /// The `seatchart` command line: one subcommand per file under `Commands/`.
 @main
-struct SeatChartCommand: ParsableCommand {
+struct SeatChartCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "seatchart",
         abstract: "Vector seating charts: lay out stadiums, render SVG, hit-test points, hold and book seats.",
@@ -19,17 +19,21 @@ struct SeatChartCommand: ParsableCommand {
             ValidateCommand.self, InfoCommand.self, SeatsCommand.self,
             SelectCommand.self, DeselectCommand.self, BookCommand.self, ReleaseCommand.self,
             BestCommand.self, StatusCommand.self, HistoryCommand.self, ScriptCommand.self,
-            ExportCommand.self, RenderCommand.self, HitCommand.self, AreaCommand.self,
+            ExportCommand.self, RenderCommand.self, HitCommand.self, AreaCommand.self, ServeCommand.self,
         ]
     )
 
     /// Runs the command line with exit codes of docs/command-line.md: usage errors and bad input exit 2
     /// (ArgumentParser's own default is 64), refusals exit 1.
-    static func main() {
+    static func main() async {
         do {
             try checkCommandName(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
-            try command.run()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
         } catch {
             Foundation.exit(CommandOutcome.report(error, command: self))
         }

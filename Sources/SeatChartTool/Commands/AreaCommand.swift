@@ -1,3 +1,4 @@
+import SeatChartSale
 import ArgumentParser
 import SeatChart
 import SeatChartJSON
@@ -87,8 +88,8 @@ struct AreaCommand: ContextCommand {
         }
         let ids = seats.map(chart.seatID)
         if json {
-            print(CommandJSON.line(.object([
-                JSONMember("count", CommandJSON.integer(ids.count)), JSONMember("seats", .array(ids.map { .string($0) })),
+            print(SaleJSON.line(.object([
+                JSONMember("count", SaleJSON.integer(ids.count)), JSONMember("seats", .array(ids.map { .string($0) })),
             ])))
         } else if !ids.isEmpty {
             StandardOutput.write(ids.joined(separator: "\n") + "\n")

@@ -39,16 +39,16 @@ struct HistoryCommand: ContextCommand {
     func run(in context: CommandContext) throws {
         let events = try stateFile.readingSale(in: context, stadiumPath: stadium).history(holder: holder, limit: limit)
         if json {
-            print(CommandJSON.line(.object([JSONMember("events", .array(events.map {
+            print(SaleJSON.line(.object([JSONMember("events", .array(events.map {
                 .object([
-                    JSONMember("time", .string(StateOutput.time($0.time))), JSONMember("holder", .string($0.holder)),
+                    JSONMember("time", .string(SaleJSON.time($0.time))), JSONMember("holder", .string($0.holder)),
                     JSONMember("action", .string($0.action.rawValue)), JSONMember("seat", .string($0.seatID)),
                 ])
             }))])))
             return
         }
         for event in events {
-            print("\(StateOutput.time(event.time))  \(TerminalText.escaped(event.holder))  \(event.action.rawValue)  \(event.seatID)")
+            print("\(SaleJSON.time(event.time))  \(TerminalText.escaped(event.holder))  \(event.action.rawValue)  \(event.seatID)")
         }
     }
 }

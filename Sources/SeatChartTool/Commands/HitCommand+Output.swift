@@ -32,15 +32,4 @@ enum HitOutput {
         }
         return String(decoding: out, as: UTF8.self)
     }
-
-    /// `{"x", "y", "seat", "tribune", "state", "row", "number", "category"}`, null where nothing was hit.
-    static func json(_ report: HitReport) -> JSONValue {
-        let text = CommandJSON.text
-        return .object([
-            JSONMember("x", .number(report.point.x)), JSONMember("y", .number(report.point.y)),
-            JSONMember("seat", text(report.seatID)), JSONMember("tribune", text(report.tribuneID)),
-            JSONMember("state", text(report.state?.rawValue)), JSONMember("row", text(report.rowLabel)),
-            JSONMember("number", text(report.number)), JSONMember("category", text(report.categoryID)),
-        ])
-    }
 }

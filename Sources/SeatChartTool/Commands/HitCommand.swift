@@ -1,3 +1,4 @@
+import SeatChartSale
 import ArgumentParser
 import Foundation
 import SeatChart
@@ -83,8 +84,8 @@ struct HitCommand: ContextCommand {
             let hits = index.hits(points)
             if json {
                 let states = try state.readStates(in: context, stadiumPath: stadium)
-                let items = zip(points, hits).map { HitOutput.json(HitReport(hit: $1, at: $0, in: chart, states: states)) }
-                StandardOutput.write(CommandJSON.line(.object([JSONMember("hits", .array(items))])) + "\n")
+                let items = zip(points, hits).map { SaleJSON.hit(HitReport(hit: $1, at: $0, in: chart, states: states)) }
+                StandardOutput.write(SaleJSON.line(.object([JSONMember("hits", .array(items))])) + "\n")
             } else {
                 StandardOutput.write(HitOutput.lines(hits, chart: chart))
             }
@@ -98,12 +99,12 @@ struct HitCommand: ContextCommand {
             // The state only matters when a seat was hit; the store is not read otherwise.
             let states: SeatStateTable = hit.seat == nil
                 ? SeatStateTable(states: [], selected: []) : try state.readStates(in: context, stadiumPath: stadium)
-            print(CommandJSON.line(HitOutput.json(HitReport(hit: hit, at: point, in: chart, states: states))))
+            print(SaleJSON.line(SaleJSON.hit(HitReport(hit: hit, at: point, in: chart, states: states))))
         } else {
             StandardOutput.write(HitOutput.lines([hit], chart: chart))
         }
         if hit == .nothing {
-            throw CommandRefusal(message: "no seat or tribune at \(CommandJSON.decimal(point.x)), \(CommandJSON.decimal(point.y)) in \(stadium)")
+            throw CommandRefusal(message: "no seat or tribune at \(SaleJSON.decimal(point.x)), \(SaleJSON.decimal(point.y)) in \(stadium)")
         }
     }
 

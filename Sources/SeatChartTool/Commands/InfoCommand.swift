@@ -1,3 +1,4 @@
+import SeatChartSale
 import ArgumentParser
 import SeatChart
 import SeatChartJSON
@@ -32,20 +33,20 @@ struct InfoCommand: ContextCommand {
         if json {
             let document = JSONValue.object([
                 JSONMember("name", .string(chart.name)),
-                JSONMember("seats", CommandJSON.integer(chart.seats.count)),
-                JSONMember("tribunes", CommandJSON.integer(chart.tribunes.count)),
+                JSONMember("seats", SaleJSON.integer(chart.seats.count)),
+                JSONMember("tribunes", SaleJSON.integer(chart.tribunes.count)),
                 JSONMember("bounds", .array(bounds.map(JSONValue.number))),
                 JSONMember("byCategory", counts.byCategoryJSON),
-                JSONMember("byState", CommandJSON.map(SeatState.allCases.map { ($0.rawValue, CommandJSON.integer(byState[$0] ?? 0)) })),
-                JSONMember("accessible", CommandJSON.integer(counts.accessible)),
+                JSONMember("byState", SaleJSON.map(SeatState.allCases.map { ($0.rawValue, SaleJSON.integer(byState[$0] ?? 0)) })),
+                JSONMember("accessible", SaleJSON.integer(counts.accessible)),
             ])
-            print(CommandJSON.line(document))
+            print(SaleJSON.line(document))
             return
         }
         print("name: \(chart.name)")
         print("seats: \(chart.seats.count)")
         print("tribunes: \(chart.tribunes.count)")
-        print("bounds: \(bounds.map(CommandJSON.decimal).joined(separator: " "))")
+        print("bounds: \(bounds.map(SaleJSON.decimal).joined(separator: " "))")
         for (id, count) in counts.byCategory { print("category \(id): \(count)") }
         for s in SeatState.allCases { print("\(s.rawValue): \(byState[s] ?? 0)") }
         print("accessible: \(counts.accessible)")

@@ -1,3 +1,4 @@
+import SeatChartSale
 import ArgumentParser
 import SeatChart
 import SeatChartJSON
@@ -29,31 +30,21 @@ struct SeatsCommand: ContextCommand {
         let chart = try context.chart(input.stadium)
         let seats = try selectedSeats(chart)
         let states = try state.readStates(in: context, stadiumPath: input.stadium)
+        if json {
+            StandardOutput.write(SaleJSON.seatList(seats, of: chart, states: states) + [UInt8(ascii: "\n")])
+            return
+        }
         var out: [UInt8] = []
-        out.reserveCapacity(seats.count * (json ? 140 : 60))
-        // The document is written seat by seat, so that no tree of every seat is held at once.
-        if json { out += #"{"seats":["#.utf8 }
-        for (n, i) in seats.enumerated() {
+        out.reserveCapacity(seats.count * 60)
+        for i in seats {
             let seat = chart.seats[i]
             let id = chart.seatID(i), tribune = chart.tribunes[seat.tribune].id, row = chart.rows[seat.row].label
-            let rotation = CommandJSON.degrees(seat.rotation), category = chart.categoryID(ofSeat: i)
+            let rotation = SaleJSON.degrees(seat.rotation), category = chart.categoryID(ofSeat: i)
             let state = states.state(ofSeat: i).rawValue
-            if json {
-                if n > 0 { out.append(UInt8(ascii: ",")) }
-                CommandJSON.writer.write(.object([
-                    JSONMember("id", .string(id)), JSONMember("tribune", .string(tribune)), JSONMember("row", .string(row)),
-                    JSONMember("number", .string(seat.number)),
-                    JSONMember("x", .number(seat.center.x)), JSONMember("y", .number(seat.center.y)),
-                    JSONMember("rotation", .number(rotation)), JSONMember("category", .string(category)),
-                    JSONMember("state", .string(state)), JSONMember("accessible", .bool(seat.isAccessible)),
-                ]), into: &out)
-            } else {
-                let (x, y) = (CommandJSON.decimal(seat.center.x), CommandJSON.decimal(seat.center.y))
-                out += "\(id)\t\(tribune)\t\(row)\t\(seat.number)\t\(x)\t\(y)\t".utf8
-                out += "\(CommandJSON.decimal(rotation))\t\(category)\t\(state)\n".utf8
-            }
+            let (x, y) = (SaleJSON.decimal(seat.center.x), SaleJSON.decimal(seat.center.y))
+            out += "\(id)\t\(tribune)\t\(row)\t\(seat.number)\t\(x)\t\(y)\t".utf8
+            out += "\(SaleJSON.decimal(rotation))\t\(category)\t\(state)\n".utf8
         }
-        if json { out += "]}\n".utf8 }
         StandardOutput.write(out)
     }
 

@@ -37,7 +37,7 @@ struct StatusCommand: ContextCommand {
             }
         }
         if json {
-            print(CommandJSON.line(StatusJSON.document(status, checked: check)))
+            print(SaleJSON.line(SaleJSON.status(status, checked: check)))
             return
         }
         if check { print("check: ok") }
@@ -49,32 +49,9 @@ struct StatusCommand: ContextCommand {
         if !status.holders.isEmpty {
             print("latest activity:")
             for activity in status.holders {
-                print("  \(TerminalText.escaped(activity.holder))  \(StateOutput.time(activity.time))  \(activity.action.rawValue)")
+                print("  \(TerminalText.escaped(activity.holder))  \(SaleJSON.time(activity.time))  \(activity.action.rawValue)")
             }
         }
-    }
-}
-
-/// `status --json` (docs/command-line.md fixes `byState`, `holder`, `held` and `booked`), in this
-/// field order: `{"byState", "holder", "held", "booked", "holders": [{"holder", "time",
-/// "action"}]}`, then `"check": "ok"` when `--check` passed.
-private enum StatusJSON {
-    static func document(_ status: SelectionStatus, checked: Bool) -> JSONValue {
-        var members = [
-            JSONMember("byState", CommandJSON.map(status.countsByState.map { ($0.state.rawValue, CommandJSON.integer($0.count)) })),
-            JSONMember("holder", .string(status.holder)),
-            JSONMember("held", .array(status.held.map { .string($0) })),
-            JSONMember("booked", .array(status.booked.map { .string($0) })),
-            JSONMember("holders", .array(status.holders.map {
-                .object([
-                    JSONMember("holder", .string($0.holder)),
-                    JSONMember("time", .string(StateOutput.time($0.time))),
-                    JSONMember("action", .string($0.action.rawValue)),
-                ])
-            })),
-        ]
-        if checked { members.append(JSONMember("check", .string("ok"))) }
-        return .object(members)
     }
 }
 

@@ -1,3 +1,4 @@
+import SeatChartSale
 import ArgumentParser
 import SeatChart
 import SeatChartJSON
@@ -26,7 +27,7 @@ struct ValidateCommand: ParsableCommand {
         do {
             chart = try ChartLoader.load(input.stadium)
         } catch let error as InputError {
-            if json { print(CommandJSON.line(Self.problemsJSON(error))) }
+            if json { print(SaleJSON.line(Self.problemsJSON(error))) }
             throw error
         }
         let counts = ChartCounts(chart)
@@ -34,13 +35,13 @@ struct ValidateCommand: ParsableCommand {
             let document = JSONValue.object([
                 JSONMember("valid", .bool(true)),
                 JSONMember("name", .string(chart.name)),
-                JSONMember("seats", CommandJSON.integer(chart.seats.count)),
-                JSONMember("tribunes", CommandJSON.integer(chart.tribunes.count)),
+                JSONMember("seats", SaleJSON.integer(chart.seats.count)),
+                JSONMember("tribunes", SaleJSON.integer(chart.tribunes.count)),
                 JSONMember("byCategory", counts.byCategoryJSON),
-                JSONMember("blocked", CommandJSON.integer(counts.blocked)),
-                JSONMember("accessible", CommandJSON.integer(counts.accessible)),
+                JSONMember("blocked", SaleJSON.integer(counts.blocked)),
+                JSONMember("accessible", SaleJSON.integer(counts.accessible)),
             ])
-            print(CommandJSON.line(document))
+            print(SaleJSON.line(document))
             return
         }
         print("\(input.stadium): valid")

@@ -1,5 +1,6 @@
 import Foundation
 import SeatChartJSON
+import SeatChartSale
 import SeatChartStore
 
 /// How the sale's changes print (`select`, `deselect`, `book`, `release`, `best`): a line
@@ -18,31 +19,9 @@ enum ChangeOutput {
         do {
             result = try change()
         } catch let refusal as SelectionRefusal {
-            if json { Swift.print(CommandJSON.line(document(refusal))) }
+            if json { Swift.print(SaleJSON.line(SaleJSON.refusal(refusal))) }
             throw refusal
         }
-        Swift.print(json ? CommandJSON.line(document(result)) : text(result))
-    }
-
-    /// The document of a change.
-    static func document(_ change: SelectionChange) -> JSONValue {
-        .object([
-            JSONMember("holder", CommandJSON.text(change.holder)),
-            JSONMember("seats", .array(change.changed.map { .string($0) })),
-            JSONMember("unchanged", .array(change.unchanged.map { .string($0) })),
-            JSONMember("expiresAt", CommandJSON.text(change.expiresAt.map(StateOutput.time))),
-        ])
-    }
-
-    /// The document of a refusal: each seat in the way with its state, and whether it is
-    /// the asker's own (never another holder's name).
-    static func document(_ refusal: SelectionRefusal) -> JSONValue {
-        .object([
-            JSONMember("refused", .array(refusal.conflicts.map {
-                .object([JSONMember("seat", .string($0.seatID)), JSONMember("state", .string($0.state.rawValue)),
-                         JSONMember("yours", .bool($0.isOwn))])
-            })),
-            JSONMember("message", .string(refusal.message)),
-        ])
+        Swift.print(json ? SaleJSON.line(SaleJSON.change(result)) : text(result))
     }
 }

@@ -1,3 +1,4 @@
+import SeatChartSale
 import SeatChart
 import SeatChartJSON
 
@@ -28,6 +29,6 @@ struct ChartCounts {
 
     /// `byCategory` as a JSON object sorted by id.
     var byCategoryJSON: JSONValue {
-        CommandJSON.map(byCategory.map { ($0.id, CommandJSON.integer($0.count)) })
+        SaleJSON.map(byCategory.map { ($0.id, SaleJSON.integer($0.count)) })
     }
 }

@@ -53,11 +53,6 @@ enum SeatArguments {
 
 /// How state commands print: times, seat lists and JSON documents.
 enum StateOutput {
-    /// `2026-11-22T00:48:52.123Z`.
-    static func time(_ date: Date) -> String {
-        Date.ISO8601FormatStyle(includingFractionalSeconds: true).format(date)
-    }
-
     /// The seat ids joined by spaces, or `-` when there are none.
     static func list(_ ids: [String]) -> String {
         ids.isEmpty ? "-" : ids.joined(separator: " ")

@@ -1,0 +1,101 @@
+import SeatChart
+import SeatChartHitTesting
+import SeatChartJSON
+import SeatChartStore
+
+extension SaleJSON {
+    /// A change (`select`, `deselect`, `book`, `release`, `best`, and the server's holds):
+    /// `{"holder", "seats", "unchanged", "expiresAt"}`: the seats changed, those already so,
+    /// and the holds' expiry or null.
+    public static func change(_ change: SelectionChange) -> JSONValue {
+        .object([
+            JSONMember("holder", text(change.holder)),
+            JSONMember("seats", .array(change.changed.map { .string($0) })),
+            JSONMember("unchanged", .array(change.unchanged.map { .string($0) })),
+            JSONMember("expiresAt", text(change.expiresAt.map(time))),
+        ])
+    }
+
+    /// A refusal: `{"refused": [{"seat", "state", "yours"}], "message"}`, each seat in the
+    /// way with its state and whether it is the asker's own (never another holder's name),
+    /// then `"limit"` when the holder's limit refused it.
+    public static func refusal(_ refusal: SelectionRefusal) -> JSONValue {
+        var members = [
+            JSONMember("refused", .array(refusal.conflicts.map {
+                .object([JSONMember("seat", .string($0.seatID)), JSONMember("state", .string($0.state.rawValue)),
+                         JSONMember("yours", .bool($0.isOwn))])
+            })),
+            JSONMember("message", .string(refusal.message)),
+        ]
+        if let limit = refusal.limit { members.append(JSONMember("limit", integer(limit))) }
+        return .object(members)
+    }
+
+    /// The counts by state: `{"available", "blocked", "booked", "held"}`.
+    public static func counts(_ counts: [SeatStateCount]) -> JSONValue {
+        map(counts.map { ($0.state.rawValue, integer($0.count)) })
+    }
+
+    /// `status --json`, in this field order: `{"byState", "holder", "held", "booked",
+    /// "holders": [{"holder", "time", "action"}]}`, then `"check": "ok"` when `checked`.
+    public static func status(_ status: SelectionStatus, checked: Bool = false) -> JSONValue {
+        var members = [
+            JSONMember("byState", counts(status.countsByState)),
+            JSONMember("holder", .string(status.holder)),
+            JSONMember("held", .array(status.held.map { .string($0) })),
+            JSONMember("booked", .array(status.booked.map { .string($0) })),
+            JSONMember("holders", .array(status.holders.map {
+                .object([
+                    JSONMember("holder", .string($0.holder)),
+                    JSONMember("time", .string(time($0.time))),
+                    JSONMember("action", .string($0.action.rawValue)),
+                ])
+            })),
+        ]
+        if checked { members.append(JSONMember("check", .string("ok"))) }
+        return .object(members)
+    }
+
+    /// What lies under a point: `{"x", "y", "seat", "tribune", "state", "row", "number",
+    /// "category"}`, null where nothing was hit.
+    public static func hit(_ report: HitReport) -> JSONValue {
+        .object([
+            JSONMember("x", .number(report.point.x)), JSONMember("y", .number(report.point.y)),
+            JSONMember("seat", text(report.seatID)), JSONMember("tribune", text(report.tribuneID)),
+            JSONMember("state", text(report.state?.rawValue)), JSONMember("row", text(report.rowLabel)),
+            JSONMember("number", text(report.number)), JSONMember("category", text(report.categoryID)),
+        ])
+    }
+
+    /// One seat of `seats --json`: `{"id", "tribune", "row", "number", "x", "y",
+    /// "rotation", "category", "state", "accessible"}`.
+    public static func seat(_ index: Int, of chart: Chart, state: SeatState) -> JSONValue {
+        let seat = chart.seats[index]
+        return .object([
+            JSONMember("id", .string(chart.seatID(index))),
+            JSONMember("tribune", .string(chart.tribunes[seat.tribune].id)),
+            JSONMember("row", .string(chart.rows[seat.row].label)),
+            JSONMember("number", .string(seat.number)),
+            JSONMember("x", .number(seat.center.x)), JSONMember("y", .number(seat.center.y)),
+            JSONMember("rotation", .number(degrees(seat.rotation))),
+            JSONMember("category", .string(chart.categoryID(ofSeat: index))),
+            JSONMember("state", .string(state.rawValue)), JSONMember("accessible", .bool(seat.isAccessible)),
+        ])
+    }
+}
+
+extension SaleJSON {
+    /// `{"seats": [...]}` of the seats `indices` (``seat(_:of:state:)`` each), written seat
+    /// by seat so that no tree of every seat is held at once.
+    public static func seatList(_ indices: some Collection<Int>, of chart: Chart, states: SeatStateTable) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(indices.count * 140 + 16)
+        out += #"{"seats":["#.utf8
+        for (n, i) in indices.enumerated() {
+            if n > 0 { out.append(UInt8(ascii: ",")) }
+            writer.write(seat(i, of: chart, state: states.state(ofSeat: i)), into: &out)
+        }
+        out += "]}".utf8
+        return out
+    }
+}

@@ -1,0 +1,28 @@
+import SeatChartJSON
+import SeatChartSale
+import SeatChartStore
+
+/// The text of the event stream (`text/event-stream`): one event per seat change,
+/// `id: SEQ` and `data: {"seq", "seat", "state"}`, so that a browser's `EventSource`
+/// resumes after the last change it saw by sending `Last-Event-ID`.
+enum ServerSentEvents {
+    /// The stream's first lines: how long a client waits before reconnecting, and the
+    /// position it starts from (`event: ready`, `data: {"seq"}`), which is also its
+    /// `Last-Event-ID` until a change arrives.
+    static func opening(from sequence: Int64, retryMilliseconds: Int) -> String {
+        "retry: \(retryMilliseconds)\n\nid: \(sequence)\nevent: ready\ndata: {\"seq\":\(sequence)}\n\n"
+    }
+
+    /// One change as an event.
+    static func event(_ change: SeatChangeEvent) -> String {
+        let data = SaleJSON.line(.object([
+            JSONMember("seq", .number(Double(change.sequence))),
+            JSONMember("seat", .string(change.seatID)),
+            JSONMember("state", .string(change.state.rawValue)),
+        ]))
+        return "id: \(change.sequence)\ndata: \(data)\n\n"
+    }
+
+    /// A comment that keeps an idle stream open through proxies.
+    static let heartbeat = ": still here\n\n"
+}

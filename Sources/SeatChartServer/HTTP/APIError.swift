@@ -1,0 +1,54 @@
+import Hummingbird
+import SeatChartJSON
+import SeatChartSale
+
+/// An answer other than success: its status and `{"error": {"message", "place"}}`, where
+/// `place` names the request's field, header or parameter at fault (empty when none),
+/// plus any members particular to the error (a refusal's seats).
+struct APIError: HTTPResponseError {
+    let status: HTTPResponse.Status
+    let message: String
+    let place: String
+    /// Members added beside `error` (a refusal's `refused`).
+    var extra: [JSONMember] = []
+    /// Headers to send (`WWW-Authenticate` on a 401).
+    var headers: HTTPFields = [:]
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        var body = [JSONMember("error", .object([JSONMember("message", .string(message)), JSONMember("place", .string(place))]))]
+        body += extra
+        var response = JSONResponse.make(.object(body), status: status)
+        response.headers.append(contentsOf: headers)
+        return response
+    }
+
+    /// 400: the request's `place` is not what was expected.
+    static func badRequest(_ message: String, place: String) -> APIError {
+        APIError(status: .badRequest, message: message, place: place)
+    }
+
+    /// 404: the request names what the chart does not have.
+    static func notFound(_ message: String, place: String) -> APIError {
+        APIError(status: .notFound, message: message, place: place)
+    }
+
+    /// 401: no usable token; the client should ask for one.
+    static func unauthorized(_ message: String, place: String = "Authorization") -> APIError {
+        APIError(status: .unauthorized, message: message, place: place, headers: [.wwwAuthenticate: "Bearer"])
+    }
+
+    /// 403: a token that does not give the right asked for.
+    static func forbidden(_ message: String, place: String = "Authorization") -> APIError {
+        APIError(status: .forbidden, message: message, place: place)
+    }
+
+    /// 413: more than the server accepts in one request.
+    static func tooLarge(_ message: String, place: String) -> APIError {
+        APIError(status: .contentTooLarge, message: message, place: place)
+    }
+
+    /// 503: the selection state cannot be reached now; the client may try again.
+    static func unavailable(_ message: String) -> APIError {
+        APIError(status: .serviceUnavailable, message: message, place: "", headers: [.retryAfter: "1"])
+    }
+}

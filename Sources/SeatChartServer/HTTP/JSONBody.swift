@@ -1,0 +1,109 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import SeatChartJSON
+
+/// A request's JSON body, read within the server's limits and checked member by member,
+/// so that every problem is a 400 naming the field (`seats[2]`, `best.count`).
+struct JSONBody {
+    /// The document.
+    let value: JSONValue
+
+    /// Reads and parses `request`'s body.
+    ///
+    /// - Throws: ``APIError`` 413 for a body over `maximumBytes` (told by its
+    ///   `Content-Length` or found while reading), 400 for a body that is not JSON or not
+    ///   sent within `timeout` seconds.
+    static func read(_ request: Request, maximumBytes: Int, timeout: TimeInterval) async throws -> JSONBody {
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > maximumBytes {
+            throw tooLarge(maximumBytes)
+        }
+        let buffer: ByteBuffer
+        do {
+            buffer = try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
+                group.addTask { try await request.body.collect(upTo: maximumBytes) }
+                group.addTask {
+                    try await Task.sleep(for: .seconds(timeout))
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next(), let buffer = first else {
+                    throw APIError(status: .requestTimeout, message: "the request body did not arrive within \(Int(timeout)) s", place: "body")
+                }
+                return buffer
+            }
+        } catch is NIOTooManyBytesError {
+            throw tooLarge(maximumBytes)
+        }
+        guard buffer.readableBytes > 0 else { throw APIError.badRequest("expected a JSON object, found an empty body", place: "body") }
+        do {
+            return JSONBody(value: try JSONParser.parse(Data(buffer.readableBytesView), maximumValues: maximumBytes))
+        } catch {
+            throw APIError.badRequest("the body is not JSON: \(error.description)", place: "body")
+        }
+    }
+
+    private static func tooLarge(_ maximumBytes: Int) -> APIError {
+        .tooLarge("the body is larger than \(maximumBytes / 1024) KiB, the most this server accepts", place: "body")
+    }
+
+    /// The body's members, after checking that it is an object whose keys are all among
+    /// `allowed` and appear once.
+    func members(allowed: [String]) throws -> [String: JSONValue] {
+        try Self.members(of: value, at: "body", allowed: allowed)
+    }
+
+    /// The members of the object `value` found at `place`.
+    static func members(of value: JSONValue, at place: String, allowed: [String]) throws -> [String: JSONValue] {
+        guard case .object(let members) = value else {
+            throw APIError.badRequest("expected an object, found \(value.summary)", place: place)
+        }
+        var found: [String: JSONValue] = [:]
+        for member in members {
+            let where_ = place == "body" ? member.key : "\(place).\(member.key)"
+            guard allowed.contains(member.key) else {
+                let hint = KeySuggestion.nearest(to: member.key, in: allowed).map { " (did you mean \($0)?)" } ?? ""
+                throw APIError.badRequest(
+                    "unknown member\(hint); expected one of: \(allowed.joined(separator: ", "))", place: where_)
+            }
+            guard found.updateValue(member.value, forKey: member.key) == nil else {
+                throw APIError.badRequest("the member is given twice", place: where_)
+            }
+        }
+        return found
+    }
+
+    /// The strings of the array `value` at `place`, at most `maximumCount` of them.
+    static func strings(_ value: JSONValue, at place: String, maximumCount: Int) throws -> [String] {
+        guard case .array(let elements) = value else {
+            throw APIError.badRequest("expected an array of seat ids, found \(value.summary)", place: place)
+        }
+        guard elements.count <= maximumCount else {
+            throw APIError.tooLarge("\(elements.count) seats in one request; the most is \(maximumCount)", place: place)
+        }
+        return try elements.enumerated().map { index, element in
+            guard case .string(let text) = element else {
+                throw APIError.badRequest("expected a seat id (a string), found \(element.summary)", place: "\(place)[\(index)]")
+            }
+            return text
+        }
+    }
+
+    /// The whole number `value` at `place`, within `range`.
+    static func integer(_ value: JSONValue, at place: String, in range: ClosedRange<Int>) throws -> Int {
+        guard case .number(let n) = value, n.isFinite, n.rounded() == n, n >= Double(range.lowerBound), n <= Double(range.upperBound)
+        else {
+            throw APIError.badRequest(
+                "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(value.summary)", place: place)
+        }
+        return Int(n)
+    }
+
+    /// The string `value` at `place`.
+    static func string(_ value: JSONValue, at place: String) throws -> String {
+        guard case .string(let text) = value else {
+            throw APIError.badRequest("expected a string, found \(value.summary)", place: place)
+        }
+        return text
+    }
+}

@@ -1,0 +1,19 @@
+import Hummingbird
+import SeatChartJSON
+import SeatChartSale
+
+/// Responses whose body is one JSON document, written by the sale's one JSON writer.
+enum JSONResponse {
+    /// `document` as the body of a `status` response.
+    static func make(_ document: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
+        bytes(Array(SaleJSON.line(document).utf8), status: status)
+    }
+
+    /// Bytes that already are one JSON document.
+    static func bytes(_ bytes: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status,
+            headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+}

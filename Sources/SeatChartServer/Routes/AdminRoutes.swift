@@ -1,0 +1,40 @@
+import Hummingbird
+import SeatChartJSON
+import SeatChartSale
+import SeatChartStore
+
+/// The box office: release, block and unblock seats, with the admin token
+/// (`SEATCHART_ADMIN_TOKEN`) as `Authorization: Bearer TOKEN`, compared in constant time.
+struct AdminRoutes {
+    let api: SaleAPI
+
+    func add(to router: Router<some RequestContext>) {
+        router.post("api/admin/release") { request, _ in try await act(request) { sale, seats in try sale.release(seats) } }
+        router.post("api/admin/block") { request, _ in try await act(request) { sale, seats in try sale.block(seats) } }
+        router.post("api/admin/unblock") { request, _ in try await act(request) { sale, seats in try sale.unblock(seats) } }
+    }
+
+    /// Checks the admin token, reads `{"seats": [ids]}` and runs `operation` on them.
+    private func act(
+        _ request: Request, _ operation: @escaping @Sendable (Sale, SeatRequest) throws -> SelectionChange
+    ) async throws -> Response {
+        try authorize(request)
+        let body = try await JSONBody.read(request, maximumBytes: api.settings.maximumBodyBytes, timeout: api.settings.bodyTimeout)
+        let members = try body.members(allowed: ["seats"])
+        guard let seats = members["seats"] else { throw APIError.badRequest("expected the seats to act on", place: "seats") }
+        let ids = try JSONBody.strings(seats, at: "seats", maximumCount: api.settings.maximumSeatsPerRequest)
+        guard !ids.isEmpty else { throw APIError.badRequest("expected at least one seat id", place: "seats") }
+        let change = try await api.run { [sale = api.sale] in try operation(sale, SeatRequest(ids: ids)) }
+        return JSONResponse.make(SaleJSON.change(change))
+    }
+
+    private func authorize(_ request: Request) throws {
+        guard let expected = api.settings.adminToken else {
+            throw APIError.forbidden("the box office is closed on this server: start it with SEATCHART_ADMIN_TOKEN set")
+        }
+        let given = try api.bearerToken(request)
+        guard ConstantTime.equal(given, expected) else {
+            throw APIError.forbidden("this token does not open the box office")
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// How `seatchart serve` runs: where it listens, how long holds last, how much one buyer
+/// may take, and the limits on what a client may send.
+public struct ServeSettings: Sendable {
+    /// The address to listen on.
+    public var host: String
+    /// The port to listen on (0: any free port).
+    public var port: Int
+    /// Seconds a hold token, and the holds taken with it, last.
+    public var holdTTL: TimeInterval
+    /// The most seats one hold token may have held and booked.
+    public var maxPerHolder: Int
+    /// The box office's token (`SEATCHART_ADMIN_TOKEN`); `nil`: the box office routes answer 403.
+    public var adminToken: String?
+    /// The largest request body accepted, in bytes.
+    public var maximumBodyBytes: Int
+    /// The most seats one request may name.
+    public var maximumSeatsPerRequest: Int
+    /// Seconds a connection may stay silent in the middle of a request (or between
+    /// requests) before it is closed: a client that never finishes its request.
+    public var idleTimeout: TimeInterval
+    /// Seconds a client has to send a request body once it started.
+    public var bodyTimeout: TimeInterval
+    /// How often the server looks for changes made by other processes on the same state.
+    public var changePollInterval: Duration
+    /// How often holds whose time has run out are freed and reported.
+    public var expirySweepInterval: Duration
+    /// How often an idle event stream gets a comment, so proxies keep it open.
+    public var eventHeartbeatInterval: Duration
+
+    /// The defaults of `seatchart serve`.
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, holdTTL: TimeInterval = 15 * 60, maxPerHolder: Int = 10,
+        adminToken: String? = nil
+    ) {
+        self.host = host
+        self.port = port
+        self.holdTTL = holdTTL
+        self.maxPerHolder = maxPerHolder
+        self.adminToken = adminToken
+        self.maximumBodyBytes = 64 * 1024
+        self.maximumSeatsPerRequest = 1000
+        self.idleTimeout = 30
+        self.bodyTimeout = 10
+        self.changePollInterval = .milliseconds(50)
+        self.expirySweepInterval = .seconds(1)
+        self.eventHeartbeatInterval = .seconds(15)
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import Logging
+import SeatChart
+import SeatChartSale
+import SeatChartServer
+import SeatChartStore
+
+/// `seatchart serve STADIUM [--state FILE] [--host H] [--port P] [--hold-ttl S] [--max-per-holder N]`.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Sell seats over HTTP: the API, live events and the viewer.",
+        discussion: """
+        Serves one stadium over the same selection state the other commands use (each sees the \
+        other's changes). Buyers ask for a hold token (POST /api/holders) and hold, give back and \
+        book seats with it; the box office's routes need SEATCHART_ADMIN_TOKEN. The API's document \
+        is at /openapi.json; docs/serving.md describes it. Stops cleanly on SIGINT and SIGTERM. \
+        A port in use exits 2.
+        """
+    )
+
+    @OptionGroup var stadiumArgument: StadiumArgument
+
+    @OptionGroup var state: StateFileOption
+
+    @Option(help: ArgumentHelp("The address to listen on.", valueName: "address"))
+    var host: String = "127.0.0.1"
+
+    @Option(help: ArgumentHelp("The port to listen on (0: any free port, printed at start).", valueName: "port"))
+    var port: Int = 8080
+
+    @Option(name: .customLong("hold-ttl"), help: ArgumentHelp(
+        "Seconds a hold token, and the holds taken with it, last.", valueName: "seconds"))
+    var holdTTL: Double = 900
+
+    @Option(name: .customLong("max-per-holder"), help: ArgumentHelp(
+        "The most seats one hold token may hold and book.", valueName: "n"))
+    var maxPerHolder: Int = 10
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, found \(port)") }
+        guard holdTTL.isFinite, holdTTL >= 1, holdTTL <= 86_400 else {
+            throw ValidationError("--hold-ttl must be a number of seconds from 1 to 86400, found \(holdTTL)")
+        }
+        guard (1...1000).contains(maxPerHolder) else {
+            throw ValidationError("--max-per-holder must be a whole number from 1 to 1000, found \(maxPerHolder)")
+        }
+    }
+
+    func run() async throws {
+        let stadium = stadiumArgument.stadium
+        let context = CommandContext()
+        let sale = try state.sale(in: context, stadiumPath: stadium)
+        let statePath = context.statePath(option: state.path, stadiumPath: stadium)
+        let adminToken = ProcessInfo.processInfo.environment["SEATCHART_ADMIN_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        let settings = ServeSettings(host: host, port: port, holdTTL: holdTTL, maxPerHolder: maxPerHolder, adminToken: adminToken)
+        var logger = Logger(label: "seatchart.serve")
+        logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
+        let server = try SaleServer(sale: sale, settings: settings, logger: logger)
+        let host = self.host
+        do {
+            try await server.run { port in
+                StandardOutput.write(Array("serving \(sale.chart.name) (\(stadium), state \(statePath)) at http://\(host):\(port)/\n".utf8))
+            }
+        } catch where Self.isAddressInUse(error) {
+            throw InputError(
+                file: "command line", place: "--port",
+                message: "cannot listen on \(host):\(port): the address is in use; expected a free port (or --port 0 for any)")
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(file: "command line", place: "--host", message: "cannot listen on \(host):\(port): \(error)")
+        }
+        if adminToken == nil { logger.debug("no SEATCHART_ADMIN_TOKEN: the box office routes answered 403") }
+    }
+
+    private static func isAddressInUse(_ error: any Error) -> Bool {
+        let text = String(describing: error)
+        return text.contains("Address already in use") || text.contains("EADDRINUSE") || text.contains("errno: 98")
+    }
+}
