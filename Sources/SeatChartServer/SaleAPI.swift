@@ -36,8 +36,9 @@ struct SaleAPI: Sendable {
     /// and, when `live`, that it has not run out; with its time left.
     func holder(of request: Request, live: Bool) async throws -> (token: String, timeLeft: TimeInterval) {
         let token = try bearerToken(request)
+        let now = settings.clock()
         return try await run {
-            if live { return (token, try sale.tokenTimeLeft(token)) }
+            if live { return (token, try sale.tokenTimeLeft(token, now: now)) }
             _ = try sale.tokenExpiry(token)
             return (token, 0)
         }

@@ -28,6 +28,8 @@ public struct ServeSettings: Sendable {
     public var expirySweepInterval: Duration
     /// How often an idle event stream gets a comment, so proxies keep it open.
     public var eventHeartbeatInterval: Duration
+    /// The time, for tokens' expiry (tests set it with the state's clock).
+    public var clock: @Sendable () -> Date
 
     /// The defaults of `seatchart serve`.
     public init(
@@ -46,5 +48,6 @@ public struct ServeSettings: Sendable {
         self.changePollInterval = .milliseconds(50)
         self.expirySweepInterval = .seconds(1)
         self.eventHeartbeatInterval = .seconds(15)
+        self.clock = { Date() }
     }
 }

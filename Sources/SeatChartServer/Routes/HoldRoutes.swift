@@ -20,8 +20,8 @@ struct HoldRoutes {
 
     /// 201 `{"holder", "expiresAt"}`: a new token, valid for the server's hold time.
     func newHolder() async throws -> Response {
-        let ttl = api.settings.holdTTL
-        let (token, expiresAt) = try await api.run { [sale = api.sale] in try sale.issueToken(lifetime: ttl) }
+        let ttl = api.settings.holdTTL, now = api.settings.clock()
+        let (token, expiresAt) = try await api.run { [sale = api.sale] in try sale.issueToken(lifetime: ttl, now: now) }
         return JSONResponse.make(
             .object([JSONMember("holder", .string(token.text)), JSONMember("expiresAt", .string(SaleJSON.time(expiresAt)))]),
             status: .created)

@@ -38,7 +38,14 @@ struct ServeCommand: AsyncParsableCommand {
         "The most seats one hold token may hold and book.", valueName: "n"))
     var maxPerHolder: Int = 10
 
+    @Option(name: .customLong("idle-timeout"), help: ArgumentHelp(
+        "Seconds a connection may stay silent, between requests or inside one, before it is closed.", valueName: "seconds"))
+    var idleTimeout: Double = 30
+
     func validate() throws {
+        guard idleTimeout.isFinite, idleTimeout >= 0.1, idleTimeout <= 3600 else {
+            throw ValidationError("--idle-timeout must be a number of seconds from 0.1 to 3600, found \(idleTimeout)")
+        }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, found \(port)") }
         guard holdTTL.isFinite, holdTTL >= 1, holdTTL <= 86_400 else {
             throw ValidationError("--hold-ttl must be a number of seconds from 1 to 86400, found \(holdTTL)")
@@ -54,7 +61,9 @@ struct ServeCommand: AsyncParsableCommand {
         let sale = try state.sale(in: context, stadiumPath: stadium)
         let statePath = context.statePath(option: state.path, stadiumPath: stadium)
         let adminToken = ProcessInfo.processInfo.environment["SEATCHART_ADMIN_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
-        let settings = ServeSettings(host: host, port: port, holdTTL: holdTTL, maxPerHolder: maxPerHolder, adminToken: adminToken)
+        var settings = ServeSettings(host: host, port: port, holdTTL: holdTTL, maxPerHolder: maxPerHolder, adminToken: adminToken)
+        settings.idleTimeout = idleTimeout
+        settings.bodyTimeout = min(settings.bodyTimeout, idleTimeout)
         var logger = Logger(label: "seatchart.serve")
         logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
         let server = try SaleServer(sale: sale, settings: settings, logger: logger)

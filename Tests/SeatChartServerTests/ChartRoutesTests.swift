@@ -1,0 +1,89 @@
+import Foundation
+import HTTPTypes
+import Testing
+
+/// The chart, its SVG, its seats and hit testing over HTTP.
+@Suite struct ChartRoutesTests {
+    @Test func theChartDocumentListsCategoriesAndTribunes() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client in
+            let (status, chart) = try await client.call(.get, "/api/chart")
+            #expect(status == .ok)
+            #expect(chart["name"] as? String == fixture.sale.chart.name)
+            let tribunes = chart["tribunes"] as? [[String: Any]] ?? []
+            #expect(tribunes.count == fixture.sale.chart.tribunes.count)
+            #expect((tribunes.first?["outline"] as? String)?.hasPrefix("M") == true)
+            let seats = tribunes.compactMap { $0["seats"] as? Int }.reduce(0, +)
+            #expect(seats == fixture.sale.chart.seats.count)
+        }
+    }
+
+    @Test func hitAnswersAsTheCommandLineDoes() async throws {
+        let fixture = try ServerFixture()
+        let seat = fixture.sale.chart.seats[0]
+        try await fixture.withRouter { client in
+            let (status, hit) = try await client.call(.get, "/api/hit?x=\(seat.center.x)&y=\(seat.center.y)")
+            #expect(status == .ok)
+            #expect(hit["seat"] as? String == fixture.sale.chart.seatID(0))
+            #expect(hit["state"] as? String == "available")
+        }
+    }
+
+    @Test func seatsOfATribuneCarryTheirState() async throws {
+        let fixture = try ServerFixture()
+        let tribune = fixture.sale.chart.tribunes[0]
+        try await fixture.withRouter { client in
+            let (status, list) = try await client.call(.get, "/api/seats?tribune=\(tribune.id)")
+            #expect(status == .ok)
+            let seats = list["seats"] as? [[String: Any]] ?? []
+            #expect(seats.count == tribune.seats.count)
+        }
+    }
+
+    @Test func theSVGMarksTheBearersHoldsSelected() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client in
+            let token = try await client.newToken()
+            _ = try await client.call(.post, "/api/holds", token: token, body: #"{"seats": ["101-A-1"]}"#)
+            let svg = try await client.execute(
+                uri: "/api/chart.svg?focus=101", method: .get, headers: [.authorization: "Bearer \(token)"]
+            ) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType]?.hasPrefix("image/svg+xml") == true)
+                return String(buffer: response.body)
+            }
+            #expect(svg.contains("selected"))
+            #expect(svg.contains(#"data-seat="101-A-1""#))
+        }
+    }
+
+    @Test func theOpenAPIDocumentIsServedAndDocumentsEveryRoute() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client in
+            let (status, document) = try await client.call(.get, "/openapi.json")
+            #expect(status == .ok)
+            #expect(document["openapi"] as? String == "3.1.0")
+            let paths = (document["paths"] as? [String: Any] ?? [:]).keys.sorted()
+            #expect(paths == [
+                "/api/admin/block", "/api/admin/release", "/api/admin/unblock", "/api/bookings", "/api/chart",
+                "/api/chart.svg", "/api/events", "/api/hit", "/api/holders", "/api/holds", "/api/seats", "/api/status",
+                "/metrics", "/openapi.json",
+            ])
+        }
+        // The committed file is the one served.
+        let committed = try Data(contentsOf: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/SeatChartServer/Assets/openapi.json"))
+        #expect(!committed.isEmpty)
+    }
+
+    @Test func metricsCountRequests() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client in
+            _ = try await client.call(.get, "/api/chart")
+            let text = try await client.execute(uri: "/metrics", method: .get) { String(buffer: $0.body) }
+            #expect(text.contains(#"seatchart_http_requests_total{method="GET",route="/api/chart",status="200"} 1"#))
+            #expect(text.contains("seatchart_http_request_duration_seconds_bucket"))
+        }
+    }
+}

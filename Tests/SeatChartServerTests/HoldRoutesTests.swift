@@ -1,0 +1,142 @@
+import Foundation
+import HTTPTypes
+import SeatChartSale
+import SeatChartServer
+import SeatChartTestSupport
+import Testing
+
+/// A buyer's sale through the API: tokens, holds, giving back, booking, status.
+@Suite struct HoldRoutesTests {
+    @Test func aPurchaseHoldsThenBooksTheSeats() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client in
+            let (created, holder) = try await client.call(.post, "/api/holders")
+            #expect(created == .created)
+            let token = try #require(holder["holder"] as? String)
+            #expect(HoldToken(token) != nil)
+            #expect(holder["expiresAt"] is String)
+
+            let (held, change) = try await client.call(.post, "/api/holds", token: token, body: #"{"seats": ["101-A-1", "101-A-2"]}"#)
+            #expect(held == .ok)
+            #expect(change.strings("seats") == ["101-A-1", "101-A-2"])
+            #expect(change["holder"] as? String == token)
+
+            let (_, status) = try await client.call(.get, "/api/status", token: token)
+            #expect(status.strings("held") == ["101-A-1", "101-A-2"])
+            #expect(status["holders"] == nil, "never every holder's activity")
+
+            let (booked, booking) = try await client.call(.post, "/api/bookings", token: token)
+            #expect(booked == .ok)
+            #expect(booking.strings("seats") == ["101-A-1", "101-A-2"])
+            let (_, after) = try await client.call(.get, "/api/status", token: token)
+            #expect(after.strings("booked") == ["101-A-1", "101-A-2"])
+        }
+        #expect(try fixture.sale.check().isEmpty)
+    }
+
+    @Test func aSeatHeldByAnotherIsA409NamingItsStateNotItsHolder() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client in
+            let first = try await client.newToken(), second = try await client.newToken()
+            _ = try await client.call(.post, "/api/holds", token: first, body: #"{"seats": ["101-A-1"]}"#)
+            let (status, refusal) = try await client.call(.post, "/api/holds", token: second, body: #"{"seats": ["101-A-2", "101-A-1"]}"#)
+            #expect(status == .conflict)
+            let refused = refusal["refused"] as? [[String: Any]] ?? []
+            #expect(refused.count == 1)
+            #expect(refused.first?["seat"] as? String == "101-A-1")
+            #expect(refused.first?["state"] as? String == "held")
+            #expect(refused.first?["yours"] as? Bool == false)
+            let text = String(describing: refusal)
+            #expect(!text.contains(first), "another holder's token never shows")
+            // All or nothing: 101-A-2 was not taken.
+            let (_, status2) = try await client.call(.get, "/api/status", token: second)
+            #expect(status2.strings("held").isEmpty)
+        }
+    }
+
+    @Test func aTokenCannotGiveBackOrBookAnotherTokensSeats() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client in
+            let first = try await client.newToken(), second = try await client.newToken()
+            _ = try await client.call(.post, "/api/holds", token: first, body: #"{"seats": ["101-A-1"]}"#)
+            let (given, _) = try await client.call(.delete, "/api/holds", token: second, body: #"{"seats": ["101-A-1"]}"#)
+            #expect(given == .conflict)
+            let (booked, _) = try await client.call(.post, "/api/bookings", token: second)
+            #expect(booked == .conflict)
+            let (_, status) = try await client.call(.get, "/api/status", token: first)
+            #expect(status.strings("held") == ["101-A-1"])
+        }
+    }
+
+    @Test func givingBackAllFreesTheTokensHolds() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client in
+            let token = try await client.newToken()
+            _ = try await client.call(.post, "/api/holds", token: token, body: #"{"seats": ["101-A-1", "101-A-2"]}"#)
+            let (one, _) = try await client.call(.delete, "/api/holds", token: token, body: #"{"seats": ["101-A-2"]}"#)
+            #expect(one == .ok)
+            let (all, change) = try await client.call(.delete, "/api/holds", token: token, body: #"{"all": true}"#)
+            #expect(all == .ok)
+            #expect(change.strings("seats") == ["101-A-1"])
+        }
+    }
+
+    @Test func aTokenHoldsAtMostTheLimitAndThe409SaysIt() async throws {
+        var settings = ServeSettings()
+        settings.maxPerHolder = 3
+        let fixture = try ServerFixture(settings: settings)
+        try await fixture.withRouter { client in
+            let token = try await client.newToken()
+            let (first, _) = try await client.call(.post, "/api/holds", token: token, body: #"{"seats": ["101-A-1", "101-A-2"]}"#)
+            #expect(first == .ok)
+            let (second, refusal) = try await client.call(.post, "/api/holds", token: token, body: #"{"seats": ["101-A-3", "101-A-4"]}"#)
+            #expect(second == .conflict)
+            #expect(refusal["limit"] as? Int == 3)
+            #expect(refusal.errorMessage?.contains("at most 3 seats") == true)
+            // Seats already held do not count again.
+            let (again, _) = try await client.call(.post, "/api/holds", token: token, body: #"{"seats": ["101-A-1", "101-A-3"]}"#)
+            #expect(again == .ok)
+            let (best, _) = try await client.call(.post, "/api/holds", token: token, body: #"{"best": {"count": 1}}"#)
+            #expect(best == .conflict)
+        }
+    }
+
+    @Test func bestAvailableTakesACategoryByNameOrId() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client in
+            let token = try await client.newToken()
+            let (byName, change) = try await client.call(.post, "/api/holds", token: token, body: #"{"best": {"count": 2, "category": "Upper Tier"}}"#)
+            #expect(byName == .ok)
+            #expect(change.strings("seats").count == 2)
+            let (byID, _) = try await client.call(.post, "/api/holds", token: token, body: #"{"best": {"count": 2, "category": "U"}}"#)
+            #expect(byID == .ok)
+            let (unknown, error) = try await client.call(.post, "/api/holds", token: token, body: #"{"best": {"count": 2, "category": "Balcony"}}"#)
+            #expect(unknown == .badRequest)
+            #expect(error.errorPlace == "best.category")
+            #expect(error.errorMessage?.contains("U (Upper Tier)") == true)
+        }
+    }
+
+    @Test func anExpiredTokenCannotHoldAndItsHoldsRunOutWithIt() async throws {
+        let clock = TestClock()
+        var settings = ServeSettings()
+        settings.holdTTL = 60
+        settings.clock = clock.function
+        let fixture = try ServerFixture(settings: settings, clock: clock)
+        try await fixture.withRouter { client in
+            let token = try await client.newToken()
+            clock.advance(30)
+            let (held, change) = try await client.call(.post, "/api/holds", token: token, body: #"{"seats": ["101-A-1"]}"#)
+            #expect(held == .ok)
+            // The hold runs out with the token, 60 s after it was issued.
+            let (_, holder) = try await client.call(.get, "/api/status", token: token)
+            #expect(change["expiresAt"] as? String == holder["expiresAt"] as? String)
+            clock.advance(31)
+            let (late, error) = try await client.call(.post, "/api/holds", token: token, body: #"{"seats": ["101-A-2"]}"#)
+            #expect(late == .unauthorized)
+            #expect(error.errorMessage?.contains("expired") == true)
+            let (_, status) = try await client.call(.get, "/api/status", token: token)
+            #expect(status.strings("held").isEmpty)
+        }
+    }
+}

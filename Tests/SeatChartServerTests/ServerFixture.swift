@@ -1,0 +1,79 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import SeatChart
+import SeatChartSale
+import SeatChartServer
+import SeatChartStore
+import SeatChartTestSupport
+
+/// A server of the arena over a new state file, and ways to talk to it in tests.
+struct ServerFixture {
+    let sale: Sale
+    let settings: ServeSettings
+    let server: SaleServer
+    let statePath: String
+
+    /// The arena's server with `settings` (admin token `box-office-token` unless changed).
+    init(settings: ServeSettings = ServeSettings(adminToken: ServerFixture.adminToken), clock: TestClock? = nil) throws {
+        let chart = try ShippedStadiums.chart("arena.json")
+        statePath = StateFiles.newPath()
+        var now: @Sendable () -> Date = { Date() }
+        if let clock { now = clock.function }
+        let source = SelectionStateFile(path: statePath, chart: chart, clock: now)
+        sale = Sale(chart: chart, chartFile: "Stadiums/arena.json", source: source)
+        self.settings = settings
+        server = try SaleServer(sale: sale, settings: settings)
+    }
+
+    static let adminToken = "box-office-token"
+
+    /// Runs `body` with a client of the router (no network, no feed running).
+    func withRouter<T: Sendable>(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> T) async throws -> T {
+        let app = Application(router: server.router())
+        return try await app.test(.router, body)
+    }
+
+    /// Runs `body` with a client of the whole application on a free port, feed running.
+    func withLiveServer<T: Sendable>(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> T) async throws -> T {
+        var settings = self.settings
+        settings.port = 0
+        let server = try SaleServer(sale: sale, settings: settings)
+        let app = Application(
+            router: server.router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)), services: server.services)
+        return try await app.test(.live, body)
+    }
+}
+
+/// Requests of the API, answered as JSON.
+extension TestClientProtocol {
+    /// Sends `body` (a JSON text) to `path` with `token` as the bearer; the status and the JSON answer.
+    func call(
+        _ method: HTTPRequest.Method, _ path: String, token: String? = nil, body: String? = nil
+    ) async throws -> (status: HTTPResponse.Status, json: [String: Any]) {
+        var headers: HTTPFields = [:]
+        if let token { headers[.authorization] = "Bearer \(token)" }
+        if body != nil { headers[.contentType] = "application/json" }
+        return try await execute(uri: path, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) }) { response in
+            let data = Data(response.body.readableBytesView)
+            let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+            return (response.status, json)
+        }
+    }
+
+    /// A new hold token.
+    func newToken() async throws -> String {
+        let (_, json) = try await call(.post, "/api/holders")
+        return json["holder"] as? String ?? ""
+    }
+}
+
+extension Dictionary where Key == String, Value == Any {
+    /// `error.place` of an error answer.
+    var errorPlace: String? { (self["error"] as? [String: Any])?["place"] as? String }
+    /// `error.message` of an error answer.
+    var errorMessage: String? { (self["error"] as? [String: Any])?["message"] as? String }
+    /// The string array at `key`.
+    func strings(_ key: String) -> [String] { self[key] as? [String] ?? [] }
+}

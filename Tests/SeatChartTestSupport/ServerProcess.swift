@@ -1,0 +1,116 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A running `seatchart serve`: started on a free port, told apart by the port it prints,
+/// stopped by a signal.
+public final class ServerProcess: @unchecked Sendable {
+    /// The process.
+    public let process: Process
+    /// The port it listens on.
+    public let port: Int
+    /// Where its standard error (the request log) goes.
+    public let logFile: URL
+
+    /// Starts `executable serve arguments... --port 0` and waits for its "serving ... at
+    /// http://HOST:PORT/" line.
+    ///
+    /// - Throws: when it cannot start, or ends before listening.
+    public init(
+        executable: URL, arguments: [String], environment: [String: String] = [:], in directory: URL? = nil
+    ) throws {
+        process = Process()
+        process.executableURL = executable
+        process.arguments = ["serve"] + arguments + ["--port", "0"]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        if let directory { process.currentDirectoryURL = directory }
+        let scratch = ScratchFolder.make(prefix: "seatchart-serve")
+        logFile = scratch.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = try FileHandle(forWritingTo: logFile)
+        try process.run()
+        var text = ""
+        let reader = output.fileHandleForReading
+        // Reading blocks until the server prints; an end of file means it stopped.
+        while !text.contains("/\n") {
+            let data = reader.availableData
+            guard !data.isEmpty else {
+                process.waitUntilExit()
+                let log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+                throw ServerProcessError(message: "seatchart serve did not start (exit \(process.terminationStatus)): \(text) \(log)")
+            }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        guard let range = text.range(of: #"http://[^:]+:(\d+)/"#, options: .regularExpression),
+              let port = Int(text[range].split(separator: ":").last?.dropLast() ?? "")
+        else { throw ServerProcessError(message: "no port in: \(text)") }
+        self.port = port
+    }
+
+    /// The server's address, `http://127.0.0.1:PORT`.
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    /// Sends `signal` and waits for the process to end (at most `timeout` seconds); its exit status.
+    @discardableResult
+    public func stop(signal: Int32 = SIGTERM, timeout: TimeInterval = 20) -> Int32? {
+        guard process.isRunning else { return process.terminationStatus }
+        kill(process.processIdentifier, signal)
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return nil
+        }
+        return process.terminationStatus
+    }
+
+    /// The request log so far.
+    public var log: String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
+
+    deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+}
+
+/// A server that did not start.
+public struct ServerProcessError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+/// Requests to a running server, answered as JSON.
+public struct APIClient: Sendable {
+    /// `http://HOST:PORT`.
+    public let baseURL: String
+    private let session: URLSession
+
+    public init(baseURL: String) {
+        self.baseURL = baseURL
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = 128
+        configuration.timeoutIntervalForRequest = 60
+        session = URLSession(configuration: configuration)
+    }
+
+    /// The status and the JSON object of `method path` with `token` as the bearer and `body`.
+    public func call(_ method: String, _ path: String, token: String? = nil, body: String? = nil) async throws -> (status: Int, json: [String: Any]) {
+        var request = URLRequest(url: URL(string: baseURL + path)!)
+        request.httpMethod = method
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        if let body {
+            request.httpBody = Data(body.utf8)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let (data, response) = try await session.data(for: request)
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+        return (status, json)
+    }
+
+    /// A new hold token.
+    public func newToken() async throws -> String {
+        try await call("POST", "/api/holders").json["holder"] as? String ?? ""
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import SeatChartTestSupport
+import Testing
+
+/// `seatchart serve` as built: a purchase, live events from other processes, shutdown,
+/// a port in use and a client that never finishes its request.
+@Suite(.serialized) struct ServeCommandTests {
+    static let arena = SeatChartProcess.path("Stadiums/arena.json")
+
+    static func start(state: String, _ extra: [String] = [], environment: [String: String] = [:]) throws -> ServerProcess {
+        try ServerProcess(executable: SeatChartProcess.executable, arguments: [arena, "--state", state] + extra, environment: environment)
+    }
+
+    @Test func aPurchaseWorksAndTheCommandLineSeesIt() async throws {
+        let state = StateFiles.newPath()
+        let server = try Self.start(state: state)
+        defer { server.stop() }
+        let client = APIClient(baseURL: server.baseURL)
+        let token = try await client.newToken()
+        #expect(try await client.call("POST", "/api/holds", token: token, body: #"{"seats": ["101-A-1", "101-A-2"]}"#).status == 200)
+        #expect(try await client.call("POST", "/api/bookings", token: token).status == 200)
+        let status = try SeatChartProcess.run(["status", Self.arena, "--state", state, "--holder", token, "--json"])
+        #expect(status.stdout.contains(#""booked":["101-A-1","101-A-2"]"#), "\(status.stdout)")
+        #expect(server.stop() == 0)
+        #expect(server.log.contains("POST /api/bookings 200"), "one log line per request")
+        #expect(!server.log.contains(token), "tokens are never logged")
+    }
+
+    @Test func eventsReportChangesMadeByTheCommandLine() async throws {
+        let state = StateFiles.newPath()
+        let server = try Self.start(state: state)
+        defer { server.stop() }
+        let client = APIClient(baseURL: server.baseURL)
+        let token = try await client.newToken()
+        _ = try await client.call("POST", "/api/holds", token: token, body: #"{"seats": ["101-A-1"]}"#)
+        // A client that saw nothing resumes from 0 and gets the server's change from the log,
+        // then the command line's change as it happens.
+        let curl = Process()
+        curl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        curl.arguments = ["curl", "-s", "-N", "--max-time", "3", "-H", "Last-Event-ID: 0", server.baseURL + "/api/events"]
+        let output = Pipe()
+        curl.standardOutput = output
+        try curl.run()
+        try await Task.sleep(for: .milliseconds(500))
+        let select = try SeatChartProcess.run(["select", Self.arena, "101-B-2", "--state", state, "--holder", "clerk"])
+        #expect(select.status == 0, "\(select.stderr)")
+        curl.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(text.contains(#"data: {"seq":1,"seat":"101-A-1","state":"held"}"#), "\(text)")
+        #expect(text.contains(#""seat":"101-B-2","state":"held""#), "\(text)")
+        #expect(!text.contains(token) && !text.contains("clerk"), "events never name a holder")
+    }
+
+    @Test func sigtermStopsTheServerWithAnEventStreamOpen() async throws {
+        let server = try Self.start(state: StateFiles.newPath())
+        let curl = Process()
+        curl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        curl.arguments = ["curl", "-s", "-N", "--max-time", "30", server.baseURL + "/api/events"]
+        curl.standardOutput = Pipe()
+        try curl.run()
+        try await Task.sleep(for: .milliseconds(500))
+        let start = Date()
+        #expect(server.stop(signal: SIGTERM, timeout: 10) == 0)
+        #expect(Date().timeIntervalSince(start) < 5)
+        curl.waitUntilExit()
+    }
+
+    @Test func aPortInUseExitsTwoNamingIt() throws {
+        let server = try Self.start(state: StateFiles.newPath())
+        defer { server.stop() }
+        let second = try SeatChartProcess.run(["serve", Self.arena, "--state", StateFiles.newPath(), "--port", String(server.port)])
+        #expect(second.status == 2)
+        #expect(second.stderr.contains("--port"))
+        #expect(second.stderr.contains("in use"))
+    }
+
+    @Test func aClientThatNeverFinishesItsRequestIsCutOffAndOthersAreServed() async throws {
+        let server = try Self.start(state: StateFiles.newPath(), ["--idle-timeout", "1"])
+        defer { server.stop() }
+        let socket = try TCPConnection(port: server.port)
+        try socket.send("POST /api/holds HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\nContent-Type: application/json\r\n\r\n{\"seats\"")
+        let client = APIClient(baseURL: server.baseURL)
+        #expect(try await client.call("GET", "/api/chart").status == 200)
+        let start = Date()
+        let answer = socket.receiveUntilClosed(timeout: 15)
+        #expect(Date().timeIntervalSince(start) < 12, "closed after the idle timeout")
+        #expect(answer.isEmpty || answer.contains(" 408 ") || answer.contains(" 401 "), "\(answer)")
+        #expect(try await client.call("GET", "/api/chart").status == 200)
+    }
+}
