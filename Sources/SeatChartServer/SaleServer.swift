@@ -31,6 +31,7 @@ public struct SaleServer: Sendable {
     public func router() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: RequestLogMiddleware(metrics: api.metrics))
+        router.add(middleware: MethodNotAllowedMiddleware())
         ChartRoutes(api: api).add(to: router)
         HoldRoutes(api: api).add(to: router)
         AdminRoutes(api: api).add(to: router)

@@ -86,4 +86,17 @@ import Testing
             #expect(text.contains("seatchart_http_request_duration_seconds_bucket"))
         }
     }
+
+    @Test func aMethodThePathDoesNotTakeIsA405NamingTheOnesItDoes() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client in
+            try await client.execute(uri: "/api/holds", method: .put) { response in
+                #expect(response.status == .methodNotAllowed)
+                #expect(response.headers[.allow] == "POST, DELETE")
+            }
+            try await client.execute(uri: "/api/nothing", method: .get) { response in
+                #expect(response.status == .notFound)
+            }
+        }
+    }
 }

@@ -111,7 +111,7 @@ import Testing
             let (byID, _) = try await client.call(.post, "/api/holds", token: token, body: #"{"best": {"count": 2, "category": "U"}}"#)
             #expect(byID == .ok)
             let (unknown, error) = try await client.call(.post, "/api/holds", token: token, body: #"{"best": {"count": 2, "category": "Balcony"}}"#)
-            #expect(unknown == .badRequest)
+            #expect(unknown == .notFound)
             #expect(error.errorPlace == "best.category")
             #expect(error.errorMessage?.contains("U (Upper Tier)") == true)
         }

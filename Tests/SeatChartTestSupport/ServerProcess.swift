@@ -77,6 +77,7 @@ public final class ServerProcess: @unchecked Sendable {
 /// A server that did not start.
 public struct ServerProcessError: Error, CustomStringConvertible {
     public var message: String
+    public init(message: String) { self.message = message }
     public var description: String { message }
 }
 

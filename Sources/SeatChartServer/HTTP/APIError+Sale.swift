@@ -22,7 +22,7 @@ extension APIError {
         case let error as SeatRequestError:
             switch error {
             case .unknownSeats, .noSeat: return .notFound(error.message, place: error.place)
-            case .unknownCategory: return .badRequest(error.message, place: "best.category")
+            case .unknownCategory: return .notFound(error.message, place: "best.category")
             case .invalidCount: return .badRequest(error.message, place: "best.count")
             case .invalidTTL: return .badRequest(error.message, place: "ttl")
             }

@@ -119,7 +119,7 @@ struct ChartRoutes {
             throw APIError.badRequest("expected a number in chart units", place: name)
         }
         guard let value = Double(String(text)), value.isFinite, abs(value) <= 1e12 else {
-            throw APIError.badRequest("expected a finite number in chart units, found \"\(text)\"", place: name)
+            throw APIError.badRequest("expected a number in chart units within ±10^12, found \"\(text)\"", place: name)
         }
         return value
     }

@@ -64,6 +64,7 @@ struct HoldRoutes {
         switch (members["seats"], members["all"]) {
         case (let seats?, nil):
             let ids = try JSONBody.strings(seats, at: "seats", maximumCount: api.settings.maximumSeatsPerRequest)
+            guard !ids.isEmpty else { throw APIError.badRequest("expected at least one seat id", place: "seats") }
             change = try await api.run { [sale = api.sale] in try sale.deselect(SeatRequest(ids: ids), holder: token) }
         case (nil, .bool(true)?):
             change = try await api.run { [sale = api.sale] in try sale.deselectAll(holder: token) }

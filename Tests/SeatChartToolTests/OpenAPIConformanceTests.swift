@@ -1,0 +1,38 @@
+import Foundation
+import SeatChartTestSupport
+import Testing
+
+/// schemathesis against the running server and its own document: no 5xx, and every
+/// answer (status, content type, headers, body) is one the document allows. Once as a
+/// buyer and once as the box office, with a bounded number of examples and a fixed seed.
+/// The event stream, which never ends, is checked by ServeCommandTests.
+@Suite(.serialized) struct OpenAPIConformanceTests {
+    static let configuration = SeatChartProcess.path("Tests/OpenAPI/schemathesis.toml")
+
+    static func schemathesis() throws -> URL {
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let url = URL(fileURLWithPath: String(folder)).appendingPathComponent("schemathesis")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        throw ServerProcessError(message: "schemathesis is not installed: run scripts/setup (pip install schemathesis)")
+    }
+
+    @Test(arguments: ["buyer", "box office"])
+    func everyAnswerMatchesTheDocument(as role: String) async throws {
+        let executable = try Self.schemathesis()
+        let server = try ServerProcess(
+            executable: SeatChartProcess.executable,
+            arguments: [SeatChartProcess.path("Stadiums/arena.json"), "--state", StateFiles.newPath()],
+            environment: ["SEATCHART_ADMIN_TOKEN": "conformance-admin", "LOG_LEVEL": "warning"])
+        defer { server.stop() }
+        let token = role == "buyer" ? try await APIClient(baseURL: server.baseURL).newToken() : "conformance-admin"
+        let run = try CapturedRun.run(executable, [
+            "--config-file", Self.configuration, "run", server.baseURL + "/openapi.json", "--checks", "all",
+            "--max-examples", "25", "--seed", "7", "--exclude-path", "/api/events", "--request-timeout", "10",
+            "-H", "Authorization: Bearer \(token)", "--output-truncate", "true",
+        ])
+        let summary = run.stdout.split(separator: "\n").suffix(25).joined(separator: "\n")
+        #expect(run.status == 0, "\(summary)\n\(run.stderr.suffix(2000))")
+        #expect(run.stdout.contains("passed"), "\(summary)")
+    }
+}
