@@ -87,4 +87,25 @@ import Testing
         #expect(answer.isEmpty || answer.contains(" 408 ") || answer.contains(" 401 "), "\(answer)")
         #expect(try await client.call("GET", "/api/chart").status == 200)
     }
+
+    /// The README's curl lines, run against a server on a free port instead of 8080.
+    @Test func theReadmeCurlExampleBuysTwoSeats() async throws {
+        let readme = try String(contentsOfFile: SeatChartProcess.path("README.md"), encoding: .utf8)
+        let block = try #require(readme.components(separatedBy: "Selling over HTTP").dropFirst().first?
+            .components(separatedBy: "From Swift").first)
+        let lines = block.split(separator: "\n").filter { $0.hasPrefix("    ") }.map { $0.dropFirst(4) }
+        #expect(lines.first?.hasPrefix("seatchart serve Stadiums/arena.json &") == true)
+        let state = StateFiles.newPath()
+        let server = try Self.start(state: state)
+        defer { server.stop() }
+        let script = lines.dropFirst().map {
+            $0.replacingOccurrences(of: "localhost:8080", with: "127.0.0.1:\(server.port)")
+                .replacingOccurrences(of: "curl -s -N", with: "curl -s -N --max-time 1")
+        }
+        let run = try CapturedRun.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script.joined(separator: "\n") + "\ntrue"])
+        #expect(run.stdout.contains(#""seats":["101-A-1","101-A-2"],"unchanged":[],"expiresAt":null"#), "\(run.stdout)")
+        #expect(run.stdout.contains(#"data: {"seq":3,"seat":"101-A-1","state":"booked"}"#) == false, "a new stream starts at the latest change")
+        let status = try SeatChartProcess.run(["status", Self.arena, "--state", state, "--json"])
+        #expect(status.stdout.contains(#""booked":2"#), "\(status.stdout)")
+    }
 }

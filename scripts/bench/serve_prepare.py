@@ -1,0 +1,52 @@
+"""Writes the wrk scripts of scripts/bench-serve: one-seat holds on distinct free seats with
+many hold tokens, and hit tests at random points of the chart's bounds.
+Usage: serve_prepare.py BASE_URL OUT_FOLDER TOKEN_COUNT"""
+import json
+import random
+import sys
+import urllib.request
+
+base, out, token_count = sys.argv[1], sys.argv[2], int(sys.argv[3])
+with urllib.request.urlopen(base + "/api/seats") as answer:
+    seats = [s["id"] for s in json.load(answer)["seats"] if s["state"] == "available"]
+with urllib.request.urlopen(base + "/api/chart") as answer:
+    bounds = json.load(answer)["bounds"]
+tokens = []
+for _ in range(token_count):
+    request = urllib.request.Request(base + "/api/holders", method="POST")
+    with urllib.request.urlopen(request) as answer:
+        tokens.append(json.load(answer)["holder"])
+random.Random(7).shuffle(seats)
+
+
+def lua_list(items):
+    return "{" + ",".join('"%s"' % item for item in items) + "}"
+
+
+with open(f"{out}/holds.lua", "w") as f:
+    f.write(f"""-- One-seat holds, each its own request and transaction, on distinct seats.
+local seats = {lua_list(seats)}
+local tokens = {lua_list(tokens)}
+local threads = 0
+function setup(thread) thread:set("id", threads); threads = threads + 1 end
+function init(args) n = 0 end
+function request()
+  n = n + 1
+  local i = id + 2 * n
+  local seat = seats[(i % #seats) + 1]
+  local token = tokens[(i % #tokens) + 1]
+  return wrk.format("POST", "/api/holds",
+    {{["Authorization"] = "Bearer " .. token, ["Content-Type"] = "application/json"}},
+    '{{"seats":["' .. seat .. '"]}}')
+end
+""")
+with open(f"{out}/hit.lua", "w") as f:
+    f.write(f"""-- GET /api/hit at random points of the chart's bounds.
+math.randomseed(7)
+function request()
+  local x = {bounds['x']} + math.random() * {bounds['width']}
+  local y = {bounds['y']} + math.random() * {bounds['height']}
+  return wrk.format("GET", string.format("/api/hit?x=%.3f&y=%.3f", x, y))
+end
+""")
+print(f"{len(seats)} free seats, {len(tokens)} tokens")
