@@ -25,6 +25,7 @@ extension Sale {
         // Whole milliseconds, so the expiry reads back as it was given.
         let expiresAt = Date(timeIntervalSince1970: ((now.timeIntervalSince1970 + lifetime) * 1000).rounded() / 1000)
         try store().issueToken(token.text, expiresAt: expiresAt)
+        remember(token.text, expiresAt: expiresAt)
         return (token, expiresAt)
     }
 
@@ -32,10 +33,19 @@ extension Sale {
     ///
     /// - Throws: ``HoldTokenError/unknown`` when `text` is not an issued token.
     public func tokenExpiry(_ text: String) throws -> Date {
-        guard let token = HoldToken(text), let expiry = try store().tokenExpiry(token.text) else {
-            throw HoldTokenError.unknown
-        }
+        guard let token = HoldToken(text) else { throw HoldTokenError.unknown }
+        if let expiry = knownTokens.withLock({ $0[token.text] }) { return expiry }
+        guard let expiry = try store().tokenExpiry(token.text) else { throw HoldTokenError.unknown }
+        remember(token.text, expiresAt: expiry)
         return expiry
+    }
+
+    /// Keeps a token's expiry; the memory is emptied when it holds 100,000 tokens.
+    private func remember(_ token: String, expiresAt: Date) {
+        knownTokens.withLock { known in
+            if known.count >= 100_000 { known.removeAll(keepingCapacity: true) }
+            known[token] = expiresAt
+        }
     }
 
     /// The seconds left to `text`, an issued token that has not run out: the time its

@@ -28,6 +28,9 @@ public final class Sale: Sendable {
     public let hitIndex: SharedHitIndex
     private let source: any SelectionStateSource
     private let opened: Locked<(any SelectionStateStore)?>
+    /// Tokens known to be issued, with their expiry: a token's expiry never changes once
+    /// issued, so each is read from the state once.
+    let knownTokens = Locked<[String: Date]>([:])
 
     /// A sale of `chart` over the state `source` describes; nothing is opened yet.
     ///

@@ -35,34 +35,25 @@ import Testing
         _ = try await client.call("POST", "/api/holds", token: token, body: #"{"seats": ["101-A-1"]}"#)
         // A client that saw nothing resumes from 0 and gets the server's change from the log,
         // then the command line's change as it happens.
-        let curl = Process()
-        curl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        curl.arguments = ["curl", "-s", "-N", "--max-time", "3", "-H", "Last-Event-ID: 0", server.baseURL + "/api/events"]
-        let output = Pipe()
-        curl.standardOutput = output
-        try curl.run()
-        try await Task.sleep(for: .milliseconds(500))
+        let stream = try EventStreamReader(url: server.baseURL + "/api/events", headers: ["Last-Event-ID: 0"])
+        defer { stream.stop() }
+        #expect(await stream.waitFor(["event: ready"]), "\(stream.text)")
         let select = try SeatChartProcess.run(["select", Self.arena, "101-B-2", "--state", state, "--holder", "clerk"])
         #expect(select.status == 0, "\(select.stderr)")
-        curl.waitUntilExit()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(text.contains(#"data: {"seq":1,"seat":"101-A-1","state":"held"}"#), "\(text)")
-        #expect(text.contains(#""seat":"101-B-2","state":"held""#), "\(text)")
-        #expect(!text.contains(token) && !text.contains("clerk"), "events never name a holder")
+        let heldByServer = #"data: {"seq":1,"seat":"101-A-1","state":"held"}"#
+        let heldByCommandLine = #""seat":"101-B-2","state":"held""#
+        #expect(await stream.waitFor([heldByServer, heldByCommandLine]), "\(stream.text)")
+        #expect(!stream.text.contains(token) && !stream.text.contains("clerk"), "events never name a holder")
     }
 
     @Test func sigtermStopsTheServerWithAnEventStreamOpen() async throws {
         let server = try Self.start(state: StateFiles.newPath())
-        let curl = Process()
-        curl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        curl.arguments = ["curl", "-s", "-N", "--max-time", "30", server.baseURL + "/api/events"]
-        curl.standardOutput = Pipe()
-        try curl.run()
-        try await Task.sleep(for: .milliseconds(500))
+        let stream = try EventStreamReader(url: server.baseURL + "/api/events")
+        #expect(await stream.waitFor(["event: ready"]), "\(stream.text)")
         let start = Date()
         #expect(server.stop(signal: SIGTERM, timeout: 10) == 0)
         #expect(Date().timeIntervalSince(start) < 5)
-        curl.waitUntilExit()
+        #expect(await stream.waitForEnd(timeout: 10), "the stream ends with the server")
     }
 
     @Test func aPortInUseExitsTwoNamingIt() throws {
@@ -100,7 +91,9 @@ import Testing
         defer { server.stop() }
         let script = lines.dropFirst().map {
             $0.replacingOccurrences(of: "localhost:8080", with: "127.0.0.1:\(server.port)")
-                .replacingOccurrences(of: "curl -s -N", with: "curl -s -N --max-time 1")
+                // The feed reads the log every 50 ms: a person typing the stream's line is
+                // slower than that, a script is not.
+                .replacingOccurrences(of: "curl -s -N", with: "sleep 0.5; curl -s -N --max-time 1")
         }
         let run = try CapturedRun.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script.joined(separator: "\n") + "\ntrue"])
         #expect(run.stdout.contains(#""seats":["101-A-1","101-A-2"],"unchanged":[],"expiresAt":null"#), "\(run.stdout)")

@@ -58,8 +58,14 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let stadium = stadiumArgument.stadium
         let context = CommandContext()
-        let sale = try state.sale(in: context, stadiumPath: stadium)
+        let chart = try context.chart(stadium)
         let statePath = context.statePath(option: state.path, stadiumPath: stadium)
+        // Every point a client asks about goes through the index, built before listening.
+        let hitIndex = SharedHitIndex(chart: chart)
+        _ = hitIndex.index
+        let sale = Sale(
+            chart: chart, chartFile: stadium, source: SelectionStateFile(path: statePath, chart: chart, clock: StateClock.now),
+            hitIndex: hitIndex)
         let adminToken = ProcessInfo.processInfo.environment["SEATCHART_ADMIN_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         var settings = ServeSettings(host: host, port: port, holdTTL: holdTTL, maxPerHolder: maxPerHolder, adminToken: adminToken)
         settings.idleTimeout = idleTimeout
