@@ -9,7 +9,8 @@ import ServiceLifecycle
 /// `seatchart serve`: the sale of one stadium over HTTP.
 ///
 /// The routes (``ChartRoutes``, ``HoldRoutes``, ``AdminRoutes``, ``EventRoutes``,
-/// ``OperationsRoutes``) call the sale's operations, the ones the command line calls; the
+/// ``OperationsRoutes``) call the sale's operations, the ones the command line calls, and
+/// ``ViewerRoutes`` serves the web viewer that calls them from a browser; the
 /// ``ChangeFeed`` follows the state's log, from this server and every other process on
 /// the same state, for the event streams and the seat states read most.
 public struct SaleServer: Sendable {
@@ -37,6 +38,7 @@ public struct SaleServer: Sendable {
         AdminRoutes(api: api).add(to: router)
         EventRoutes(api: api).add(to: router)
         OperationsRoutes(api: api).add(to: router)
+        ViewerRoutes().add(to: router)
         return router
     }
 

@@ -65,7 +65,7 @@ import Testing
             #expect(document["openapi"] as? String == "3.1.0")
             let paths = (document["paths"] as? [String: Any] ?? [:]).keys.sorted()
             #expect(paths == [
-                "/api/admin/block", "/api/admin/release", "/api/admin/unblock", "/api/bookings", "/api/chart",
+                "/", "/api/admin/block", "/api/admin/release", "/api/admin/unblock", "/api/bookings", "/api/chart",
                 "/api/chart.svg", "/api/events", "/api/hit", "/api/holders", "/api/holds", "/api/seats", "/api/status",
                 "/metrics", "/openapi.json",
             ])

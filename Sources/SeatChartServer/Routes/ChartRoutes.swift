@@ -26,8 +26,9 @@ struct ChartRoutes {
     }
 
     /// `{"name", "bounds": {"x", "y", "width", "height"}, "categories": [{"id", "name",
-    /// "color", "price"}], "tribunes": [{"id", "outline", "seats", "category"}]}`: the outline
-    /// as SVG path data in chart units, the category's id or null.
+    /// "color", "price"}], "tribunes": [{"id", "outline", "seats", "category", "seatSize",
+    /// "label": {"x", "y"}}]}`: the outline as SVG path data in chart units, the category's
+    /// id or null, the side of its seats (0 without seats) and where its name goes.
     static func document(of chart: Chart) -> JSONValue {
         let bounds = chart.bounds
         return .object([
@@ -48,6 +49,10 @@ struct ChartRoutes {
                     JSONMember("outline", .string(tribune.outline.path.svgPathData())),
                     JSONMember("seats", SaleJSON.integer(tribune.seats.count)),
                     JSONMember("category", tribune.category.map { .string(chart.categories[$0].id) } ?? .null),
+                    JSONMember("seatSize", .number(tribune.seats.first.map { chart.seats[$0].size } ?? 0)),
+                    JSONMember("label", .object([
+                        JSONMember("x", .number(tribune.outline.labelPosition.x)), JSONMember("y", .number(tribune.outline.labelPosition.y)),
+                    ])),
                 ])
             })),
         ])

@@ -1,0 +1,47 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// The viewer's files: compiled in, each with its media type and the page's security policy.
+@Suite struct ViewerRoutesTests {
+    @Test func thePageAndItsModulesAreServedWithTheirPolicy() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client in
+            try await client.execute(uri: "/", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+                #expect(response.headers[.contentSecurityPolicy]?.contains("default-src 'self'") == true)
+                let page = String(buffer: response.body)
+                #expect(page.contains(#"<script type="module" src="/viewer/main.js">"#))
+                for link in [#"src="http"#, #"href="http"#, #"src="//"#, #"href="//"#] {
+                    #expect(!page.contains(link), "nothing from another host")
+                }
+            }
+            for name in ["main.js", "api.js", "chart.js", "view.js", "gestures.js", "keyboard.js", "selection.js", "events.js", "minimap.js"] {
+                try await client.execute(uri: "/viewer/\(name)", method: .get) { response in
+                    #expect(response.status == .ok, "\(name)")
+                    #expect(response.headers[.contentType] == "text/javascript; charset=utf-8", "\(name)")
+                    let text = String(buffer: response.body)
+                    // Every import is one of the viewer's own modules.
+                    for line in text.split(separator: "\n") where line.hasPrefix("import ") {
+                        #expect(line.contains(#"from "./"#), "\(name): \(line)")
+                    }
+                }
+            }
+            try await client.execute(uri: "/viewer/viewer.css", method: .get) { response in
+                #expect(response.headers[.contentType] == "text/css; charset=utf-8")
+            }
+        }
+    }
+
+    @Test func anUnknownFileIsA404NamingIt() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client in
+            let (status, body) = try await client.call(.get, "/viewer/nothing.js")
+            #expect(status == .notFound)
+            #expect((body["error"] as? [String: Any])?["message"] as? String == #"no viewer file "nothing.js""#)
+        }
+    }
+}
