@@ -62,7 +62,12 @@ def tribune_paint(page, tribune):
         await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
         const start = performance.now();
         view.fitRotated(chartLayer.tribunes.get(id).box);
-        await new Promise(r => { const check = () => chartLayer.tribunes.get(id).seats ? r() : setTimeout(check, 1); check(); });
+        await new Promise((resolve, reject) => {
+            const give = performance.now() + 10000;
+            const check = () => chartLayer.tribunes.get(id).seats ? resolve()
+                : performance.now() > give ? reject(new Error(`no seats for ${id} after 10 s`)) : setTimeout(check, 1);
+            check();
+        });
         await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
         return performance.now() - start;
     }""", tribune)

@@ -14,8 +14,8 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
         Serves one stadium over the same selection state the other commands use (each sees the \
         other's changes). Buyers ask for a hold token (POST /api/holders) and hold, give back and \
-        book seats with it; the box office's routes need SEATCHART_ADMIN_TOKEN. The API's document \
-        is at /openapi.json; docs/serving.md describes it. Stops cleanly on SIGINT and SIGTERM. \
+        book seats with it; the box office's routes need SEATCHART_ADMIN_TOKEN. The web viewer is at /, \
+        the API's document at /openapi.json; docs/serving.md describes it. Stops cleanly on SIGINT and SIGTERM. \
         A port in use exits 2.
         """
     )

@@ -6,8 +6,10 @@ import { api } from "./api.js";
 import { intersects } from "./view.js";
 
 const SVG = "http://www.w3.org/2000/svg";
-/** A tribune's seats load once a seat is this many pixels wide. */
-const SEAT_PIXELS = 5;
+/** A tribune's seats load once a seat is this many pixels wide, */
+const SEAT_PIXELS = 4;
+/** or once the tribune is this share of the view's shorter side. */
+const FILLS_VIEW = 0.5;
 /** The most tribunes whose seats stay in the page. */
 const LOADED_LIMIT = 10;
 
@@ -74,8 +76,13 @@ export class ChartLayer {
     }
   }
 
+  /** Whether the view is close enough to `tribune` to show its seats: they are big enough to
+   * tell apart, or the tribune fills half the view (its seats are what the buyer looks at). */
   wantsSeats(tribune, visible) {
-    return tribune.data.seats > 0 && tribune.data.seatSize * this.view.scale >= SEAT_PIXELS && intersects(tribune.box, visible);
+    if (!tribune.data.seats || !intersects(tribune.box, visible)) return false;
+    const seatPixels = tribune.data.seatSize * this.view.scale;
+    const tribunePixels = Math.max(tribune.box.width, tribune.box.height) * this.view.scale;
+    return seatPixels >= SEAT_PIXELS || tribunePixels >= FILLS_VIEW * Math.min(this.view.width, this.view.height);
   }
 
   /** Loads and draws the seats of tribune `id` (once); resolves when they are in the page. */
