@@ -35,7 +35,9 @@ struct ChartPalette {
     ///   - precision: decimals for the numbers in the rules.
     ///   - links: whether the image links to other files of a level-of-detail set (a link
     ///     in the legend, which otherwise lets clicks pass through, must take them).
-    static func styleSheet(chart: Chart, seatSize: Double, labelSize: Double, precision: Int, links: Bool = false) -> String {
+    static func styleSheet(
+        chart: Chart, seatSize: Double, labelSize: Double, precision: Int, links: Bool = false, scope: String? = nil
+    ) -> String {
         let n = { (v: Double) in SVGFormat.number(v, precision: precision) }
         var rules = [
             ".field{fill:\(field)}",
@@ -69,6 +71,7 @@ struct ChartPalette {
                 ".legend a text{fill:\(accessible);text-decoration:underline}",
             ]
         }
-        return rules.joined(separator: "\n")
+        // Every rule starts with one class selector: scoped, it applies inside `#scope` only.
+        return rules.map { rule in scope.map { "#\($0) \(rule)" } ?? rule }.joined(separator: "\n")
     }
 }

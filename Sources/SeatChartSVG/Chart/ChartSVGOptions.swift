@@ -41,6 +41,14 @@ public struct ChartSVGOptions: Hashable, Sendable {
     /// with seats links to its own file, and in a tribune's file the legend's heading links
     /// back to the overview. Default `false`.
     public var levelOfDetailLinks: Bool
+    /// Whether the image has its legend (and the band below the chart kept for it). A
+    /// picture composed into a larger one, such as a ticket's, goes without. Default `true`.
+    public var legend: Bool
+    /// A prefix that makes the document's ids its own and scopes its style rules to it: the
+    /// root gets `id="PREFIX"`, the title and description `PREFIX-title` and `PREFIX-desc`,
+    /// and every rule reads `#PREFIX .seat{...}`, so several charts can share one page or
+    /// one composed picture. Nil (the default) keeps `seatchart-title` and unscoped rules.
+    public var idPrefix: String?
 
     /// The processors available to this process, at most 8.
     public static let defaultParallelism = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
@@ -50,7 +58,7 @@ public struct ChartSVGOptions: Hashable, Sendable {
         focus: Int? = nil, pixelWidth: Int = Viewport.defaultPixelWidth, view: ViewOptions = .identity,
         detail: Detail = .seats, encoding: SeatEncoding = .inline, precision: Int = SVGFormat.defaultPrecision,
         writer: SVGWriterOptions = SVGWriterOptions(), parallelism: Int = ChartSVGOptions.defaultParallelism,
-        levelOfDetailLinks: Bool = false
+        levelOfDetailLinks: Bool = false, legend: Bool = true, idPrefix: String? = nil
     ) {
         self.focus = focus
         self.pixelWidth = pixelWidth
@@ -61,6 +69,14 @@ public struct ChartSVGOptions: Hashable, Sendable {
         self.writer = writer
         self.parallelism = max(1, parallelism)
         self.levelOfDetailLinks = levelOfDetailLinks
+        self.legend = legend
+        self.idPrefix = idPrefix
+    }
+
+    /// Whether `prefix` can be an id prefix: a letter or `_`, then letters, digits, `-` and `_`.
+    public static func isValidIDPrefix(_ prefix: String) -> Bool {
+        guard let first = prefix.unicodeScalars.first, first.isASCIILetter || first == "_" else { return false }
+        return prefix.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
     }
 
     /// The viewport these options give for `chart`: the one `hit --screen` must invert.
@@ -69,7 +85,11 @@ public struct ChartSVGOptions: Hashable, Sendable {
     public func viewport(for chart: Chart) -> Viewport {
         Viewport(
             chart: chart, focus: focus, pixelWidth: pixelWidth, options: view,
-            reservedBelow: ChartSVGRenderer.LegendMetrics.reservedBelow(for: chart), precision: precision
+            reservedBelow: legend ? ChartSVGRenderer.LegendMetrics.reservedBelow(for: chart) : 0, precision: precision
         )
     }
+}
+
+private extension Unicode.Scalar {
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
 }

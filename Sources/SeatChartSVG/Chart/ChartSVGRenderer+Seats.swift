@@ -61,7 +61,7 @@ extension ChartSVGRenderer {
 
     /// The shared seat shapes of the `<use>` encoding, one per seat size, in `<defs>`.
     func writeGlyphDefinitions(to writer: SVGWriter) {
-        var glyphs = GlyphTable(kind: chart.seatShape, precision: precision, pixelsPerUnit: pixelsPerUnit)
+        var glyphs = GlyphTable(kind: chart.seatShape, precision: precision, pixelsPerUnit: pixelsPerUnit, idPrefix: options.idPrefix)
         var sizes: [Double] = []
         for t in shownTribunes {
             for i in chart.tribunes[t].seats where !sizes.contains(glyphs.key(chart.seats[i].size)) {

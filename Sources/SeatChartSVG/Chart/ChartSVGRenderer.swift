@@ -80,12 +80,16 @@ public struct ChartSVGRenderer {
         writer.attribute("width", String(viewport.pixelWidth))
         writer.attribute("height", String(viewport.pixelHeight))
         writer.attribute("role", "img")
-        writer.attribute("aria-labelledby", "\(Self.titleID) \(Self.descID)")
+        let titleID = options.idPrefix.map { "\($0)-title" } ?? Self.titleID
+        let descID = options.idPrefix.map { "\($0)-desc" } ?? Self.descID
+        writer.attribute("aria-labelledby", "\(titleID) \(descID)")
         writer.attribute("class", "seatchart")
-        writer.write(SVGElement("title", attributes: [SVGAttribute("id", Self.titleID)], text: chart.name))
-        writer.write(SVGElement("desc", attributes: [SVGAttribute("id", Self.descID)], text: description))
+        writer.attribute("id", ifPresent: options.idPrefix)
+        writer.write(SVGElement("title", attributes: [SVGAttribute("id", titleID)], text: chart.name))
+        writer.write(SVGElement("desc", attributes: [SVGAttribute("id", descID)], text: description))
         writer.write(SVGElement("style", text: ChartPalette.styleSheet(
-            chart: chart, seatSize: seatSize, labelSize: labelSize, precision: precision, links: options.levelOfDetailLinks
+            chart: chart, seatSize: seatSize, labelSize: labelSize, precision: precision, links: options.levelOfDetailLinks,
+            scope: options.idPrefix
         )))
         if options.detail == .seats && options.encoding == .use { writeGlyphDefinitions(to: writer) }
 
@@ -99,7 +103,7 @@ public struct ChartSVGRenderer {
         writeLabels(to: writer)
         writer.end()
 
-        writeLegend(to: writer)
+        if options.legend { writeLegend(to: writer) }
         writer.end()
     }
 

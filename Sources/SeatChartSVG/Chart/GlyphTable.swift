@@ -12,7 +12,11 @@ struct GlyphTable {
     /// Image pixels per chart unit, zoom included: decides whether rounded corners show.
     let pixelsPerUnit: Double
 
-    init(kind: SeatShapeKind, precision: Int, pixelsPerUnit: Double) {
+    /// Put before every id (``ChartSVGOptions/idPrefix`` and `-`), or empty.
+    let idPrefix: String
+
+    init(kind: SeatShapeKind, precision: Int, pixelsPerUnit: Double, idPrefix: String? = nil) {
+        self.idPrefix = idPrefix.map { "\($0)-" } ?? ""
         self.kind = kind
         self.precision = precision
         self.pixelsPerUnit = pixelsPerUnit
@@ -27,7 +31,7 @@ struct GlyphTable {
     /// `size` rounded as written: seats whose sizes print the same share a glyph.
     func key(_ size: Double) -> Double { SVGFormat.round(size, precision: precision) }
 
-    /// The glyph for seats of `size`; its id is `seat-` and the size as written.
+    /// The glyph for seats of `size`; its id is the prefix, `seat-` and the size as written.
     mutating func glyph(size: Double) -> (id: String, glyph: SeatGlyph) {
         let k = key(size)
         if k == lastKey, let last { return last }
@@ -35,7 +39,7 @@ struct GlyphTable {
         if let known = entries[k] {
             entry = known
         } else {
-            let id = "seat-" + SVGFormat.number(k, precision: precision).replacingOccurrences(of: ".", with: "_")
+            let id = idPrefix + "seat-" + SVGFormat.number(k, precision: precision).replacingOccurrences(of: ".", with: "_")
             entry = (id, SeatGlyph(kind: kind, size: k, precision: precision, sharpCorners: sharpCorners(size: k)))
             entries[k] = entry
         }

@@ -11,6 +11,7 @@ struct SeatElementWriter {
     let precision: Int
     let encoding: ChartSVGOptions.SeatEncoding
     let pixelsPerUnit: Double
+    let idPrefix: String?
     /// The class text of every combination, NUL-terminated, one after the other.
     let classes: SeatClassTable
     /// Each seat's state and selection (``ChartCounts/seatStates``).
@@ -21,13 +22,14 @@ struct SeatElementWriter {
         precision = renderer.precision
         encoding = renderer.options.encoding
         pixelsPerUnit = renderer.pixelsPerUnit
+        idPrefix = renderer.options.idPrefix
         classes = SeatClassTable(chart: renderer.chart)
         seatStates = renderer.counts.seatStates
     }
 
     /// Writes the seat groups of the tribunes `groups` (indices into ``Chart/tribunes``) into `writer`.
     func write(_ groups: ArraySlice<Int>, to writer: SVGWriter) {
-        var glyphs = GlyphTable(kind: chart.seatShape, precision: precision, pixelsPerUnit: pixelsPerUnit)
+        var glyphs = GlyphTable(kind: chart.seatShape, precision: precision, pixelsPerUnit: pixelsPerUnit, idPrefix: idPrefix)
         var ids = SeatIDBytes(chart: chart)
         var value = SVGValueBytes()
         // The glyph of the last seat size seen, its id and its tail as bytes.
