@@ -5,12 +5,14 @@ let package = Package(
     name: "seatchart",
     platforms: [.macOS(.v14)],
     products: [
-        // The engine: geometry, stadium layout, hit testing, SVG, selection state, pretix plans.
+        // The engine: geometry, stadium layout, hit testing, SVG, selection state, pretix plans,
+        // PNG and PDF, tickets.
         .library(
             name: "SeatChart",
             targets: [
                 "SeatChartGeometry", "SeatChartJSON", "SeatChart", "SeatChartHitTesting",
                 "SeatChartSVG", "SeatChartStore", "SeatChartSale", "SeatChartPretix",
+                "SeatChartRaster", "SeatChartTicket",
             ]
         ),
         // The geometry alone (points, transforms, paths), for users and the benchmarks.
@@ -36,6 +38,12 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        // librsvg and cairo from the system (Debian: librsvg2-dev, libcairo2-dev): SVG to PNG and PDF.
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]
+        ),
         // Points, vectors, transforms and paths. Knows nothing of stadiums.
         .target(name: "SeatChartGeometry"),
         // JSON: the value, the strict parser, paths, the writer, key suggestions, schema checks.
@@ -46,6 +54,10 @@ let package = Package(
         .target(name: "SeatChartHitTesting", dependencies: ["SeatChart", "SeatChartGeometry"]),
         // SVG document model, libxml2 writer, and the chart-to-SVG layer.
         .target(name: "SeatChartSVG", dependencies: ["SeatChart", "SeatChartGeometry", "CLibXML2"]),
+        // SVG documents to PNG and PDF (librsvg, cairo), and text measured with a font's metrics.
+        .target(name: "SeatChartRaster", dependencies: ["CRsvg"]),
+        // A ticket's seat locator: the overview, the tribune and the text composed on one sheet.
+        .target(name: "SeatChartTicket", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartSVG", "SeatChartRaster"]),
         // Holds, bookings and their history in SQLite.
         .target(
             name: "SeatChartStore",
@@ -84,7 +96,8 @@ let package = Package(
             name: "SeatChartTool",
             dependencies: [
                 "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting", "SeatChartSVG",
-                "SeatChartStore", "SeatChartSale", "SeatChartPretix", "SeatChartServer",
+                "SeatChartStore", "SeatChartSale", "SeatChartPretix", "SeatChartServer", "SeatChartRaster",
+                "SeatChartTicket",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -94,7 +107,7 @@ let package = Package(
         // SPEC example, small charts built in code and a seeded random generator.
         .target(
             name: "SeatChartTestSupport",
-            dependencies: ["SeatChart", "SeatChartGeometry"],
+            dependencies: ["SeatChart", "SeatChartGeometry", "CRsvg"],
             path: "Tests/SeatChartTestSupport"
         ),
 
@@ -113,6 +126,11 @@ let package = Package(
             name: "SeatChartSVGTests",
             dependencies: ["SeatChartSVG", "SeatChart", "SeatChartGeometry", "CLibXML2", "SeatChartTestSupport"],
             resources: [.copy("Golden")]
+        ),
+        .testTarget(name: "SeatChartRasterTests", dependencies: ["SeatChartRaster", "SeatChartTestSupport"]),
+        .testTarget(
+            name: "SeatChartTicketTests",
+            dependencies: ["SeatChartTicket", "SeatChartRaster", "SeatChartSVG", "SeatChart", "SeatChartGeometry", "SeatChartTestSupport"]
         ),
         .testTarget(
             name: "SeatChartStoreTests",

@@ -20,6 +20,7 @@ struct SeatChartCommand: AsyncParsableCommand {
             SelectCommand.self, DeselectCommand.self, BookCommand.self, ReleaseCommand.self,
             BestCommand.self, StatusCommand.self, HistoryCommand.self, ScriptCommand.self,
             ExportCommand.self, RenderCommand.self, HitCommand.self, AreaCommand.self, ServeCommand.self,
+            TicketCommand.self,
         ]
     )
 

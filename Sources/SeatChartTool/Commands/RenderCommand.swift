@@ -1,11 +1,13 @@
 import ArgumentParser
 import Foundation
 import SeatChart
+import SeatChartRaster
 import SeatChartSVG
 
-/// `seatchart render STADIUM [-o FILE] [--width PX] [--focus TRIBUNE] [view options]
-/// [--holder H] [--detail seats|tribunes|levels]`: writes the chart with its current state
-/// as SVG; `--detail levels` writes a folder of them (``LevelOfDetailSet``).
+/// `seatchart render STADIUM [-o FILE] [--format svg|png|pdf] [--width PX] [--focus TRIBUNE]
+/// [view options] [--holder H] [--detail seats|tribunes|levels]`: writes the chart with its
+/// current state as SVG, or that SVG drawn as PNG or PDF (librsvg); `--detail levels` writes a
+/// folder of SVG files (``LevelOfDetailSet``).
 ///
 /// Each SVG is streamed to a temporary file as it is written and then renamed, so a failed
 /// render leaves an earlier file untouched. Reading the state never creates a state file.
@@ -18,7 +20,9 @@ struct RenderCommand: ContextCommand {
         class="seat STATE cat-CATEGORY" (plus "selected" for the holder's holds); every tribune one \
         element with data-tribune="ID". --detail tribunes writes the light overview without seats; \
         --detail levels writes a folder (-o, default Output/<stem>/) holding that overview as \
-        index.svg, each tribune linking to its own file tribune-ID.svg with its seats.
+        index.svg, each tribune linking to its own file tribune-ID.svg with its seats. \
+        --format png or pdf (or an -o ending in .png or .pdf) draws the same SVG with librsvg: \
+        --width pixels wide times --scale, on a white background unless --background says otherwise.
         """
     )
 
@@ -41,12 +45,52 @@ struct RenderCommand: ContextCommand {
     @Option(help: ArgumentHelp("inline (a path per seat) or use (a <use> per seat; for comparison).", valueName: "kind"))
     var encoding: ChartSVGOptions.SeatEncoding = .inline
 
+    @Option(help: ArgumentHelp("svg, png or pdf (default: by the extension of -o, else svg).", valueName: "format"))
+    var format: RenderFormat?
+
+    @Option(help: ArgumentHelp("PNG and PDF: pixels per SVG pixel, 0.1 to 8 (2 for a sharp picture on a dense screen).", valueName: "factor"))
+    var scale: Double = 1
+
+    @Option(help: ArgumentHelp("PNG and PDF: the colour under the chart, \(RasterColor.expected).", valueName: "colour"))
+    var background: String = "white"
+
+    @Option(help: ArgumentHelp(
+        "Makes the SVG's ids its own (PREFIX, PREFIX-title, PREFIX-desc) and scopes its style rules to them, for several charts on one page.",
+        valueName: "prefix"))
+    var idPrefix: String?
+
+    /// What `--format` asks for.
+    enum RenderFormat: String, CaseIterable, ExpressibleByArgument {
+        case svg, png, pdf
+    }
+
+    /// `--format`, else the extension of `-o`, else SVG.
+    var resolvedFormat: RenderFormat {
+        if let format { return format }
+        return output.flatMap(RasterFormat.init(fileName:)).flatMap { RenderFormat(rawValue: $0.rawValue) } ?? .svg
+    }
+
     /// What `--detail` asks for.
     enum RenderDetail: String, CaseIterable, ExpressibleByArgument {
         case seats, tribunes, levels
     }
 
     func validate() throws {
+        guard scale.isFinite, (0.1...8).contains(scale) else {
+            throw ValidationError("--scale must be a number from 0.1 to 8, found \(scale)")
+        }
+        do { _ = try RasterColor.parse(background) } catch let error as RasterError {
+            throw ValidationError("--background: \(error.message)")
+        }
+        if let idPrefix, !ChartSVGOptions.isValidIDPrefix(idPrefix) {
+            throw ValidationError("--id-prefix \(idPrefix): expected a letter or _, then letters, digits, - and _")
+        }
+        if let format, let output, let named = RasterFormat(fileName: output), named.rawValue != format.rawValue {
+            throw ValidationError("-o \(output) names a .\(named.rawValue) file but --format is \(format.rawValue)")
+        }
+        if detail == .levels, resolvedFormat != .svg {
+            throw ValidationError("--detail levels writes SVG files that link to each other: it takes no --format \(resolvedFormat.rawValue)")
+        }
         guard detail == .levels else { return }
         if view.focus != nil {
             throw ValidationError("--detail levels writes every tribune's file: it takes no --focus")
@@ -67,12 +111,20 @@ struct RenderCommand: ContextCommand {
         }
         let options = ChartSVGOptions(
             focus: focus, pixelWidth: view.width, view: view.viewOptions,
-            detail: detail == .tribunes ? .tribunes : .seats, encoding: encoding
+            detail: detail == .tribunes ? .tribunes : .seats, encoding: encoding, idPrefix: idPrefix
         )
         let path = try outputPath(stadium: stadium)
-        let bytes = try write(ChartSVGRenderer(chart: chart, states: states, options: options), to: path)
+        let renderer = ChartSVGRenderer(chart: chart, states: states, options: options)
         let seats = focus.map { chart.tribunes[$0].seats.count } ?? chart.seats.count
-        print("wrote \(path): \(seats) seats, \(bytes) bytes")
+        guard let raster = RasterFormat(rawValue: resolvedFormat.rawValue) else {
+            let bytes = try write(renderer, to: path)
+            print("wrote \(path): \(seats) seats, \(bytes) bytes")
+            return
+        }
+        let picture = try PictureFile.write(
+            try renderer.render(), as: raster, width: Int((Double(view.width) * scale).rounded()),
+            background: try RasterColor.parse(background), to: path)
+        print("wrote \(path): \(seats) seats, \(picture.width) × \(picture.height) pixels, \(picture.data.count) bytes")
     }
 
     /// `--detail levels`: the overview and every tribune's file into the folder `-o`
@@ -133,11 +185,11 @@ struct RenderCommand: ContextCommand {
         return bytes
     }
 
-    /// `-o`, or `Output/<stem>.svg` with `Output/` created when missing.
+    /// `-o`, or `Output/<stem>.svg` (`.png`, `.pdf`) with `Output/` created when missing.
     private func outputPath(stadium: String) throws -> String {
         if let output { return output }
         try DefaultOutput.createFolder("Output", what: "the output folder")
-        return DefaultOutput.path(forStadium: stadium, suffix: ".svg")
+        return DefaultOutput.path(forStadium: stadium, suffix: "." + resolvedFormat.rawValue)
     }
 }
 

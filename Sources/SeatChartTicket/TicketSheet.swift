@@ -1,0 +1,221 @@
+import Foundation
+import SeatChart
+import SeatChartGeometry
+import SeatChartSVG
+
+/// A ticket's seat locator: one sheet (SVG) composing the overview with the seats' tribunes
+/// highlighted and a marker on each seat, the tribune with its seats, in the grid layout the
+/// seat close up, and a text panel naming stadium, tribune, row, seat, category and price.
+///
+/// The pictures are the chart's own renderings (``ChartSVGRenderer``), each with its own id
+/// prefix so that their styles do not mix; the marks are drawn over them in sheet pixels
+/// through each picture's ``Viewport/chartToPixel``, so the text and the marks name the
+/// same seat.
+public struct TicketSheet: Sendable {
+    public let chart: Chart
+    /// The seats (indexes into ``Chart/seats``), in the order the text lists them.
+    public let seats: [Int]
+    public var layout: TicketLayout
+    /// The sheet's size in pixels.
+    public var size: Size
+
+    /// A square sheet for screens and e-mails.
+    public static let square = Size(width: 1200, height: 1200)
+    /// An A6 card (105 × 148 mm) in CSS pixels (96 an inch), for PDF.
+    public static let a6 = Size(width: 105 / 25.4 * 96, height: 148 / 25.4 * 96)
+    /// The marker on a seat.
+    public static let markerColor = "#d6007a"
+    /// The fill of a highlighted tribune in the overview.
+    public static let highlightColor = "#ff7a00"
+
+    /// A sheet of `seats` (at least one) of `chart`.
+    public init(chart: Chart, seats: [Int], layout: TicketLayout = .hero, size: Size = TicketSheet.square) {
+        self.chart = chart
+        self.seats = seats
+        self.layout = layout
+        self.size = size
+    }
+
+    /// The most seats the text panel lists by name; the rest are counted.
+    public static let listedSeats = 6
+
+    /// The sheet as an SVG document.
+    ///
+    /// - Throws: ``SVGWriterError`` if libxml2 fails.
+    public func render() throws -> Data {
+        let writer = try SVGWriter()
+        let n = { (value: Double) in SVGFormat.number(value, precision: 2) }
+        writer.start("svg")
+        writer.attribute("xmlns", "http://www.w3.org/2000/svg")
+        writer.attribute("viewBox", "0 0 \(n(size.width)) \(n(size.height))")
+        writer.attribute("width", n(size.width))
+        writer.attribute("height", n(size.height))
+        writer.attribute("role", "img")
+        writer.attribute("aria-labelledby", "ticket-title")
+        writer.write(SVGElement("title", attributes: [SVGAttribute("id", "ticket-title")], text: title))
+        writer.write(SVGElement("rect", attributes: [
+            SVGAttribute("width", "100%"), SVGAttribute("height", "100%"), SVGAttribute("fill", "#ffffff"),
+        ]))
+        let gap = self.gap
+        for (number, (panel, frame)) in layout.panels(on: size, gap: gap).enumerated() {
+            writer.write(SVGElement("rect", attributes: [
+                SVGAttribute("x", n(frame.minX)), SVGAttribute("y", n(frame.minY)),
+                SVGAttribute("width", n(frame.width)), SVGAttribute("height", n(frame.height)),
+                SVGAttribute("rx", n(gap)), SVGAttribute("fill", "#f3f4f7"), SVGAttribute("stroke", "#d5d9e0"),
+            ]))
+            let inner = frame.inset(by: gap)
+            if panel == .text {
+                writeText(in: inner, to: writer)
+            } else {
+                writePicture(panel, in: inner, prefix: "ticket-\(number)", to: writer)
+            }
+        }
+        writer.end()
+        return try writer.finish()
+    }
+
+    /// The space between panels and around them, in pixels.
+    var gap: Double { max(6, min(size.width, size.height) * 0.02) }
+
+    /// Where a picture panel's chart lands on the sheet.
+    public struct Placement: Sendable {
+        public let panel: TicketLayout.Panel
+        /// The picture's options, fitted to its panel.
+        public let options: ChartSVGOptions
+        /// The picture's viewport (its size in pixels, its chart-to-pixel transform).
+        public let viewport: Viewport
+        /// The picture's top left corner on the sheet.
+        public let origin: Point
+
+        /// Chart units to sheet pixels.
+        public var chartToSheet: SeatChartGeometry.AffineTransform {
+            viewport.chartToPixel.concatenating(SeatChartGeometry.AffineTransform(translationX: origin.x, y: origin.y))
+        }
+
+        /// The picture's rectangle on the sheet.
+        public var frame: Rect {
+            Rect(x: origin.x, y: origin.y, width: Double(viewport.pixelWidth), height: Double(viewport.pixelHeight))
+        }
+    }
+
+    /// Every picture panel's placement, in the layout's order.
+    public var placements: [Placement] {
+        layout.panels(on: size, gap: gap).enumerated().compactMap { number, entry in
+            entry.panel == .text ? nil : placement(for: entry.panel, in: entry.frame.inset(by: gap), prefix: "ticket-\(number)")
+        }
+    }
+
+    /// "Northgate Football Stadium: Tribune 114, row F, seat 12" (and the other seats).
+    public var title: String {
+        chart.name + ": " + seats.map { index in
+            let seat = chart.seats[index]
+            return "Tribune \(chart.tribunes[seat.tribune].id), row \(chart.rows[seat.row].label), seat \(seat.number)"
+        }.joined(separator: "; ")
+    }
+
+    /// The options of a picture panel, before it is fitted to its box.
+    func options(for panel: TicketLayout.Panel, prefix: String) -> ChartSVGOptions {
+        let first = chart.seats[seats[0]]
+        switch panel {
+        case .overview:
+            return ChartSVGOptions(detail: .tribunes, legend: false, idPrefix: prefix)
+        case .tribune:
+            return ChartSVGOptions(focus: first.tribune, legend: false, idPrefix: prefix)
+        case .closeUp, .text:
+            // About nine seats across the shorter side, about the first seat.
+            let area = chart.tribunes[first.tribune].outline.boundingBox
+            let zoom = max(1, min(area.width, area.height) / max(first.size * 9, 1e-6))
+            return ChartSVGOptions(
+                focus: first.tribune, view: ViewOptions(zoom: zoom, anchor: first.center), legend: false, idPrefix: prefix)
+        }
+    }
+
+    /// The picture for `panel`, as large as fits in `box` and centred there.
+    func placement(for panel: TicketLayout.Panel, in box: Rect, prefix: String) -> Placement {
+        var options = options(for: panel, prefix: prefix)
+        options.pixelWidth = max(1, Int(box.width))
+        var viewport = options.viewport(for: chart)
+        if Double(viewport.pixelHeight) > box.height {
+            options.pixelWidth = max(1, Int(box.width * box.height / Double(viewport.pixelHeight)))
+            viewport = options.viewport(for: chart)
+        }
+        if panel == .closeUp {
+            // The zoom keeps the seat where the tribune view has it: move it to the middle.
+            let seat = chart.seats[seats[0]].center.applying(viewport.chartToPixel)
+            options.view.offset = Vector(Double(viewport.pixelWidth) / 2 - seat.x, Double(viewport.pixelHeight) / 2 - seat.y)
+            viewport = options.viewport(for: chart)
+        }
+        let origin = Point(
+            box.minX + (box.width - Double(viewport.pixelWidth)) / 2,
+            box.minY + (box.height - Double(viewport.pixelHeight)) / 2)
+        return Placement(panel: panel, options: options, viewport: viewport, origin: origin)
+    }
+
+    /// The picture for `panel` in `box`, with its marks: the seats' tribunes highlighted in
+    /// the overview, a marker on every seat the picture shows.
+    func writePicture(_ panel: TicketLayout.Panel, in box: Rect, prefix: String, to writer: SVGWriter) {
+        let placement = placement(for: panel, in: box, prefix: prefix)
+        let options = placement.options, origin = placement.origin
+        var states = SeatStateTable(initialStatesOf: chart)
+        for seat in seats { states.selected[seat] = true }
+        let renderer = ChartSVGRenderer(chart: chart, states: states, options: options)
+        let toSheet = placement.chartToSheet
+        let n = { (value: Double) in SVGFormat.number(value, precision: 2) }
+        writer.start("g")
+        writer.attribute("transform", "translate(\(n(origin.x)) \(n(origin.y)))")
+        renderer.write(to: writer)
+        writer.end()
+        writer.start("g")
+        writer.attribute("class", "ticket-marks")
+        if panel == .overview {
+            for tribune in Set(seats.map { chart.seats[$0].tribune }).sorted() {
+                writer.write(SVGElement("path", attributes: [
+                    SVGAttribute("data-highlight", chart.tribunes[tribune].id),
+                    SVGAttribute("d", SVGFormat.pathData(chart.tribunes[tribune].outline.path.applying(toSheet), precision: 2)),
+                    SVGAttribute("fill", Self.highlightColor), SVGAttribute("stroke", "#9a4a00"), SVGAttribute("stroke-width", "1.5"),
+                ]))
+            }
+        }
+        let pixelsPerUnit = Vector(1, 0).applying(toSheet).length
+        let shown = placement.frame
+        for index in seats {
+            let seat = chart.seats[index]
+            let centre = seat.center.applying(toSheet)
+            guard shown.contains(centre) else { continue }
+            let seatPixels = seat.size * pixelsPerUnit
+            let dot = max(4, min(seatPixels * 0.45, 7)), ring = max(dot + 5, seatPixels * 0.95)
+            writer.write(SVGElement("circle", attributes: [
+                SVGAttribute("cx", n(centre.x)), SVGAttribute("cy", n(centre.y)), SVGAttribute("r", n(ring)),
+                SVGAttribute("fill", "none"), SVGAttribute("stroke", Self.markerColor), SVGAttribute("stroke-width", n(max(2, dot * 0.5))),
+            ]))
+            writer.write(SVGElement("circle", attributes: [
+                SVGAttribute("data-marker", chart.seatID(index)),
+                SVGAttribute("cx", n(centre.x)), SVGAttribute("cy", n(centre.y)), SVGAttribute("r", n(dot)),
+                SVGAttribute("fill", Self.markerColor), SVGAttribute("stroke", "#ffffff"), SVGAttribute("stroke-width", "1.5"),
+            ]))
+        }
+        writer.end()
+    }
+
+    /// The text panel: the lines fitted to `box`, left-aligned, from its top.
+    func writeText(in box: Rect, to writer: SVGWriter) {
+        let lines = TicketText.fitted(
+            TicketText.lines(chart: chart, seats: seats, limit: Self.listedSeats),
+            width: box.width, height: box.height, largest: max(12, box.height / 5), smallest: 7)
+        let n = { (value: Double) in SVGFormat.number(value, precision: 2) }
+        writer.start("g")
+        writer.attribute("class", "ticket-text")
+        writer.attribute("font-family", TicketText.family)
+        writer.attribute("fill", "#1d2330")
+        var y = box.minY
+        for line in lines {
+            y += line.size * 1.3
+            var attributes = [
+                SVGAttribute("x", n(box.minX)), SVGAttribute("y", n(y - line.size * 0.3)), SVGAttribute("font-size", n(line.size)),
+            ]
+            if line.bold { attributes.append(SVGAttribute("font-weight", "bold")) }
+            writer.write(SVGElement("text", attributes: attributes, text: line.text))
+        }
+        writer.end()
+    }
+}

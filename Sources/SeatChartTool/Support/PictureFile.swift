@@ -1,0 +1,28 @@
+import Foundation
+import SeatChart
+import SeatChartRaster
+
+/// An SVG drawn as PNG or PDF and written through a temporary file and a rename, so a
+/// failure leaves no partial file and an earlier file untouched.
+enum PictureFile {
+    /// Draws `svg` as `format`, `width` pixels wide (nil: the SVG's width) on `background`, and writes it to `path`.
+    ///
+    /// - Throws: ``InputError`` naming `path` when the picture cannot be drawn or written.
+    @discardableResult
+    static func write(
+        _ svg: Data, as format: RasterFormat, width: Int?, background: RasterColor?, to path: String
+    ) throws -> SVGRasterizer.Picture {
+        let picture: SVGRasterizer.Picture
+        do {
+            picture = try SVGRasterizer(width: width, background: background).render(svg, as: format)
+        } catch let error as RasterError {
+            throw InputError(file: path, place: "", message: "cannot draw the \(format.rawValue.uppercased()): \(error.message)")
+        }
+        do {
+            try AtomicFile.write(picture.data, to: path)
+        } catch {
+            throw InputError(file: path, place: "", message: "cannot write the \(format.rawValue.uppercased()) here (\(error.localizedDescription))")
+        }
+        return picture
+    }
+}

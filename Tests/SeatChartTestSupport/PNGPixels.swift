@@ -1,0 +1,52 @@
+import CRsvg
+import Foundation
+
+/// A PNG file's pixels, read with cairo, to check what a picture shows where.
+public struct PNGPixels: Sendable {
+    public let width: Int
+    public let height: Int
+    private let rows: [[UInt32]]
+
+    /// Reads the PNG at `path`, or nil when cairo cannot.
+    public init?(path: String) {
+        guard let surface = cairo_image_surface_create_from_png(path), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            return nil
+        }
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        let format = cairo_image_surface_get_format(surface)
+        var rows: [[UInt32]] = []
+        for y in 0..<height {
+            let row = data + y * stride
+            rows.append((0..<width).map { x in
+                if format == CAIRO_FORMAT_RGB24 || format == CAIRO_FORMAT_ARGB32 {
+                    return row.withMemoryRebound(to: UInt32.self, capacity: width) { $0[x] }
+                }
+                return 0
+            })
+        }
+        self.rows = rows
+        self.width = width
+        self.height = height
+    }
+
+    /// The pixel at (x, y) as (red, green, blue), each 0...255 (premultiplied alpha undone
+    /// only for opaque pixels, which is what these checks read).
+    public func rgb(_ x: Int, _ y: Int) -> (red: Int, green: Int, blue: Int) {
+        let value = rows[min(max(y, 0), height - 1)][min(max(x, 0), width - 1)]
+        return (Int((value >> 16) & 0xFF), Int((value >> 8) & 0xFF), Int(value & 0xFF))
+    }
+
+    /// Whether the pixel at (x, y) is `hex` (#rrggbb) give or take `tolerance` a channel.
+    public func pixel(_ x: Int, _ y: Int, is hex: String, tolerance: Int = 24) -> Bool {
+        let digits = hex.dropFirst()
+        guard digits.count == 6, let value = Int(digits, radix: 16) else { return false }
+        let (r, g, b) = rgb(x, y)
+        return abs(r - (value >> 16 & 0xFF)) <= tolerance && abs(g - (value >> 8 & 0xFF)) <= tolerance
+            && abs(b - (value & 0xFF)) <= tolerance
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import SeatChart
+import SeatChartGeometry
+import SeatChartRaster
+import SeatChartTestSupport
+import SeatChartTicket
+import Testing
+
+/// A ticket's sheet: its panels, its text, and that its marks land on the seat it names.
+@Suite struct TicketSheetTests {
+    static let football = try! ShippedStadiums.chart("football.json")
+
+    static func seat(_ id: String) -> Int { football.seatIndex(forID: id)! }
+
+    @Test(arguments: TicketLayout.allCases)
+    func panelsLieInsideTheSheetWithoutOverlapping(_ layout: TicketLayout) {
+        let size = Size(width: 1200, height: 1200)
+        let panels = layout.panels(on: size, gap: 24)
+        #expect(panels.contains { $0.panel == .text } && panels.contains { $0.panel == .overview })
+        let sheet = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        for (index, entry) in panels.enumerated() {
+            #expect(sheet.contains(entry.frame))
+            for other in panels[(index + 1)...] {
+                #expect(!entry.frame.inset(by: 1).intersects(other.frame), "\(entry.panel) and \(other.panel)")
+            }
+        }
+    }
+
+    @Test func theTextNamesTheSeatAndTheMarksAreOnIt() throws {
+        let sheet = TicketSheet(chart: Self.football, seats: [Self.seat("114-F-12")], layout: .grid)
+        let svg = String(decoding: try sheet.render(), as: UTF8.self)
+        for words in ["Northgate Football Stadium", "Tribune 114", "Row F · Seat 12", "Lower Tier · 75"] {
+            #expect(svg.contains(">\(words)<"), "\(words)")
+        }
+        #expect(sheet.title == "Northgate Football Stadium: Tribune 114, row F, seat 12")
+        // Each picture's styles are its own.
+        #expect(svg.contains("#ticket-0 .tribune{") && svg.contains("#ticket-1 .tribune{"))
+
+        let path = ScratchFolder.make(prefix: "ticket").appendingPathComponent("t.png").path
+        try SVGRasterizer(background: .white).render(try sheet.render(), as: .png).data.write(to: URL(fileURLWithPath: path))
+        let pixels = try #require(PNGPixels(path: path))
+        #expect(pixels.width == 1200 && pixels.height == 1200)
+        let seat = Self.football.seats[Self.seat("114-F-12")]
+        let tribune = Self.football.tribunes[seat.tribune]
+        for placement in sheet.placements {
+            let marker = seat.center.applying(placement.chartToSheet)
+            #expect(pixels.pixel(Int(marker.x), Int(marker.y), is: TicketSheet.markerColor), "the marker on the seat in \(placement.panel)")
+        }
+        let overview = try #require(sheet.placements.first { $0.panel == .overview })
+        let inside = tribune.outline.labelPosition.applying(overview.chartToSheet)
+        #expect(pixels.pixel(Int(inside.x), Int(inside.y) + 6, is: TicketSheet.highlightColor), "the tribune highlighted")
+    }
+
+    @Test func severalSeatsGoOnOneSheetAndTheTextCountsTheRest() throws {
+        let ids = (1...9).map { "114-F-\($0)" }
+        let sheet = TicketSheet(chart: Self.football, seats: ids.map(Self.seat), layout: .strip)
+        let svg = String(decoding: try sheet.render(), as: UTF8.self)
+        #expect(svg.contains("Tribune 114 · Row F · Seat 1<"))
+        #expect(svg.contains(">and 3 more seats<"))
+        #expect(svg.components(separatedBy: "data-marker=\"114-F-1\"").count == 3, "marked in the overview and the tribune")
+    }
+
+    @Test func anA6SheetIsA6() throws {
+        let sheet = TicketSheet(chart: Self.football, seats: [Self.seat("101-A-1")], size: TicketSheet.a6)
+        let picture = try SVGRasterizer().render(try sheet.render(), as: .pdf)
+        let text = String(decoding: picture.data, as: UTF8.self)
+        let box = try #require(text.firstMatch(of: /MediaBox \[ 0 0 ([0-9.]+) ([0-9.]+) \]/))
+        // 105 × 148 mm is 297.638 × 419.528 points.
+        #expect(abs(Double(box.1)! - 297.638) < 0.01 && abs(Double(box.2)! - 419.528) < 0.01, "\(box.0)")
+    }
+}
