@@ -10,7 +10,7 @@ struct ChartPalette {
     /// Field fill.
     static let field = "#6aa84f"
     /// Tribune fill and outline.
-    static let tribune = "#ececec", tribuneStroke = "#b8b8b8"
+    static let tribune = "#ececec"
     /// The fill of an available seat whose category has no usable colour.
     static let available = "#5b8bd0"
     /// State fills.
@@ -43,10 +43,17 @@ struct ChartPalette {
             ".field{fill:\(field)}",
             ".area{fill:none}",
             ".areas text{font-family:sans-serif}",
-            ".tribune{fill:\(tribune);stroke:\(tribuneStroke);stroke-width:\(n(max(seatSize * 0.2, 0.001)))}",
+            // No stroke: a stroke is painted half outside the outline, where `hit` finds no
+            // tribune, and a click there would land on it in a browser.
+            ".tribune{fill:\(tribune)}",
             ".tribune.full{fill:\(blocked)}",
             ".available{fill:\(available)}",
         ]
+        if chart.seatShape == .classic {
+            // A click anywhere in the seat's cell lands on the seat, hollow parts included:
+            // each classic seat's bounding box is its cell (see SeatGlyph).
+            rules.append(".seat{pointer-events:bounding-box}")
+        }
         var seen = Set<String>()
         for i in chart.categories.indices {
             let token = CSSName.categoryClass(chart.categories[i].id)

@@ -24,9 +24,13 @@ struct SeatGlyph: Hashable, Sendable {
     ///   - sharpCorners: whether to write the shape with its rounded corners made sharp
     ///     (``SharpCorners``), for seats too small on screen for the rounding to show.
     init(kind: SeatShapeKind, size: Double, precision: Int, sharpCorners: Bool = false) {
-        let path = kind.localPath(size: size)
+        var path = kind.localPath(size: size)
         let round = { (p: Point) in Vector(SVGFormat.round(p.x, precision: precision), SVGFormat.round(p.y, precision: precision)) }
-        if sharpCorners, case let polygons = SharpCorners.polygons(of: path), let first = polygons.first?.first {
+        // Too small on screen for its margins to show, a seat is stretched to fill its cell's
+        // bounding box, which the style's `pointer-events: bounding-box` then makes the
+        // seat's click region: the whole cell, as `hit` has it, at no byte's cost.
+        if sharpCorners, case let polygons = Self.stretchedToCell(SharpCorners.polygons(of: path), size: size),
+           let first = polygons.first?.first {
             // A shape this small on screen needs no more than centimetres: the tail is
             // written at up to 2 decimals (never more than `precision`).
             let tailPrecision = min(precision, 2)
@@ -35,6 +39,14 @@ struct SeatGlyph: Hashable, Sendable {
             pathData = "M" + SVGFormat.compactNumber(start.dx, precision: precision) + " "
                 + SVGFormat.compactNumber(start.dy, precision: precision) + tail
             return
+        }
+        if kind == .classic {
+            // The drawn seat keeps its margins; two empty subpaths at the cell's top and bottom
+            // edges stretch its bounding box, the click region, to the whole cell.
+            path.move(to: Point(-size / 2, -size / 2))
+            path.closeSubpath()
+            path.move(to: Point(size / 2, size / 2))
+            path.closeSubpath()
         }
         pathData = SVGFormat.pathData(path, precision: precision)
         // Written far from the origin, every step after the first move is shorter as a relative
@@ -50,6 +62,18 @@ struct SeatGlyph: Hashable, Sendable {
             return (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
         }
         tail = letters.map { String(data[$0...]) } ?? ""
+    }
+
+    /// `polygons` (a seat in a cell of side `size` centred on the origin) scaled about the
+    /// origin so that their bounding box is the cell's.
+    static func stretchedToCell(_ polygons: [[Point]], size: Double) -> [[Point]] {
+        let points = polygons.joined()
+        guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),
+              let minY = points.map(\.y).min(), let maxY = points.map(\.y).max(), maxX > minX, maxY > minY
+        else { return polygons }
+        let sx = size / (maxX - minX), sy = size / (maxY - minY)
+        let cx = (minX + maxX) / 2, cy = (minY + maxY) / 2
+        return polygons.map { $0.map { Point(($0.x - cx) * sx, ($0.y - cy) * sy) } }
     }
 
     /// Appends the path data of a seat whose centre is at `center` to `value`, as bytes: the

@@ -80,7 +80,9 @@ struct AreaCommand: ContextCommand {
                 throw InputError(file: "command line", place: "--zoom", message: "the view cannot be inverted; expected a zoom above 0")
             }
             corners = corners.map { $0.applying(toChart) }
-            seats = index.seats(centredInPolygon: corners)
+            // A --focus image draws its tribune alone: only its seats can be dragged over.
+            let focus = try view.focusIndex(in: chart, file: stadium)
+            seats = index.seats(centredInPolygon: corners).filter { focus == nil || chart.seats[$0].tribune == focus }
         } else if rect != nil {
             seats = index.seats(centredIn: Rect(minX: corners[0].x, minY: corners[0].y, maxX: corners[2].x, maxY: corners[2].y))
         } else {

@@ -77,11 +77,13 @@ struct HitCommand: ContextCommand {
         let typedPoint = pointsFile == nil ? try self.typedPoint() : nil
         let chart = try context.chart(stadium)
         let toChart = try chartMapping(chart)
+        // A --focus image draws its tribune alone: the rest is nothing there.
+        let focus = screen ? try view.focusIndex(in: chart, file: stadium) : nil
         if let pointsFile {
             let index = try context.hitIndex(stadium).index
             let typed = try PointList.parse(try readPoints(pointsFile), file: pointsFile == "-" ? "standard input" : pointsFile)
             let points = toChart.map { t in typed.map { $0.applying(t) } } ?? typed
-            let hits = index.hits(points)
+            let hits = index.hits(points).map { $0.shown(withFocus: focus, in: chart) }
             if json {
                 let states = try state.readStates(in: context, stadiumPath: stadium)
                 let items = zip(points, hits).map { SaleJSON.hit(HitReport(hit: $1, at: $0, in: chart, states: states)) }
@@ -94,7 +96,7 @@ struct HitCommand: ContextCommand {
         let typed = typedPoint ?? .zero
         let point = toChart.map { typed.applying($0) } ?? typed
         // One point: a scan of the chart answers it sooner than an index could be built.
-        let hit = try context.hitIndex(stadium).hits([point])[0]
+        let hit = try context.hitIndex(stadium).hits([point])[0].shown(withFocus: focus, in: chart)
         if json {
             // The state only matters when a seat was hit; the store is not read otherwise.
             let states: SeatStateTable = hit.seat == nil

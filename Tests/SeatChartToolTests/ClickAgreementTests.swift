@@ -1,0 +1,30 @@
+import Foundation
+import SeatChartTestSupport
+import Testing
+
+/// What a browser's click lands on is what `hit --screen` answers: 2,000 random pixels of
+/// each view in Debian's Chromium (`document.elementFromPoint`, through Playwright and
+/// Tests/SVGBrowser/hit_agreement.py) against `hit --screen --points` on the same pixels.
+/// A pixel may differ only where `hit` gives the browser's answer within a quarter pixel of
+/// it: a boundary that the SVG's 3-decimal numbers moved by a fraction of a pixel.
+@Suite struct ClickAgreementTests {
+    @Test(arguments: [
+        ("arena", ["--width", "1200"]),
+        ("arena", ["--width", "1200", "--focus", "102"]),
+        ("arena", ["--width", "1200", "--zoom", "3", "--rotate", "30", "--anchor", "0,0"]),
+        ("football", ["--width", "900", "--focus", "114", "--zoom", "2.5", "--rotate", "-40"]),
+        ("theatre", ["--width", "1000"]),
+        ("mega", ["--width", "1200"]),
+        ("mega", ["--width", "800", "--focus", "309", "--zoom", "6", "--rotate", "75"]),
+    ])
+    func everyPixelAgrees(_ stadium: String, _ view: [String]) throws {
+        try ViewerBrowserTests.requirements()
+        let folder = SeatChartProcess.temporaryDirectory()
+        let run = try CapturedRun.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", SeatChartProcess.path("Tests/SVGBrowser/hit_agreement.py"), SeatChartProcess.executable.path,
+             SeatChartProcess.path("Stadiums/\(stadium).json"), folder.path, "2000"] + view)
+        #expect(run.status == 0, "\(stadium) \(view): \(run.stdout)\(run.stderr.suffix(2000))")
+        #expect(run.stdout.contains(", 0 elsewhere"), "only pixels on a boundary the 3-decimal rounding moves may differ: \(run.stdout)")
+    }
+}
