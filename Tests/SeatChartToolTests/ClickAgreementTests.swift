@@ -28,3 +28,17 @@ import Testing
         #expect(run.stdout.contains(", 0 elsewhere"), "only pixels on a boundary the 3-decimal rounding moves may differ: \(run.stdout)")
     }
 }
+
+/// The chart pasted inline into a host page, twice: the page's own `.label`, `.available`,
+/// `.field` ... elements keep their computed style in Chromium, ids stay unique, and the
+/// charts keep their colours (Tests/SVGBrowser/embed_check.py).
+@Suite struct EmbeddingTests {
+    @Test func aPastedChartLeavesTheHostPageAlone() throws {
+        try ViewerBrowserTests.requirements()
+        let run = try CapturedRun.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", SeatChartProcess.path("Tests/SVGBrowser/embed_check.py"), SeatChartProcess.executable.path,
+             SeatChartProcess.path("Stadiums/arena.json"), SeatChartProcess.temporaryDirectory().path])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr.suffix(2000))")
+    }
+}

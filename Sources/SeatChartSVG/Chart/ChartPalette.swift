@@ -78,7 +78,9 @@ struct ChartPalette {
                 ".legend a text{fill:\(accessible);text-decoration:underline}",
             ]
         }
-        // Every rule starts with one class selector: scoped, it applies inside `#scope` only.
-        return rules.map { rule in scope.map { "#\($0) \(rule)" } ?? rule }.joined(separator: "\n")
+        // Every rule starts with one class selector: scoped, it applies inside the chart's
+        // root only (`.seatchart`, or `#PREFIX`), so a host page's own `.label` or `.field`
+        // elements keep their style when the SVG is pasted into it.
+        return rules.map { rule in scope.map { "\($0) \(rule)" } ?? rule }.joined(separator: "\n")
     }
 }

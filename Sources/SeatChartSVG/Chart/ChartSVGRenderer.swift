@@ -89,7 +89,7 @@ public struct ChartSVGRenderer {
         writer.write(SVGElement("desc", attributes: [SVGAttribute("id", descID)], text: description))
         writer.write(SVGElement("style", text: ChartPalette.styleSheet(
             chart: chart, seatSize: seatSize, labelSize: labelSize, precision: precision, links: options.levelOfDetailLinks,
-            scope: options.idPrefix
+            scope: options.idPrefix.map { "#\($0)" } ?? ".seatchart"
         )))
         if options.detail == .seats && options.encoding == .use { writeGlyphDefinitions(to: writer) }
 
