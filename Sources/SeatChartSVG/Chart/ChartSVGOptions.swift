@@ -49,6 +49,13 @@ public struct ChartSVGOptions: Hashable, Sendable {
     /// and every rule reads `#PREFIX .seat{...}`, so several charts can share one page or
     /// one composed picture. Nil (the default) keeps `seatchart-title` and unscoped rules.
     public var idPrefix: String?
+    /// Whether the root has a `viewBox` only, no `width` and `height`, so that it scales to
+    /// the width of what holds it (a page's column). Default `false`.
+    public var responsive: Bool
+    /// Whether each seat carries a `<title>` (tribune, row, number, category, price, state),
+    /// the browser's tooltip. Default: in focus and zoomed views, where seats are big enough
+    /// to point at; not in an unmoved overview, where it would double the bytes.
+    public var seatTitles: Bool?
 
     /// The processors available to this process, at most 8.
     public static let defaultParallelism = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
@@ -58,7 +65,8 @@ public struct ChartSVGOptions: Hashable, Sendable {
         focus: Int? = nil, pixelWidth: Int = Viewport.defaultPixelWidth, view: ViewOptions = .identity,
         detail: Detail = .seats, encoding: SeatEncoding = .inline, precision: Int = SVGFormat.defaultPrecision,
         writer: SVGWriterOptions = SVGWriterOptions(), parallelism: Int = ChartSVGOptions.defaultParallelism,
-        levelOfDetailLinks: Bool = false, legend: Bool = true, idPrefix: String? = nil
+        levelOfDetailLinks: Bool = false, legend: Bool = true, idPrefix: String? = nil, responsive: Bool = false,
+        seatTitles: Bool? = nil
     ) {
         self.focus = focus
         self.pixelWidth = pixelWidth
@@ -71,7 +79,12 @@ public struct ChartSVGOptions: Hashable, Sendable {
         self.levelOfDetailLinks = levelOfDetailLinks
         self.legend = legend
         self.idPrefix = idPrefix
+        self.responsive = responsive
+        self.seatTitles = seatTitles
     }
+
+    /// Whether seats carry titles: ``seatTitles``, else in focus views and zoomed views.
+    public var writesSeatTitles: Bool { seatTitles ?? (focus != nil || view.zoom > 1) }
 
     /// Whether `prefix` can be an id prefix: a letter or `_`, then letters, digits, `-` and `_`.
     public static func isValidIDPrefix(_ prefix: String) -> Bool {

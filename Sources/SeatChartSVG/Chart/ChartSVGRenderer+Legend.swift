@@ -83,11 +83,16 @@ extension ChartSVGRenderer {
         }
         lines.append(LegendLine(swatchClass: "selected", text: "Selected: \(counts.selected)"))
         for category in chart.categories {
-            var text = category.name.isEmpty ? category.id : category.name
-            if let price = category.price, price.isFinite { text += " · " + SVGFormat.number(price, precision: 2) }
-            lines.append(LegendLine(swatchClass: CSSName.categoryClass(category.id), text: text))
+            lines.append(LegendLine(swatchClass: CSSName.categoryClass(category.id), text: Self.categoryText(category)))
         }
         return lines
+    }
+
+    /// A category as the legend and the seats' tooltips name it: "Lower Tier · 55".
+    static func categoryText(_ category: Category) -> String {
+        var text = category.name.isEmpty ? category.id : category.name
+        if let price = category.price, price.isFinite { text += " · " + SVGFormat.number(price, precision: 2) }
+        return text
     }
 
     /// The legend, fixed to a corner of the image whatever the view (the corner that hides

@@ -77,8 +77,10 @@ public struct ChartSVGRenderer {
         writer.attribute("xmlns", "http://www.w3.org/2000/svg")
         let box = viewport.viewBox
         writer.attribute("viewBox", [box.minX, box.minY, box.width, box.height].map(number).joined(separator: " "))
-        writer.attribute("width", String(viewport.pixelWidth))
-        writer.attribute("height", String(viewport.pixelHeight))
+        if !options.responsive {
+            writer.attribute("width", String(viewport.pixelWidth))
+            writer.attribute("height", String(viewport.pixelHeight))
+        }
         writer.attribute("role", "img")
         let titleID = options.idPrefix.map { "\($0)-title" } ?? Self.titleID
         let descID = options.idPrefix.map { "\($0)-desc" } ?? Self.descID

@@ -12,6 +12,8 @@ struct SeatElementWriter {
     let encoding: ChartSVGOptions.SeatEncoding
     let pixelsPerUnit: Double
     let idPrefix: String?
+    /// Each seat's tooltip, by seat index, when the options ask for them.
+    let titles: [String]?
     /// The class text of every combination, NUL-terminated, one after the other.
     let classes: SeatClassTable
     /// Each seat's state and selection (``ChartCounts/seatStates``).
@@ -23,6 +25,7 @@ struct SeatElementWriter {
         encoding = renderer.options.encoding
         pixelsPerUnit = renderer.pixelsPerUnit
         idPrefix = renderer.options.idPrefix
+        titles = renderer.options.writesSeatTitles ? Self.titles(renderer) : nil
         classes = SeatClassTable(chart: renderer.chart)
         seatStates = renderer.counts.seatStates
     }
@@ -80,11 +83,31 @@ struct SeatElementWriter {
                             writer.attribute("x", SVGFormat.number(placement.center.x, precision: precision))
                             writer.attribute("y", SVGFormat.number(placement.center.y, precision: precision))
                         }
+                        if let titles { writer.write(SVGElement("title", text: titles[i])) }
                         writer.end()
                     }
                     writer.end()
                 }
             }
         }
+    }
+
+    /// "Tribune 101, row A, seat 1: Lower Tier · 55, available" for each shown seat (empty
+    /// for the others), with ", yours" for the rendering's holder's seats.
+    static func titles(_ renderer: ChartSVGRenderer) -> [String] {
+        let chart = renderer.chart
+        var titles = [String](repeating: "", count: chart.seats.count)
+        let categories = chart.categories.map(ChartSVGRenderer.categoryText)
+        let states = SeatState.allCases
+        for t in renderer.shownTribunes {
+            for i in chart.tribunes[t].seats {
+                let seat = chart.seats[i], code = renderer.counts.seatStates[i]
+                let category = seat.category.map { categories[$0] } ?? Category.noneID
+                let state = states[min(Int(code >> 1), states.count - 1)].rawValue
+                titles[i] = "Tribune \(chart.tribunes[t].id), row \(chart.rows[seat.row].label), seat \(seat.number): "
+                    + "\(category), \(state)\(code & 1 == 1 ? ", yours" : "")"
+            }
+        }
+        return titles
     }
 }

@@ -29,7 +29,7 @@ struct RenderCommand: ContextCommand {
     @OptionGroup var stadiumArgument: StadiumArgument
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
-        "The SVG file to write (Output/<stadium stem>.svg), or the folder for --detail levels (Output/<stadium stem>/).",
+        "The SVG file to write (Output/<stadium stem>.svg; - for standard output), or the folder for --detail levels (Output/<stadium stem>/).",
         valueName: "file"))
     var output: String?
 
@@ -58,6 +58,9 @@ struct RenderCommand: ContextCommand {
         "Makes the SVG's ids its own (PREFIX, PREFIX-title, PREFIX-desc) and scopes its style rules to them, for several charts on one page.",
         valueName: "prefix"))
     var idPrefix: String?
+
+    @Flag(help: "A viewBox only, no width and height: the SVG scales to the width of what holds it.")
+    var responsive = false
 
     /// What `--format` asks for.
     enum RenderFormat: String, CaseIterable, ExpressibleByArgument {
@@ -88,6 +91,9 @@ struct RenderCommand: ContextCommand {
         if let format, let output, let named = RasterFormat(fileName: output), named.rawValue != format.rawValue {
             throw ValidationError("-o \(output) names a .\(named.rawValue) file but --format is \(format.rawValue)")
         }
+        if detail == .levels, output == "-" {
+            throw ValidationError("--detail levels writes a folder: it cannot go to standard output (-o -)")
+        }
         if detail == .levels, resolvedFormat != .svg {
             throw ValidationError("--detail levels writes SVG files that link to each other: it takes no --format \(resolvedFormat.rawValue)")
         }
@@ -111,10 +117,16 @@ struct RenderCommand: ContextCommand {
         }
         let options = ChartSVGOptions(
             focus: focus, pixelWidth: view.width, view: view.viewOptions,
-            detail: detail == .tribunes ? .tribunes : .seats, encoding: encoding, idPrefix: idPrefix
+            detail: detail == .tribunes ? .tribunes : .seats, encoding: encoding, idPrefix: idPrefix,
+            responsive: responsive && resolvedFormat == .svg
         )
-        let path = try outputPath(stadium: stadium)
         let renderer = ChartSVGRenderer(chart: chart, states: states, options: options)
+        if output == "-" {
+            // The document alone on standard output, for a pipe.
+            try writeToStandardOutput(renderer)
+            return
+        }
+        let path = try outputPath(stadium: stadium)
         let seats = focus.map { chart.tribunes[$0].seats.count } ?? chart.seats.count
         guard let raster = RasterFormat(rawValue: resolvedFormat.rawValue) else {
             let bytes = try write(renderer, to: path)
@@ -183,6 +195,22 @@ struct RenderCommand: ContextCommand {
             throw InputError(file: path, place: "", message: "cannot write the SVG here (\(error.localizedDescription))")
         }
         return bytes
+    }
+
+    /// `-o -`: the SVG, or the PNG or PDF (`--format`), on standard output.
+    private func writeToStandardOutput(_ renderer: ChartSVGRenderer) throws {
+        let data: Data
+        if let raster = RasterFormat(rawValue: resolvedFormat.rawValue) {
+            do {
+                data = try SVGRasterizer(width: Int((Double(view.width) * scale).rounded()), background: try RasterColor.parse(background))
+                    .render(try renderer.render(), as: raster).data
+            } catch let error as RasterError {
+                throw InputError(file: "standard output", place: "", message: "cannot draw the \(raster.rawValue.uppercased()): \(error.message)")
+            }
+        } else {
+            data = try renderer.render()
+        }
+        FileHandle.standardOutput.write(data)
     }
 
     /// `-o`, or `Output/<stem>.svg` (`.png`, `.pdf`) with `Output/` created when missing.

@@ -1,0 +1,53 @@
+import Foundation
+import SeatChartTestSupport
+import Testing
+
+/// `render` for web pages: standard output, a responsive root, seat tooltips, and `hit`
+/// answering only for what a focus image draws.
+@Suite struct RenderForPagesTests {
+    static let arena = SeatChartProcess.path("Stadiums/arena.json")
+
+    @Test func dashWritesTheDocumentAloneToStandardOutput() throws {
+        let folder = SeatChartProcess.temporaryDirectory()
+        let run = try SeatChartProcess.run(["render", Self.arena, "-o", "-", "--width", "300"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("<?xml") && run.stdout.hasSuffix("</svg>\n"), "\(run.stdout.suffix(80))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "no file, no Output folder")
+        let levels = try SeatChartProcess.run(["render", Self.arena, "-o", "-", "--detail", "levels"], in: folder)
+        #expect(levels.status == 2 && levels.stderr.contains("cannot go to standard output"))
+    }
+
+    @Test func aResponsiveChartHasAViewBoxOnly() throws {
+        let run = try SeatChartProcess.run(["render", Self.arena, "-o", "-", "--responsive"])
+        let root = try #require(run.stdout.firstMatch(of: /<svg [^>]*>/)).0
+        #expect(root.contains("viewBox=") && !root.contains("width=") && !root.contains("height="), "\(root)")
+    }
+
+    @Test func focusAndZoomedViewsGiveEachSeatATooltip() throws {
+        let focus = try SeatChartProcess.run(["render", Self.arena, "-o", "-", "--focus", "102"]).stdout
+        #expect(focus.contains(#"<path data-seat="102-A-1""#))
+        #expect(focus.contains("<title>Tribune 102, row A, seat 1: Courtside · 95, available</title>\n</path>"))
+        #expect(focus.components(separatedBy: "<title>Tribune 102, ").count - 1 == 33, "one per seat of the tribune")
+        let zoomed = try SeatChartProcess.run(["render", Self.arena, "-o", "-", "--zoom", "2"]).stdout
+        #expect(zoomed.contains("<title>Tribune 101, row A, seat 1: "))
+        let overview = try SeatChartProcess.run(["render", Self.arena, "-o", "-"]).stdout
+        #expect(!overview.contains("<title>Tribune"), "an unmoved overview stays small")
+    }
+
+    @Test func aFocusImageAnswersOnlyForItsTribune() throws {
+        // Zoomed out, the focus image of 102 shows the field and other tribunes' places,
+        // which it does not draw: a pixel there hits nothing.
+        let view = ["--focus", "102", "--zoom", "0.3", "--width", "600"]
+        let render = try SeatChartProcess.run(["render", Self.arena, "-o", "-"] + view).stdout
+        #expect(!render.contains(#"data-tribune="101""#))
+        let seat = try SeatChartProcess.run(["hit", Self.arena, "300", "112", "--screen"] + view)
+        #expect(seat.stdout.hasPrefix("102-"), "\(seat.stdout)")
+        let beside = try SeatChartProcess.run(["hit", Self.arena, "150", "112", "--screen"] + view)
+        #expect(beside.stdout == "none\n" && beside.status == 1, "\(beside.stdout)")
+        // The chart point under that pixel is a seat of tribune 101, which the image does not draw.
+        let json = try SeatChartProcess.run(["hit", Self.arena, "150", "112", "--screen", "--json"] + view).stdout
+        let point = try #require(json.firstMatch(of: /"x":(-?[0-9.]+),"y":(-?[0-9.]+)/))
+        let there = try SeatChartProcess.run(["hit", Self.arena, String(point.1), String(point.2)])
+        #expect(there.stdout.hasPrefix("101-"), "\(there.stdout)")
+    }
+}
