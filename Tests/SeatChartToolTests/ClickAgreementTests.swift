@@ -14,6 +14,7 @@ import Testing
         ("arena", ["--width", "1200", "--zoom", "3", "--rotate", "30", "--anchor", "0,0"]),
         ("football", ["--width", "900", "--focus", "114", "--zoom", "2.5", "--rotate", "-40"]),
         ("theatre", ["--width", "1000"]),
+        ("football", ["--width", "700", "--rotate", "30", "--fit-rotation"]),
         ("mega", ["--width", "1200"]),
         ("mega", ["--width", "800", "--focus", "309", "--zoom", "6", "--rotate", "75"]),
     ])

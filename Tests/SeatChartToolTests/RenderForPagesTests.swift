@@ -50,4 +50,20 @@ import Testing
         let there = try SeatChartProcess.run(["hit", Self.arena, String(point.1), String(point.2)])
         #expect(there.stdout.hasPrefix("101-"), "\(there.stdout)")
     }
+
+    @Test func aZoomedViewLeavesOutTheSeatsOutsideIt() throws {
+        let football = SeatChartProcess.path("Stadiums/football.json")
+        var sizes: [Int] = []
+        for zoom in ["1", "2", "4", "8"] {
+            let svg = try SeatChartProcess.run(["render", football, "--focus", "114", "--zoom", zoom, "-o", "-"]).stdout
+            sizes.append(svg.utf8.count)
+            if zoom == "8" {
+                // The middle seat of the tribune is in, the corners are out.
+                let seats = svg.matches(of: /data-seat="([^"]+)"/).map { String($0.1) }
+                #expect(!seats.isEmpty && seats.count < 100, "\(seats.count) seats written")
+                #expect(!seats.contains("114-A-1"))
+            }
+        }
+        #expect(sizes == sizes.sorted(by: >) && sizes[3] * 5 < sizes[0], "bytes fall as the zoom grows: \(sizes)")
+    }
 }

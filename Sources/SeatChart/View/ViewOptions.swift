@@ -14,13 +14,20 @@ public struct ViewOptions: Hashable, Sendable {
     public var rotation: Angle
     /// The shift in pixels, applied last. Default zero.
     public var offset: Vector
+    /// Whether the canvas is widened to hold the whole turned chart (or tribune): the shown
+    /// area becomes the box around the area turned about the anchor. Default `false` (the
+    /// canvas keeps the unturned area's shape and the turned corners fall outside).
+    public var fitsRotation: Bool
 
     /// Creates view options; the defaults show the chart as it is.
-    public init(zoom: Double = 1, anchor: Point? = nil, rotation: Angle = .zero, offset: Vector = .zero) {
+    public init(
+        zoom: Double = 1, anchor: Point? = nil, rotation: Angle = .zero, offset: Vector = .zero, fitsRotation: Bool = false
+    ) {
         self.zoom = zoom
         self.anchor = anchor
         self.rotation = rotation
         self.offset = offset
+        self.fitsRotation = fitsRotation
     }
 
     /// The unmoved view.

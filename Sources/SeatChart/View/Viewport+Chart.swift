@@ -31,6 +31,17 @@ extension Viewport {
         let margin = max(0.04 * max(box.width, box.height), cell)
         var area = box.inset(by: -margin)
         var options = options
+        if options.fitsRotation, options.rotation != .zero {
+            // The box around the area turned about the anchor, centred on the anchor so the
+            // turn keeps the whole area inside.
+            let anchor = options.anchor ?? area.center
+            let turn = AffineTransform(rotationAngle: options.rotation)
+            let reach = [Point(area.minX, area.minY), Point(area.maxX, area.minY), Point(area.maxX, area.maxY), Point(area.minX, area.maxY)]
+                .map { ($0 - anchor).applying(turn) }
+            let halfWidth = reach.map { abs($0.dx) }.max() ?? 0, halfHeight = reach.map { abs($0.dy) }.max() ?? 0
+            area = Rect(x: anchor.x - halfWidth, y: anchor.y - halfHeight, width: 2 * halfWidth, height: 2 * halfHeight)
+            options.anchor = anchor
+        }
         if reservedBelow > 0, reservedBelow.isFinite {
             // Zoom and rotation still turn about the chart's centre, not the band's.
             if options.anchor == nil { options.anchor = area.center }

@@ -12,7 +12,11 @@ extension ChartSVGRenderer {
     /// written here, the others at the same time by fragment writers on other threads, then
     /// appended in order. The bytes are the same for any parallelism.
     func writeSeats(to writer: SVGWriter) {
-        let groups = shownTribunes.filter { !chart.tribunes[$0].seats.isEmpty }
+        // A zoomed view leaves out the tribunes wholly outside it.
+        let area = seatArea
+        let groups = shownTribunes.filter { t in
+            !chart.tribunes[t].seats.isEmpty && (area.map { $0.intersects(tribuneSeatBox(t)) } ?? true)
+        }
         let elements = SeatElementWriter(renderer: self)
         writer.start("g")
         writer.attribute("class", "seats")
@@ -33,6 +37,27 @@ extension ChartSVGRenderer {
             }
         }
         writer.end()
+    }
+
+    /// The chart area a zoomed or moved view shows, widened by two seat cells: seats whose
+    /// centre lies outside it are left out of the file, so its bytes fall as the zoom grows.
+    /// `nil` for an unmoved view (every seat is in the image).
+    var seatArea: Rect? {
+        let view = options.view
+        guard view.zoom > 1 || view.offset != .zero, let toChart = viewport.pixelToChart else { return nil }
+        let w = Double(viewport.pixelWidth), h = Double(viewport.pixelHeight)
+        let corners = [Point(0, 0), Point(w, 0), Point(w, h), Point(0, h)].map { $0.applying(toChart) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+        return Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY).inset(by: -2 * seatSize)
+    }
+
+    /// The box of tribune `t`'s seat centres.
+    func tribuneSeatBox(_ t: Int) -> Rect {
+        let seats = chart.tribunes[t].seats
+        var box = Rect(x: chart.seats[seats.lowerBound].center.x, y: chart.seats[seats.lowerBound].center.y, width: 0, height: 0)
+        for i in seats { box = box.union(Rect(x: chart.seats[i].center.x, y: chart.seats[i].center.y, width: 0, height: 0)) }
+        return box
     }
 
     /// `groups` cut into at most `count` consecutive non-empty runs of whole groups, in order,

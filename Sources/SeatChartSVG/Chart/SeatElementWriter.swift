@@ -14,6 +14,8 @@ struct SeatElementWriter {
     let idPrefix: String?
     /// Each seat's tooltip, by seat index, when the options ask for them.
     let titles: [String]?
+    /// Where seats are written: those whose centre lies outside are left out (zoomed views).
+    let seatArea: Rect?
     /// The class text of every combination, NUL-terminated, one after the other.
     let classes: SeatClassTable
     /// Each seat's state and selection (``ChartCounts/seatStates``).
@@ -26,6 +28,7 @@ struct SeatElementWriter {
         pixelsPerUnit = renderer.pixelsPerUnit
         idPrefix = renderer.options.idPrefix
         titles = renderer.options.writesSeatTitles ? Self.titles(renderer) : nil
+        seatArea = renderer.seatArea
         classes = SeatClassTable(chart: renderer.chart)
         seatStates = renderer.counts.seatStates
     }
@@ -49,6 +52,7 @@ struct SeatElementWriter {
                     writer.attribute("transform", ifPresent: frame.transformText)
                     for i in tribune.seats {
                         let seat = seats.baseAddress! + i
+                        if let seatArea, !seatArea.contains(seat.pointee.center) { continue }
                         let placement = frame.placement(center: seat.pointee.center, rotation: seat.pointee.rotation)
                         if seat.pointee.size != size {
                             size = seat.pointee.size

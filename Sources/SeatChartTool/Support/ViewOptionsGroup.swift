@@ -31,6 +31,9 @@ struct ViewOptionsGroup: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Shift in pixels, applied last.", valueName: "dx,dy"))
     var offset: CoordinatePair?
 
+    @Flag(help: "With --rotate, widen the canvas to hold the whole turned chart (or tribune).")
+    var fitRotation = false
+
     func validate() throws {
         guard (1...100_000).contains(width) else {
             throw ValidationError("--width must be a whole number of pixels from 1 to 100000, found \(width)")
@@ -47,7 +50,7 @@ struct ViewOptionsGroup: ParsableArguments {
     var viewOptions: ViewOptions {
         ViewOptions(
             zoom: zoom, anchor: anchor.map { Point($0.x, $0.y) }, rotation: .degrees(rotate),
-            offset: offset.map { Vector($0.x, $0.y) } ?? .zero
+            offset: offset.map { Vector($0.x, $0.y) } ?? .zero, fitsRotation: fitRotation
         )
     }
 
