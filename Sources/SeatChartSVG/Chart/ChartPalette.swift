@@ -13,8 +13,14 @@ struct ChartPalette {
     static let tribune = "#ececec"
     /// The fill of an available seat whose category has no usable colour.
     static let available = "#5b8bd0"
-    /// State fills.
-    static let held = "#f5a623", booked = "#8f8f8f", blocked = "#d4d4d4", selected = "#12a150"
+    /// State fills. Category colours sit in the middle of the lightness scale, so the
+    /// states take its ends, where they stay at least 20 (CIEDE2000) from every shipped
+    /// stadium's category colour, for normal and for deuteranope vision (PaletteTests):
+    /// taken seats are dark (held navy, booked charcoal), the others light (blocked white
+    /// with a grey ring, the holder's own light cyan with a navy ring).
+    static let held = "#000080", booked = "#262626", blocked = "#ffffff", selected = "#7cf4ff"
+    /// The ring around blocked seats, and around the holder's own.
+    static let blockedRing = "#9a9a9a", selectedRing = "#000080"
     /// The outline of accessible seats.
     static let accessible = "#0b4f9c"
     /// Fallback colours for categories without a usable colour, in category order.
@@ -63,12 +69,14 @@ struct ChartPalette {
         rules += [
             ".held{fill:\(held)}",
             ".booked{fill:\(booked)}",
-            ".blocked{fill:\(blocked)}",
-            ".selected{fill:\(selected)}",
+            ".blocked{fill:\(blocked);stroke:\(blockedRing);stroke-width:\(n(max(seatSize * 0.06, 0.001)))}",
+            ".selected{fill:\(selected);stroke:\(selectedRing);stroke-width:\(n(max(seatSize * 0.08, 0.001)))}",
             ".accessible{stroke:\(accessible);stroke-width:\(n(max(seatSize * 0.08, 0.001)))}",
             ".label{font:bold \(n(labelSize))px sans-serif;text-anchor:middle;dominant-baseline:central;"
                 + "fill:#333;stroke:#fff;stroke-width:\(n(labelSize * 0.12));paint-order:stroke;pointer-events:none}",
             ".legend{font-family:sans-serif;pointer-events:none}",
+            // Swatches get a ring, so the white of blocked seats shows on the white panel.
+            ".legend rect{stroke:\(blockedRing);stroke-width:1}",
             ".legend .panel{fill:#fff;fill-opacity:.85;stroke:#bbb}",
             ".legend .heading{font-weight:bold}",
         ]
