@@ -67,3 +67,14 @@ import Testing
         #expect(sizes == sizes.sorted(by: >) && sizes[3] * 5 < sizes[0], "bytes fall as the zoom grows: \(sizes)")
     }
 }
+
+/// A theatre's stage is drawn and named as a stage.
+@Suite struct StageTests {
+    @Test func theTheatresStageIsAStage() throws {
+        let svg = try SeatChartProcess.run(["render", SeatChartProcess.path("Stadiums/theatre.json"), "-o", "-"]).stdout
+        #expect(svg.contains(#"<path class="field stage" d="#))
+        #expect(svg.contains("<title>Stage</title>") && svg.contains(#"class="field-name""#) && svg.contains(">Stage</text>"))
+        let arena = try SeatChartProcess.run(["render", SeatChartProcess.path("Stadiums/arena.json"), "-o", "-"]).stdout
+        #expect(arena.contains(#"<path class="field" d="#) && !arena.contains(#"class="field-name""#), "a pitch goes unnamed")
+    }
+}

@@ -4,17 +4,21 @@ import SeatChartJSON
 // MARK: - Field, seat and categories
 
 extension JSONFieldReader {
-    /// `field`: `width`, `height`, `shape` (`rect` by default), `cornerRadius` with `rounded`.
+    /// `field`: `width`, `height`, `shape` (`rect` by default), `cornerRadius` with `rounded`,
+    /// `kind` (`pitch` by default, `stage`, `court` or `floor`).
     mutating func field(_ top: [String: JSONValue]) -> Field? {
         let place = "field"
         guard let v = value(top, place, in: "", required: true, expected: "the field (an object with width, height and shape)"),
-              let o = object(v, at: place, what: "the field", keys: ["width", "height", "shape", "cornerRadius"])
+              let o = object(v, at: place, what: "the field", keys: ["width", "height", "shape", "cornerRadius", "kind"])
         else { return nil }
         let width = number(o, "width", in: place, .positive)
         let height = number(o, "height", in: place, .positive)
         let chosen = choice(o, "shape", in: place, options: ["rect", "rounded", "ellipse"], required: false)
         if chosen == nil, o["shape"] != nil, o["shape"] != .null { return nil }
         let shapeName = chosen ?? "rect"
+        let kindName = choice(o, "kind", in: place, options: Field.Kind.allCases.map(\.rawValue), required: false)
+        if kindName == nil, o["kind"] != nil, o["kind"] != .null { return nil }
+        let kind = kindName.flatMap(Field.Kind.init(rawValue:)) ?? .pitch
         let radiusPlace = Self.path(place, "cornerRadius")
         var shape = Field.Shape.rect
         switch shapeName {
@@ -36,7 +40,7 @@ extension JSONFieldReader {
             return nil
         }
         guard let width, let height else { return nil }
-        return Field(size: Size(width, height), shape: shape)
+        return Field(size: Size(width, height), shape: shape, kind: kind)
     }
 
     /// `seat`: `size` (required), `spacing` (0 by default), `shape` (`classic` by default).

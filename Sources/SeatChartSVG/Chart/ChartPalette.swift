@@ -7,8 +7,8 @@ import SeatChart
 /// show the selection colour; accessible seats get an outline. Later rules win, so the
 /// order below is the order of precedence.
 struct ChartPalette {
-    /// Field fill.
-    static let field = "#6aa84f"
+    /// Field fills: a pitch's grass, a stage's boards, a court's wood, a floor.
+    static let field = "#6aa84f", stage = "#5c4033", court = "#b5835a", floor = "#8c8c8c"
     /// Tribune fill and outline.
     static let tribune = "#ececec"
     /// The fill of an available seat whose category has no usable colour.
@@ -47,6 +47,11 @@ struct ChartPalette {
         let n = { (v: Double) in SVGFormat.number(v, precision: precision) }
         var rules = [
             ".field{fill:\(field)}",
+            ".field.stage{fill:\(stage)}",
+            ".field.court{fill:\(court)}",
+            ".field.floor{fill:\(floor)}",
+            ".field-name{font-family:sans-serif;font-weight:bold;text-anchor:middle;dominant-baseline:central;"
+                + "fill:#fff;fill-opacity:.9;pointer-events:none;letter-spacing:.05em}",
             ".area{fill:none}",
             ".areas text{font-family:sans-serif}",
             // No stroke: a stroke is painted half outside the outline, where `hit` finds no

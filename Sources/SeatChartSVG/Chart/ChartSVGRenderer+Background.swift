@@ -7,9 +7,22 @@ extension ChartSVGRenderer {
     /// The field and the background areas, under everything else.
     func writeBackground(to writer: SVGWriter) {
         if let field = chart.field {
-            writer.write(SVGElement("path", attributes: [
-                SVGAttribute("class", "field"), SVGAttribute("d", SVGFormat.pathData(field.path, precision: precision)),
-            ]))
+            var element = SVGElement("path", attributes: [
+                SVGAttribute("class", field.kind == .pitch ? "field" : "field \(field.kind.rawValue)"),
+                SVGAttribute("d", SVGFormat.pathData(field.path, precision: precision)),
+            ])
+            if let name = field.kind.displayName {
+                element.children.append(.element(SVGElement("title", text: name)))
+            }
+            writer.write(element)
+            if let name = field.kind.displayName, field.frame.intersects(viewport.viewBox) {
+                // Named where it is, as the tribunes are; clicks pass through.
+                writer.write(SVGElement("text", attributes: [
+                    SVGAttribute("class", "field-name"),
+                    SVGAttribute("x", number(field.center.x)), SVGAttribute("y", number(field.center.y)),
+                    SVGAttribute("font-size", number(min(field.size.height * 0.4, field.size.width / Double(name.count + 1)))),
+                ], text: name))
+            }
         }
         guard !chart.areas.isEmpty else { return }
         var group = SVGElement("g", attributes: [SVGAttribute("class", "areas")])
