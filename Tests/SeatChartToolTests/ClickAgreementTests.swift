@@ -43,3 +43,21 @@ import Testing
         #expect(run.status == 0, "\(run.stdout)\(run.stderr.suffix(2000))")
     }
 }
+
+/// Every tribune label lies inside its tribune as Chromium draws it, in overviews and focus
+/// views of the shipped stadiums (Tests/SVGBrowser/label_fit.py).
+@Suite struct LabelFitTests {
+    @Test(arguments: [
+        ("arena", ["--width", "1200"]), ("football", ["--width", "900"]), ("theatre", ["--width", "700"]),
+        ("mega", ["--width", "1200"]), ("football", ["--width", "600", "--focus", "114"]),
+        ("theatre", ["--width", "600", "--focus", "BXL"]), ("arena", ["--width", "800", "--zoom", "2", "--rotate", "25"]),
+    ])
+    func labelsFitTheirTribunes(_ stadium: String, _ view: [String]) throws {
+        try ViewerBrowserTests.requirements()
+        let run = try CapturedRun.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", SeatChartProcess.path("Tests/SVGBrowser/label_fit.py"), SeatChartProcess.executable.path,
+             SeatChartProcess.path("Stadiums/\(stadium).json"), SeatChartProcess.temporaryDirectory().path] + view)
+        #expect(run.status == 0, "\(stadium) \(view): \(run.stdout)\(run.stderr.suffix(2000))")
+    }
+}

@@ -77,7 +77,7 @@ struct ChartPalette {
             ".blocked{fill:\(blocked);stroke:\(blockedRing);stroke-width:\(n(max(seatSize * 0.06, 0.001)))}",
             ".selected{fill:\(selected);stroke:\(selectedRing);stroke-width:\(n(max(seatSize * 0.08, 0.001)))}",
             ".accessible{stroke:\(accessible);stroke-width:\(n(max(seatSize * 0.08, 0.001)))}",
-            ".label{font:bold \(n(labelSize))px sans-serif;text-anchor:middle;dominant-baseline:central;"
+            ".label{font:bold \(n(labelSize))px \(LabelFont.family);text-anchor:middle;dominant-baseline:central;"
                 + "fill:#333;stroke:#fff;stroke-width:\(n(labelSize * 0.12));paint-order:stroke;pointer-events:none}",
             ".legend{font-family:sans-serif;pointer-events:none}",
             // Swatches get a ring, so the white of blocked seats shows on the white panel.

@@ -92,14 +92,46 @@ extension ChartSVGRenderer {
     func writeLabels(to writer: SVGWriter) {
         writer.start("g")
         writer.attribute("class", "labels")
+        let size = labelSize
         for t in shownTribunes {
             let tribune = chart.tribunes[t]
             let p = tribune.outline.labelPosition
-            writer.write(SVGElement("text", attributes: [
-                SVGAttribute("class", "label"), SVGAttribute("x", number(p.x)), SVGAttribute("y", number(p.y)),
-            ], text: tribune.id))
+            // Shrunk to fit its tribune, or left out when it would be too small to read.
+            guard let fitted = fittedLabelSize(tribune, largest: size),
+                  fitted * pixelsPerUnit >= Self.smallestLabelPixels
+            else { continue }
+            var attributes = [SVGAttribute("class", "label"), SVGAttribute("x", number(p.x)), SVGAttribute("y", number(p.y))]
+            // A style attribute: the style sheet's rule would win over a font-size attribute.
+            if fitted < size { attributes.append(SVGAttribute("style", "font-size:\(number(fitted))px")) }
+            writer.write(SVGElement("text", attributes: attributes, text: tribune.id))
         }
         writer.end()
+    }
+
+    /// Labels smaller than this on screen are left out.
+    static let smallestLabelPixels = 6.0
+
+    /// The largest font size up to `largest` at which `tribune`'s label, centred on its label
+    /// position, lies inside its outline (with room for its halo), or nil when none does.
+    func fittedLabelSize(_ tribune: Tribune, largest: Double) -> Double? {
+        let path = tribune.outline.path
+        let centre = tribune.outline.labelPosition
+        let fits = { (size: Double) -> Bool in
+            let halfWidth = LabelFont.width(of: tribune.id, size: size) * 0.56
+            let halfHeight = LabelFont.capHeight * size * 0.62
+            let points = [(-1.0, -1.0), (0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0)].map {
+                Point(centre.x + $0.0 * halfWidth, centre.y + $0.1 * halfHeight)
+            }
+            return points.allSatisfy { path.contains($0) }
+        }
+        if fits(largest) { return largest }
+        var low = 0.0, high = largest
+        for _ in 0..<14 {
+            let middle = (low + high) / 2
+            if fits(middle) { low = middle } else { high = middle }
+        }
+        let size = SVGFormat.round(low, precision: precision)
+        return size > 0 && fits(size) ? size : nil
     }
 
     /// The font size of tribune labels in chart units: 45% of the median tribune depth, small
@@ -127,7 +159,8 @@ extension ChartSVGRenderer {
             size = min(median(depths) * 0.45, median(lengths) / 2.5)
         }
         let perPixel = pixelsPerUnit > 0 && pixelsPerUnit.isFinite ? 1 / pixelsPerUnit : size
-        size = min(max(size, 9 * perPixel), 28 * perPixel)
+        // A focus view shows one tribune: its name may be larger.
+        size = min(max(size, 9 * perPixel), (options.focus == nil ? 28 : 40) * perPixel)
         return max(SVGFormat.round(size, precision: precision), 0.001)
     }
 }
