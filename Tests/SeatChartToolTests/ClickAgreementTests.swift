@@ -61,3 +61,23 @@ import Testing
         #expect(run.status == 0, "\(stadium) \(view): \(run.stdout)\(run.stderr.suffix(2000))")
     }
 }
+
+/// The same picture in Chromium, librsvg and resvg: an overview, a focus view, a zoomed
+/// turned view and a level-of-detail file at widths 400, 1600 and 2400; after a 1.5-pixel
+/// Gaussian blur at most 1 % of pixels differ by more than 64 levels
+/// (Tests/SVGBrowser/renderer_compare.py).
+@Suite struct RendererComparisonTests {
+    @Test func chromiumLibrsvgAndResvgDrawTheSamePicture() throws {
+        try ViewerBrowserTests.requirements()
+        let probe = try CapturedRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import resvg_py, PIL, numpy"])
+        guard probe.status == 0 else {
+            throw ServerProcessError(message: "resvg_py, pillow or numpy is missing: run scripts/setup (pip install resvg_py pillow numpy)")
+        }
+        let run = try CapturedRun.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", SeatChartProcess.path("Tests/SVGBrowser/renderer_compare.py"), SeatChartProcess.executable.path,
+             SeatChartProcess.temporaryDirectory().path],
+            in: RepositoryFiles.root)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr.suffix(2000))")
+    }
+}

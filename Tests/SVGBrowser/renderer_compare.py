@@ -1,0 +1,91 @@
+"""The same picture in Chromium, librsvg and resvg.
+
+    renderer_compare.py SEATCHART FOLDER
+
+Renders an overview, a focus view, a zoomed and turned view and a level-of-detail file at
+widths 400, 1600 and 2400, rasterises each SVG with Debian's Chromium (headless,
+Playwright, a screenshot at the SVG's own size), librsvg (`rsvg-convert`) and resvg (PyPI
+`resvg_py`), all on white, blurs each picture with a Gaussian of 1.5 pixels (which evens out
+anti-aliasing) and counts the pixels where librsvg or resvg differ from Chromium by more
+than 64 levels in a channel. Prints the share for each; exits 1 if one is above 1 %."""
+import io
+import subprocess
+import sys
+
+import numpy
+import resvg_py
+from PIL import Image
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = "/usr/bin/chromium"
+LIMIT = 0.01
+CASES = [
+    ("overview", "arena", []),
+    ("focus", "football", ["--focus", "114"]),
+    ("zoomed, turned", "arena", ["--zoom", "3", "--rotate", "30", "--anchor", "0,0"]),
+    ("level-of-detail file", "theatre", ["--detail", "levels"]),
+]
+
+
+def blurred(image):
+    """The RGB picture blurred by a Gaussian of 1.5 pixels, as floats."""
+    pixels = numpy.asarray(image.convert("RGB"), dtype=numpy.float32)
+    radius = 5
+    x = numpy.arange(-radius, radius + 1, dtype=numpy.float32)
+    kernel = numpy.exp(-x * x / (2 * 1.5 * 1.5))
+    kernel /= kernel.sum()
+    for axis in (0, 1):
+        padded = numpy.pad(pixels, [(radius, radius) if a == axis else (0, 0) for a in range(3)], mode="edge")
+        pixels = sum(kernel[k] * numpy.take(padded, range(k, k + pixels.shape[axis]), axis=axis) for k in range(2 * radius + 1))
+    return pixels
+
+
+def share_differing(first, second):
+    a, b = blurred(first), blurred(second)
+    if a.shape != b.shape:
+        return 1.0
+    return float((numpy.abs(a - b).max(axis=2) > 64).mean())
+
+
+def main():
+    binary, folder = sys.argv[1:3]
+    worst = 0.0
+    failures = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--hide-scrollbars"])
+        page = browser.new_page()
+        for name, stadium, view in CASES:
+            for width in (400, 1600, 2400):
+                base = f"{folder}/{stadium}-{width}-{len(view)}"
+                if "levels" in view:
+                    subprocess.run([binary, "render", f"Stadiums/{stadium}.json", "-o", base, "--width", str(width)] + view,
+                                   check=True, stdout=subprocess.DEVNULL)
+                    svg = f"{base}/tribune-SC.svg"
+                else:
+                    svg = base + ".svg"
+                    subprocess.run([binary, "render", f"Stadiums/{stadium}.json", "-o", svg, "--width", str(width)] + view,
+                                   check=True, stdout=subprocess.DEVNULL)
+                page.goto(f"file://{svg}")
+                w, h = page.evaluate("() => [document.documentElement.width.baseVal.value, document.documentElement.height.baseVal.value]")
+                page.set_viewport_size({"width": int(w), "height": int(h)})
+                page.goto(f"file://{svg}")
+                chromium = Image.open(io.BytesIO(page.screenshot(omit_background=False))).convert("RGB")
+                librsvg = Image.open(io.BytesIO(subprocess.run(
+                    ["rsvg-convert", "-b", "white", svg], check=True, capture_output=True).stdout)).convert("RGB")
+                resvg = Image.open(io.BytesIO(bytes(resvg_py.svg_to_bytes(svg_path=svg, background="#ffffff")))).convert("RGB")
+                for renderer, picture in (("librsvg", librsvg), ("resvg", resvg)):
+                    share = share_differing(chromium, picture)
+                    worst = max(worst, share)
+                    line = f"{name} ({stadium}) at {width}: {renderer} differs from Chromium on {100 * share:.2f} % of pixels"
+                    print(line)
+                    if share > LIMIT:
+                        failures.append(line)
+        browser.close()
+    print(f"worst {100 * worst:.2f} %")
+    for failure in failures:
+        print("  over 1 %: " + failure)
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
