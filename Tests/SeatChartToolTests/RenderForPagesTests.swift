@@ -32,6 +32,11 @@ import Testing
         #expect(zoomed.contains("<title>Tribune 101, row A, seat 1: "))
         let overview = try SeatChartProcess.run(["render", Self.arena, "-o", "-"]).stdout
         #expect(!overview.contains("<title>Tribune"), "an unmoved overview stays small")
+        #expect(focus.contains(#"data-seat="102-A-1" class="seat available cat-P" data-row="A" data-number="1" data-category="P" data-price="95""#))
+        #expect(!overview.contains("data-row="))
+        let detailed = try SeatChartProcess.run(["render", Self.arena, "-o", "-", "--seat-details"]).stdout
+        #expect(detailed.contains(#"data-seat="101-A-1" class="seat available cat-P" data-row="A" data-number="1" data-category="P" data-price="95""#))
+        #expect(detailed.contains("<title>Tribune 101, row A, seat 1: Courtside · 95, available</title>"))
     }
 
     @Test func aFocusImageAnswersOnlyForItsTribune() throws {

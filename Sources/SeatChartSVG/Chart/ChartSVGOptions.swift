@@ -52,9 +52,11 @@ public struct ChartSVGOptions: Hashable, Sendable {
     /// Whether the root has a `viewBox` only, no `width` and `height`, so that it scales to
     /// the width of what holds it (a page's column). Default `false`.
     public var responsive: Bool
-    /// Whether each seat carries a `<title>` (tribune, row, number, category, price, state),
-    /// the browser's tooltip. Default: in focus and zoomed views, where seats are big enough
-    /// to point at; not in an unmoved overview, where it would double the bytes.
+    /// Whether each seat carries its details: a `<title>` (tribune, row, number, category,
+    /// price, state), the browser's tooltip, and `data-row`, `data-number`,
+    /// `data-category` and `data-price` for scripts. Default: in focus and zoomed views,
+    /// where seats are big enough to point at; not in an unmoved overview, where they would
+    /// more than double its bytes.
     public var seatTitles: Bool?
 
     /// The processors available to this process, at most 8.

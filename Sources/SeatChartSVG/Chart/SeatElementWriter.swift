@@ -72,6 +72,7 @@ struct SeatElementWriter {
                             ids.prepare(seat)
                             writer.attribute("data-seat", ids.value)
                             writer.attribute("class", legalText: classes)
+                            if titles != nil { writeDetails(of: seat.pointee, to: writer) }
                             value.removeAll()
                             if placement.appendRotation(to: &value) { writer.attribute("transform", value) }
                             value.removeAll()
@@ -83,6 +84,7 @@ struct SeatElementWriter {
                             ids.prepare(seat)
                             writer.attribute("data-seat", ids.value)
                             writer.attribute("class", legalText: classes)
+                            if titles != nil { writeDetails(of: seat.pointee, to: writer) }
                             writer.attribute("transform", ifPresent: placement.rotation)
                             writer.attribute("x", SVGFormat.number(placement.center.x, precision: precision))
                             writer.attribute("y", SVGFormat.number(placement.center.y, precision: precision))
@@ -113,5 +115,16 @@ struct SeatElementWriter {
             }
         }
         return titles
+    }
+
+    /// `data-row`, `data-number`, `data-category` and `data-price` (when priced) of `seat`.
+    func writeDetails(of seat: Seat, to writer: SVGWriter) {
+        writer.attribute("data-row", chart.rows[seat.row].label)
+        writer.attribute("data-number", seat.number)
+        if let index = seat.category {
+            let category = chart.categories[index]
+            writer.attribute("data-category", category.id)
+            if let price = category.price, price.isFinite { writer.attribute("data-price", SVGFormat.number(price, precision: 2)) }
+        }
     }
 }

@@ -62,6 +62,9 @@ struct RenderCommand: ContextCommand {
     @Flag(help: "A viewBox only, no width and height: the SVG scales to the width of what holds it.")
     var responsive = false
 
+    @Flag(help: "Every seat's tooltip and data-row, data-number, data-category, data-price even in an unmoved overview (focus and zoomed views have them anyway).")
+    var seatDetails = false
+
     /// What `--format` asks for.
     enum RenderFormat: String, CaseIterable, ExpressibleByArgument {
         case svg, png, pdf
@@ -118,7 +121,7 @@ struct RenderCommand: ContextCommand {
         let options = ChartSVGOptions(
             focus: focus, pixelWidth: view.width, view: view.viewOptions,
             detail: detail == .tribunes ? .tribunes : .seats, encoding: encoding, idPrefix: idPrefix,
-            responsive: responsive && resolvedFormat == .svg
+            responsive: responsive && resolvedFormat == .svg, seatTitles: seatDetails ? true : nil
         )
         let renderer = ChartSVGRenderer(chart: chart, states: states, options: options)
         if output == "-" {
