@@ -83,3 +83,18 @@ import Testing
         #expect(arena.contains(#"<path class="field" d="#) && !arena.contains(#"class="field-name""#), "a pitch goes unnamed")
     }
 }
+
+/// Accessible seats carry the symbol of access once big enough to read it, and the legend
+/// has an entry for them.
+@Suite struct AccessibleSeatTests {
+    @Test func theSymbolIsOnTheSeatsAndInTheLegend() throws {
+        let football = SeatChartProcess.path("Stadiums/football.json")
+        let close = try SeatChartProcess.run(["render", football, "--focus", "101", "--zoom", "3", "--anchor", "-51.5,-40", "-o", "-"]).stdout
+        let marks = try #require(close.firstMatch(of: /<g class="access"[^>]*>(.*?)<\/g>/.dotMatchesNewlines())).1
+        #expect(marks.matches(of: /<text x="-52.094" y="-40.4">\u{267F}<\/text>|<text x="-51.281" y="-40.4">\u{267F}<\/text>/).count == 2, "\(marks)")
+        #expect(close.contains("\u{267F} Accessible: 2"))
+        let overview = try SeatChartProcess.run(["render", football, "-o", "-"]).stdout
+        #expect(!overview.contains(#"<g class="access""#), "too small to read in the overview: the outline marks them")
+        #expect(overview.contains("\u{267F} Accessible: 4"))
+    }
+}

@@ -82,7 +82,10 @@ struct ChartPalette {
             ".legend{font-family:sans-serif;pointer-events:none}",
             // Swatches get a ring, so the white of blocked seats shows on the white panel.
             ".legend rect{stroke:\(blockedRing);stroke-width:1}",
+            ".legend rect.accessible{stroke:\(accessible);stroke-width:2}",
             ".legend .panel{fill:#fff;fill-opacity:.85;stroke:#bbb}",
+            ".access text{font-family:\(LabelFont.family);text-anchor:middle;dominant-baseline:central;fill:#fff;"
+                + "stroke:\(accessible);stroke-width:\(n(max(seatSize * 0.04, 0.001)));paint-order:stroke;pointer-events:none}",
             ".legend .heading{font-weight:bold}",
         ]
         if links {

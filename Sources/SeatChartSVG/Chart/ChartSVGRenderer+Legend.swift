@@ -13,8 +13,11 @@ extension ChartSVGRenderer {
     enum LegendMetrics {
         static let fontPixels = 12.0, linePixels = 17.0, padPixels = 7.0, swatchPixels = 11.0, marginPixels = 8.0
 
-        /// The number of lines: the heading, one per seat state, the selection, one per category.
-        static func lineCount(for chart: Chart) -> Int { 2 + SeatState.allCases.count + chart.categories.count }
+        /// The number of lines: the heading, one per seat state, the selection, one per
+        /// category, and the accessible seats when the chart has any.
+        static func lineCount(for chart: Chart) -> Int {
+            2 + SeatState.allCases.count + chart.categories.count + (chart.seats.contains { $0.isAccessible } ? 1 : 0)
+        }
 
         /// The panel's height for `lineCount` lines.
         static func height(lines lineCount: Int) -> Double {
@@ -85,8 +88,17 @@ extension ChartSVGRenderer {
         for category in chart.categories {
             lines.append(LegendLine(swatchClass: CSSName.categoryClass(category.id), text: Self.categoryText(category)))
         }
+        if chart.seats.contains(where: \.isAccessible) {
+            let shown = shownTribunes.reduce(0) { total, t in
+                total + chart.tribunes[t].seats.reduce(0) { $0 + (chart.seats[$1].isAccessible ? 1 : 0) }
+            }
+            lines.append(LegendLine(swatchClass: "available accessible", text: "\(Self.accessibleSymbol) Accessible: \(shown)"))
+        }
         return lines
     }
+
+    /// The International Symbol of Access, drawn on accessible seats and in the legend.
+    static let accessibleSymbol = "\u{267F}"
 
     /// A category as the legend and the seats' tooltips name it: "Lower Tier · 55".
     static func categoryText(_ category: Category) -> String {

@@ -39,6 +39,26 @@ extension ChartSVGRenderer {
         writer.end()
     }
 
+    /// The symbol of access on each accessible seat, once seats are big enough on screen
+    /// (8 pixels) for it to be read; smaller, their outline marks them. Clicks pass through.
+    func writeAccessibleMarks(to writer: SVGWriter) {
+        guard seatSize * pixelsPerUnit >= 8 else { return }
+        let area = seatArea
+        let marks = shownTribunes.flatMap { chart.tribunes[$0].seats }.filter { i in
+            chart.seats[i].isAccessible && (area?.contains(chart.seats[i].center) ?? true)
+        }
+        guard !marks.isEmpty else { return }
+        writer.start("g")
+        writer.attribute("class", "access")
+        writer.attribute("font-size", number(seatSize * 0.62))
+        for i in marks {
+            let c = chart.seats[i].center
+            writer.write(SVGElement("text", attributes: [SVGAttribute("x", number(c.x)), SVGAttribute("y", number(c.y))],
+                                    text: Self.accessibleSymbol))
+        }
+        writer.end()
+    }
+
     /// The chart area a zoomed or moved view shows, widened by two seat cells: seats whose
     /// centre lies outside it are left out of the file, so its bytes fall as the zoom grows.
     /// `nil` for an unmoved view (every seat is in the image).

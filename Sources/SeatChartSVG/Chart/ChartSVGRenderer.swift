@@ -102,6 +102,7 @@ public struct ChartSVGRenderer {
         writeBackground(to: writer)
         writeTribunes(to: writer)
         if options.detail == .seats { writeSeats(to: writer) }
+        if options.detail == .seats { writeAccessibleMarks(to: writer) }
         writeLabels(to: writer)
         writer.end()
 
