@@ -154,7 +154,7 @@ public final class Sale: Sendable {
 
     // MARK: - Reading
 
-    /// The state of every seat now, with `holder`'s live holds marked selected.
+    /// The state of every seat now, with `holder`'s live holds and bookings marked selected.
     public func states(holder: String) throws -> SeatStateTable {
         try reader().states(holder: holder)
     }

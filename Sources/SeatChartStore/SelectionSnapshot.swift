@@ -10,7 +10,7 @@ extension SelectionStore {
     /// except the chart's blocked seats. Holds whose time has run out count as free.
     ///
     /// - Parameters:
-    ///   - holder: whose live holds are marked selected.
+    ///   - holder: whose live holds and bookings are marked selected.
     ///   - clock: the time that decides which holds ran out.
     /// - Throws: ``InputError`` naming the file when it is not a state file or was made for
     ///   another version of the stadium.

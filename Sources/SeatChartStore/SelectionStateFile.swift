@@ -31,7 +31,7 @@ public struct SelectionStateFile: SelectionStateSource {
 }
 
 extension SelectionStateFile: SelectionStateReader {
-    /// The recorded seat states, with `holder`'s live holds marked selected; never creates
+    /// The recorded seat states, with `holder`'s live holds and bookings marked selected; never creates
     /// the file (see ``SelectionStore/readStates(path:chart:holder:clock:)``).
     public func states(holder: String) throws -> SeatStateTable {
         try SelectionStore.readStates(path: path, chart: chart, holder: holder, clock: clock)

@@ -7,7 +7,7 @@ import SeatChart
 /// Seats are indices into the chart's ``Chart/seats``; the chart is the one the state
 /// was opened for. Conforming types are safe to call from several threads at once.
 public protocol SelectionStateReader: Sendable {
-    /// The state of every seat now, with `holder`'s live holds marked selected.
+    /// The state of every seat now, with `holder`'s live holds and bookings marked selected.
     func states(holder: String) throws -> SeatStateTable
 
     /// Counts by state, `holder`'s live holds and bookings in chart order, and every

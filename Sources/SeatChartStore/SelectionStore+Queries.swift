@@ -3,7 +3,8 @@ import GRDB
 import SeatChart
 
 extension SelectionStore {
-    /// The state of every seat now, with `holder`'s live holds marked selected.
+    /// The state of every seat now, with `holder`'s live holds and bookings marked selected
+    /// (theirs: a rendering draws held ones as the selection, booked ones as sold to them).
     public func states(holder: String) throws -> SeatStateTable {
         try read { db, now in try stateTable(db, holder: holder, now: now) }
     }
@@ -40,7 +41,7 @@ extension SelectionStore {
             guard seat >= 0, seat < count, !chart.seats[seat].isBlocked else { continue }
             let state = StoredSeat.state(row[1])
             table.states[seat] = state
-            if state == .held, let owner: Int64 = row[2], owner == holderID { table.selected[seat] = true }
+            if state == .held || state == .booked, let owner: Int64 = row[2], owner == holderID { table.selected[seat] = true }
         }
         return table
     }

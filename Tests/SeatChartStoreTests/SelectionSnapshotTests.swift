@@ -27,7 +27,7 @@ import Testing
         try store.select([2], holder: "amy")
         let table = try SelectionStore.readStates(path: path, chart: chart, holder: "bob")
         #expect(table.states == [.booked, .held, .held, .blocked])
-        #expect(table.selected == [false, true, false, false])
+        #expect(table.selected == [true, true, false, false], "bob's booking and hold are his")
         let status = try SelectionStore.readStatus(path: path, chart: chart, holder: "bob")
         #expect(status == (try store.status(holder: "bob")))
     }

@@ -100,7 +100,8 @@ import Testing
         let table = try store.states(holder: "bob")
         #expect(table.states[0] == .booked && table.states[chart.seatIndex(forID: "T-B-2")!] == .booked)
         #expect(table.states[2] == .held)
-        #expect(!table.selected[0])
+        #expect(table.selected[0], "a holder's bookings are theirs")
+        #expect(!table.selected[2], "not another holder's")
     }
 
     @Test func bookWithoutHoldsIsRefused() throws {

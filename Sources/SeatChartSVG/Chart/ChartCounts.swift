@@ -6,6 +6,8 @@ struct ChartCounts {
     var byState: [SeatState: Int]
     /// Seats held by the rendering's holder.
     var selected: Int
+    /// The holder's booked seats among them.
+    var yoursBooked: Int
     /// Seats counted.
     var total: Int
     /// Available seats per tribune, indexed like ``Chart/tribunes``.
@@ -21,7 +23,7 @@ struct ChartCounts {
         var byIndex = Array(repeating: 0, count: allStates.count)
         var available = Array(repeating: 0, count: chart.tribunes.count)
         var seatStates = [UInt8](repeating: 0, count: chart.seats.count)
-        var selected = 0, total = 0
+        var selected = 0, total = 0, yoursBooked = 0
         for t in tribunes ?? Array(chart.tribunes.indices) {
             for i in chart.tribunes[t].seats {
                 let state = states.state(ofSeat: i)
@@ -29,7 +31,8 @@ struct ChartCounts {
                 byIndex[k] += 1
                 if state == .available { available[t] += 1 }
                 let isSelected = states.isSelected(seat: i)
-                if isSelected { selected += 1 }
+                // The selection is the holder's holds; their bookings are counted apart.
+                if isSelected { if state == .booked { yoursBooked += 1 } else { selected += 1 } }
                 seatStates[i] = UInt8(truncatingIfNeeded: k << 1) | (isSelected ? 1 : 0)
                 total += 1
             }
@@ -37,6 +40,7 @@ struct ChartCounts {
         self.seatStates = seatStates
         self.byState = Dictionary(uniqueKeysWithValues: zip(allStates, byIndex))
         self.selected = selected
+        self.yoursBooked = yoursBooked
         self.total = total
         self.availableByTribune = available
     }

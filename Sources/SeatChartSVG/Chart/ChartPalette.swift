@@ -76,6 +76,8 @@ struct ChartPalette {
             ".booked{fill:\(booked)}",
             ".blocked{fill:\(blocked);stroke:\(blockedRing);stroke-width:\(n(max(seatSize * 0.06, 0.001)))}",
             ".selected{fill:\(selected);stroke:\(selectedRing);stroke-width:\(n(max(seatSize * 0.08, 0.001)))}",
+            // Sold to the holder: the sold colour ringed with the selection's.
+            ".yours{stroke:\(selected);stroke-width:\(n(max(seatSize * 0.12, 0.001)))}",
             ".accessible{stroke:\(accessible);stroke-width:\(n(max(seatSize * 0.08, 0.001)))}",
             ".label{font:bold \(n(labelSize))px \(LabelFont.family);text-anchor:middle;dominant-baseline:central;"
                 + "fill:#333;stroke:#fff;stroke-width:\(n(labelSize * 0.12));paint-order:stroke;pointer-events:none}",

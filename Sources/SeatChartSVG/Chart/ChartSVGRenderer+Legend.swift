@@ -82,7 +82,9 @@ extension ChartSVGRenderer {
         }
         for state in SeatState.allCases {
             let name = state.rawValue.prefix(1).uppercased() + state.rawValue.dropFirst()
-            lines.append(LegendLine(swatchClass: state.rawValue, text: "\(name): \(counts.byState[state] ?? 0)"))
+            var text = "\(name): \(counts.byState[state] ?? 0)"
+            if state == .booked, counts.yoursBooked > 0 { text += " (\(counts.yoursBooked) yours)" }
+            lines.append(LegendLine(swatchClass: state.rawValue, text: text))
         }
         lines.append(LegendLine(swatchClass: "selected", text: "Selected: \(counts.selected)"))
         for category in chart.categories {

@@ -49,7 +49,8 @@ struct SeatClassTable {
                 for selected in [false, true] {
                     for accessible in [false, true] {
                         var classes = "seat \(state.rawValue) \(token)"
-                        if selected { classes += " selected" }
+                        // The holder's own: held ones are the selection, booked ones theirs.
+                        if selected { classes += state == .booked ? " yours" : " selected" }
                         if accessible { classes += " accessible" }
                         offsets.append(text.count)
                         text += XMLText.legal(classes).utf8

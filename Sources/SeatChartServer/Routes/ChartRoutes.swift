@@ -58,7 +58,7 @@ struct ChartRoutes {
         ])
     }
 
-    /// The SVG of the chart with the current state; the bearer's holds marked selected.
+    /// The SVG of the chart with the current state; the bearer's holds marked selected and bookings marked yours.
     func svg(_ request: Request) async throws -> Response {
         let query = request.uri.queryParameters
         let chart = api.sale.chart
