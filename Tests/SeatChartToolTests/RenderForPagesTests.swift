@@ -91,10 +91,30 @@ import Testing
         let football = SeatChartProcess.path("Stadiums/football.json")
         let close = try SeatChartProcess.run(["render", football, "--focus", "101", "--zoom", "3", "--anchor", "-51.5,-40", "-o", "-"]).stdout
         let marks = try #require(close.firstMatch(of: /<g class="access"[^>]*>(.*?)<\/g>/.dotMatchesNewlines())).1
-        #expect(marks.matches(of: /<text x="-52.094" y="-40.4">\u{267F}<\/text>|<text x="-51.281" y="-40.4">\u{267F}<\/text>/).count == 2, "\(marks)")
+        #expect(marks.matches(of: /<text x="-52.094" y="-40.4" dy=".35em">\u{267F}<\/text>|<text x="-51.281" y="-40.4" dy=".35em">\u{267F}<\/text>/).count == 2, "\(marks)")
         #expect(close.contains("\u{267F} Accessible: 2"))
         let overview = try SeatChartProcess.run(["render", football, "-o", "-"]).stdout
         #expect(!overview.contains(#"<g class="access""#), "too small to read in the overview: the outline marks them")
         #expect(overview.contains("\u{267F} Accessible: 4"))
+    }
+}
+
+/// Row letters at the row ends and seat numbers on the seats once the view is zoomed enough.
+@Suite struct RowAndSeatNumberTests {
+    @Test func zoomedInTheRowsAndSeatsAreNamed() throws {
+        let arena = SeatChartProcess.path("Stadiums/arena.json")
+        let focus = try SeatChartProcess.run(["render", arena, "--focus", "102", "--width", "800", "-o", "-"]).stdout
+        let rows = try #require(focus.firstMatch(of: /<g class="rows"[^>]*>(.*?)<\/g>/.dotMatchesNewlines())).1
+        #expect(rows.matches(of: />A<\/text>/).count == 2 && rows.matches(of: />C<\/text>/).count == 2, "each row's letter at both ends")
+        let numbers = try #require(focus.firstMatch(of: /<g class="numbers"[^>]*>(.*?)<\/g>/.dotMatchesNewlines())).1
+        #expect(numbers.components(separatedBy: "<text ").count - 1 == 33, "a number on each of the 33 seats")
+        // Smaller: the letters stay, the numbers go; in the overview, neither.
+        let smaller = try SeatChartProcess.run(["render", arena, "--focus", "102", "--width", "300", "-o", "-"]).stdout
+        #expect(smaller.contains(#"<g class="rows""#) && !smaller.contains(#"<g class="numbers""#))
+        let overview = try SeatChartProcess.run(["render", arena, "-o", "-"]).stdout
+        #expect(!overview.contains(#"<g class="rows""#) && !overview.contains(#"<g class="numbers""#))
+        // Turned, the text is turned back upright.
+        let turned = try SeatChartProcess.run(["render", arena, "--focus", "102", "--width", "800", "--rotate", "30", "-o", "-"]).stdout
+        #expect(turned.contains("rotate(-30)"))
     }
 }

@@ -86,7 +86,12 @@ struct ChartPalette {
             ".legend rect{stroke:\(blockedRing);stroke-width:1}",
             ".legend rect.accessible{stroke:\(accessible);stroke-width:2}",
             ".legend .panel{fill:#fff;fill-opacity:.85;stroke:#bbb}",
-            ".access text{font-family:\(LabelFont.family);text-anchor:middle;dominant-baseline:central;fill:#fff;"
+            // Centred by a dy of .35em, not by dominant-baseline, which librsvg places otherwise.
+            ".rows text{font-family:\(LabelFont.family);font-weight:bold;text-anchor:middle;"
+                + "fill:#555;pointer-events:none}",
+            ".numbers text{font-family:\(LabelFont.family);text-anchor:middle;fill:#fff;"
+                + "fill-opacity:.9;pointer-events:none}",
+            ".access text{font-family:\(LabelFont.family);text-anchor:middle;fill:#fff;"
                 + "stroke:\(accessible);stroke-width:\(n(max(seatSize * 0.04, 0.001)));paint-order:stroke;pointer-events:none}",
             ".legend .heading{font-weight:bold}",
         ]

@@ -53,7 +53,7 @@ extension ChartSVGRenderer {
         writer.attribute("font-size", number(seatSize * 0.62))
         for i in marks {
             let c = chart.seats[i].center
-            writer.write(SVGElement("text", attributes: [SVGAttribute("x", number(c.x)), SVGAttribute("y", number(c.y))],
+            writer.write(SVGElement("text", attributes: [SVGAttribute("x", number(c.x)), SVGAttribute("y", number(c.y)), SVGAttribute("dy", ".35em")],
                                     text: Self.accessibleSymbol))
         }
         writer.end()

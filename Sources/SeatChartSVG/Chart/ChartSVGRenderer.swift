@@ -103,6 +103,7 @@ public struct ChartSVGRenderer {
         writeTribunes(to: writer)
         if options.detail == .seats { writeSeats(to: writer) }
         if options.detail == .seats { writeAccessibleMarks(to: writer) }
+        writeRowAndSeatNumbers(to: writer)
         writeLabels(to: writer)
         writer.end()
 

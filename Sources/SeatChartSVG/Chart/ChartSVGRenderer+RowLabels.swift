@@ -1,0 +1,63 @@
+import SeatChart
+import SeatChartGeometry
+
+extension ChartSVGRenderer {
+    /// Seats at least this many pixels wide get their row's letter at both ends of the row.
+    static let rowLetterPixels = 10.0
+    /// Seats at least this many pixels wide get their number written on them.
+    static let seatNumberPixels = 22.0
+
+    /// Row letters at the ends of each row, and seat numbers on the seats, once the view is
+    /// zoomed enough to read them (``rowLetterPixels``, ``seatNumberPixels``); upright
+    /// whatever the view's turn, and clicks pass through them.
+    func writeRowAndSeatNumbers(to writer: SVGWriter) {
+        let seatPixels = seatSize * pixelsPerUnit
+        guard options.detail == .seats, seatPixels >= Self.rowLetterPixels else { return }
+        let area = seatArea
+        let shown = { (p: Point) in area?.contains(p) ?? true }
+        let upright = uprightTransform
+        writer.start("g")
+        writer.attribute("class", "rows")
+        writer.attribute("font-size", number(seatSize * 0.55))
+        for t in shownTribunes {
+            for r in chart.tribunes[t].rows {
+                let row = chart.rows[r]
+                guard let first = row.seats.first, let last = row.seats.last else { continue }
+                let a = chart.seats[first], b = chart.seats[last]
+                // Along the row, one seat beyond each end; a one-seat row uses the seat's own axis.
+                var along = b.center - a.center
+                along = along.length > 1e-9 ? along * (1 / along.length) : Vector(angle: a.rotation)
+                for end in [a.center - along * (a.size * 1.1), b.center + along * (b.size * 1.1)] where shown(end) {
+                    writeUpright(row.label, at: end, transform: upright, to: writer)
+                }
+            }
+        }
+        writer.end()
+        guard seatPixels >= Self.seatNumberPixels else { return }
+        writer.start("g")
+        writer.attribute("class", "numbers")
+        writer.attribute("font-size", number(seatSize * 0.32))
+        for t in shownTribunes {
+            for i in chart.tribunes[t].seats where shown(chart.seats[i].center) {
+                writeUpright(chart.seats[i].number, at: chart.seats[i].center, transform: upright, to: writer)
+            }
+        }
+        writer.end()
+    }
+
+    /// The turn that keeps text upright inside the view group: the view's own turn undone.
+    private var uprightTransform: String? {
+        let degrees = options.view.rotation.degrees
+        guard degrees.truncatingRemainder(dividingBy: 360) != 0 else { return nil }
+        return "rotate(\(number(-degrees)))"
+    }
+
+    private func writeUpright(_ text: String, at point: Point, transform: String?, to writer: SVGWriter) {
+        var attributes = [SVGAttribute("x", number(point.x)), SVGAttribute("y", number(point.y)), SVGAttribute("dy", ".35em")]
+        if let transform {
+            // Turned back about the text's own point.
+            attributes = [SVGAttribute("transform", "translate(\(number(point.x)) \(number(point.y))) \(transform)"), SVGAttribute("dy", ".35em")]
+        }
+        writer.write(SVGElement("text", attributes: attributes, text: text))
+    }
+}
