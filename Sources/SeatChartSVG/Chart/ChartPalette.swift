@@ -84,7 +84,7 @@ struct ChartPalette {
             ".legend{font-family:sans-serif;pointer-events:none}",
             // Swatches get a ring, so the white of blocked seats shows on the white panel.
             ".legend rect{stroke:\(blockedRing);stroke-width:1}",
-            ".legend rect.accessible{stroke:\(accessible);stroke-width:2}",
+            ".legend rect.accessible{fill:#fff;stroke:\(accessible);stroke-width:2}",
             ".legend .panel{fill:#fff;fill-opacity:.85;stroke:#bbb}",
             // Centred by a dy of .35em, not by dominant-baseline, which librsvg places otherwise.
             ".rows text{font-family:\(LabelFont.family);font-weight:bold;text-anchor:middle;"

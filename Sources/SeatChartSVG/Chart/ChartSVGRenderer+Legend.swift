@@ -7,6 +7,8 @@ extension ChartSVGRenderer {
         var swatchClass: String?
         var text: String
         var heading = false
+        /// Aligned with the lines that have a swatch, without one of its own.
+        var indented = false
     }
 
     /// The legend's sizes in pixels, the same for every view of a chart.
@@ -84,7 +86,12 @@ extension ChartSVGRenderer {
             let name = state.rawValue.prefix(1).uppercased() + state.rawValue.dropFirst()
             var text = "\(name): \(counts.byState[state] ?? 0)"
             if state == .booked, counts.yoursBooked > 0 { text += " (\(counts.yoursBooked) yours)" }
-            lines.append(LegendLine(swatchClass: state.rawValue, text: text))
+            if state == .available {
+                // Available seats show their category's colour: no one colour stands for them.
+                lines.append(LegendLine(swatchClass: nil, text: text + " (in their category's colour)", indented: true))
+            } else {
+                lines.append(LegendLine(swatchClass: state.rawValue, text: text))
+            }
         }
         lines.append(LegendLine(swatchClass: "selected", text: "Selected: \(counts.selected)"))
         for category in chart.categories {
@@ -122,7 +129,7 @@ extension ChartSVGRenderer {
         assert(lines.count == LegendMetrics.lineCount(for: chart), "the legend band and the legend disagree")
         let fontPixels = LegendMetrics.fontPixels, linePixels = LegendMetrics.linePixels, padPixels = LegendMetrics.padPixels
         let swatchPixels = LegendMetrics.swatchPixels, marginPixels = LegendMetrics.marginPixels
-        let longest = lines.map { $0.text.count + ($0.swatchClass == nil ? 0 : 3) }.max() ?? 0
+        let longest = lines.map { $0.text.count + ($0.swatchClass == nil && !$0.indented ? 0 : 3) }.max() ?? 0
         let widthPixels = min(Double(longest) * fontPixels * 0.6 + 2 * padPixels, Double(viewport.pixelWidth) * 0.6)
         let heightPixels = LegendMetrics.height(lines: lines.count)
         let corner = legendCorner(size: Size(widthPixels, heightPixels), margin: marginPixels)
@@ -146,7 +153,7 @@ extension ChartSVGRenderer {
         ]))
         for (k, line) in lines.enumerated() {
             let top = padPixels + Double(k) * linePixels
-            var textX = padPixels
+            var textX = padPixels + (line.indented ? swatchPixels + 6 : 0)
             if let swatch = line.swatchClass {
                 writer.write(SVGElement("rect", attributes: [
                     SVGAttribute("class", swatch), SVGAttribute("x", u(padPixels)), SVGAttribute("y", u(top)),

@@ -107,8 +107,9 @@ import Testing
         let counts = states.countsByState
         for state in SeatState.allCases {
             let name = state.rawValue.prefix(1).uppercased() + state.rawValue.dropFirst()
-            #expect(texts.contains("\(name): \(counts[state] ?? 0)"))
+            #expect(texts.contains { $0.hasPrefix("\(name): \(counts[state] ?? 0)") }, "\(texts)")
         }
+        #expect(texts.contains("Available: \(counts[.available] ?? 0) (in their category's colour)"))
         #expect(texts.contains("Selected: \(states.selected.filter { $0 }.count)"))
         #expect(texts.contains { $0.hasPrefix("Premium") })
     }
