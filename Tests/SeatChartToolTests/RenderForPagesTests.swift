@@ -118,3 +118,29 @@ import Testing
         #expect(turned.contains("rotate(-30)"))
     }
 }
+
+/// Small box-office conveniences: `area --available`, and `render --detail tribunes`
+/// saying it drew no seats.
+@Suite struct BoxOfficeConvenienceTests {
+    static let arena = SeatChartProcess.path("Stadiums/arena.json")
+
+    @Test func areaAvailableLeavesOutTakenSeats() throws {
+        let state = StateFiles.newPath()
+        let rect = ["--rect", "-16,-12,-13,-10"]
+        let all = try SeatChartProcess.run(["area", Self.arena] + rect).stdout.split(separator: "\n").map(String.init)
+        #expect(all.count >= 3, "\(all)")
+        #expect(try SeatChartProcess.run(["select", Self.arena, all[0], all[1], "--holder", "ann", "--state", state]).status == 0)
+        let free = try SeatChartProcess.run(["area", Self.arena, "--available", "--state", state] + rect)
+        #expect(free.stdout.split(separator: "\n").map(String.init) == Array(all.dropFirst(2)), "\(free.stdout)")
+        // Everything in the area taken: nothing found, exit 1.
+        #expect(try SeatChartProcess.run(["select", Self.arena] + all.dropFirst(2) + ["--holder", "bob", "--state", state]).status == 0)
+        let none = try SeatChartProcess.run(["area", Self.arena, "--available", "--state", state] + rect)
+        #expect(none.status == 1 && none.stderr.contains("no available seat"), "\(none.stderr)")
+    }
+
+    @Test func aTribunesOnlyRenderSaysItDrewNoSeats() throws {
+        let file = SeatChartProcess.temporaryDirectory().appendingPathComponent("t.svg").path
+        let run = try SeatChartProcess.run(["render", Self.arena, "--detail", "tribunes", "-o", file])
+        #expect(run.stdout.hasPrefix("wrote \(file): 32 tribunes, no seats, "), "\(run.stdout)")
+    }
+}

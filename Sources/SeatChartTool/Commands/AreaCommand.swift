@@ -40,6 +40,11 @@ struct AreaCommand: ContextCommand {
 
     @OptionGroup(title: "View options (with --screen)") var view: ViewOptionsGroup
 
+    @Flag(help: "Only the seats that are available now (read from the state).")
+    var available = false
+
+    @OptionGroup var state: StateOptions
+
     /// The area's vertices as typed: a rectangle's four corners, or the polygon's.
     private func vertices() throws -> [Point] {
         if let rect {
@@ -88,7 +93,12 @@ struct AreaCommand: ContextCommand {
         } else {
             seats = index.seats(centredInPolygon: corners)
         }
-        let ids = seats.map(chart.seatID)
+        var chosen = seats
+        if available {
+            let states = try state.readStates(in: context, stadiumPath: stadium)
+            chosen = seats.filter { states.state(ofSeat: $0) == .available }
+        }
+        let ids = chosen.map(chart.seatID)
         if json {
             print(SaleJSON.line(.object([
                 JSONMember("count", SaleJSON.integer(ids.count)), JSONMember("seats", .array(ids.map { .string($0) })),
@@ -96,6 +106,8 @@ struct AreaCommand: ContextCommand {
         } else if !ids.isEmpty {
             StandardOutput.write(ids.joined(separator: "\n") + "\n")
         }
-        if ids.isEmpty { throw CommandRefusal(message: "no seat has its centre in the area") }
+        if ids.isEmpty {
+            throw CommandRefusal(message: available ? "no available seat has its centre in the area" : "no seat has its centre in the area")
+        }
     }
 }

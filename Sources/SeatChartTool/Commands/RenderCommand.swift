@@ -130,16 +130,19 @@ struct RenderCommand: ContextCommand {
             return
         }
         let path = try outputPath(stadium: stadium)
-        let seats = focus.map { chart.tribunes[$0].seats.count } ?? chart.seats.count
+        // What was drawn: seats, or with --detail tribunes the outlines alone.
+        let seatCount = focus.map { chart.tribunes[$0].seats.count } ?? chart.seats.count
+        let drawn = detail == .tribunes
+            ? "\(focus == nil ? chart.tribunes.count : 1) tribunes, no seats" : "\(seatCount) seats"
         guard let raster = RasterFormat(rawValue: resolvedFormat.rawValue) else {
             let bytes = try write(renderer, to: path)
-            print("wrote \(path): \(seats) seats, \(bytes) bytes")
+            print("wrote \(path): \(drawn), \(bytes) bytes")
             return
         }
         let picture = try PictureFile.write(
             try renderer.render(), as: raster, width: Int((Double(view.width) * scale).rounded()),
             background: try RasterColor.parse(background), to: path)
-        print("wrote \(path): \(seats) seats, \(picture.width) × \(picture.height) pixels, \(picture.data.count) bytes")
+        print("wrote \(path): \(drawn), \(picture.width) × \(picture.height) pixels, \(picture.data.count) bytes")
     }
 
     /// `--detail levels`: the overview and every tribune's file into the folder `-o`
