@@ -17,7 +17,7 @@ struct SeatChartCommand: AsyncParsableCommand {
         version: SeatChartVersion.current,
         subcommands: [
             ValidateCommand.self, InfoCommand.self, SeatsCommand.self,
-            SelectCommand.self, DeselectCommand.self, BookCommand.self, ReleaseCommand.self,
+            SelectCommand.self, DeselectCommand.self, BookCommand.self, ReleaseCommand.self, BlockCommand.self, UnblockCommand.self,
             BestCommand.self, StatusCommand.self, HistoryCommand.self, ScriptCommand.self,
             ExportCommand.self, RenderCommand.self, HitCommand.self, AreaCommand.self, ServeCommand.self,
             TicketCommand.self,
