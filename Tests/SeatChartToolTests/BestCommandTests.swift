@@ -44,3 +44,28 @@ import Testing
         #expect(category.stderr.contains("--category"))
     }
 }
+
+/// `best --dry-run` and categories by name.
+@Suite struct BestPreviewTests {
+    static let arena = SeatChartProcess.path("Stadiums/arena.json")
+
+    @Test func aDryRunShowsTheGroupAndItsPriceAndHoldsNothing() throws {
+        let folder = SeatChartProcess.temporaryDirectory()
+        let state = folder.appendingPathComponent("state.sqlite").path
+        // The default state (SEATCHART_STATE) may not exist yet: a dry run reads it as all free.
+        let preview = try SeatChartProcess.run(
+            ["best", Self.arena, "--count", "2", "--category", "Upper Tier", "--dry-run"], environment: ["SEATCHART_STATE": state])
+        #expect(preview.status == 0 && preview.stdout == "best 2: 302-A-5 302-A-6, price 60; nothing held\n", "\(preview.stdout)\(preview.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: state), "a dry run creates no state")
+        let held = try SeatChartProcess.run(["best", Self.arena, "--count", "2", "--category", "upper tier", "--holder", "ann", "--state", state])
+        #expect(held.stdout == "held for ann: 302-A-5 302-A-6\n", "the same group, by name in any case: \(held.stdout)")
+        let json = try SeatChartProcess.run(["best", Self.arena, "--count", "3", "--dry-run", "--json", "--state", state])
+        #expect(json.stdout == #"{"seats":["102-A-5","102-A-6","102-A-7"],"price":285}"# + "\n", "\(json.stdout)")
+    }
+
+    @Test func anUnknownCategoryListsIdsAndNames() throws {
+        let run = try SeatChartProcess.run(["best", Self.arena, "--count", "2", "--category", "Nope", "--dry-run"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--category: no category Nope (expected one of: P (Courtside), L (Lower Tier), U (Upper Tier))"), "\(run.stderr)")
+    }
+}

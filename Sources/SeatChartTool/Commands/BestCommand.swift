@@ -24,8 +24,11 @@ struct BestCommand: ContextCommand {
     @Option(help: ArgumentHelp("How many adjacent seats (1 or more).", valueName: "n"))
     var count: Int
 
-    @Option(help: ArgumentHelp("Only seats of this category id.", valueName: "id"))
+    @Option(help: ArgumentHelp("Only seats of this category, by id or by name (\"Upper Tier\").", valueName: "category"))
     var category: String?
+
+    @Flag(help: "Show the group and its price without holding anything.")
+    var dryRun = false
 
     @Option(help: ArgumentHelp("Seconds until the holds expire (default: never).", valueName: "seconds"))
     var ttl: Double?
@@ -43,15 +46,37 @@ struct BestCommand: ContextCommand {
     }
 
     func run(in context: CommandContext) throws {
+        if dryRun { return try preview(in: context) }
         let sale = try state.sale(in: context, stadiumPath: stadium)
         try ChangeOutput.print(json: json, text: { "held for \(TerminalText.escaped(state.holder)): \(StateOutput.list($0.changed))" }) {
-            do {
-                return try sale.best(count: count, categoryID: category, holder: state.holder, ttl: ttl)
-            } catch let error as SeatRequestError {
-                // The command line names the option the category came from.
-                guard case .unknownCategory = error else { throw error }
-                throw InputError(file: stadium, place: "--category", message: error.message)
-            }
+            try namingTheOption { try sale.best(count: count, categoryID: try category.map(sale.categoryID(named:)), holder: state.holder, ttl: ttl) }
+        }
+    }
+
+    /// `--dry-run`: the group and its price, read from the state (never created), nothing held.
+    private func preview(in context: CommandContext) throws {
+        let sale = try state.readingSale(in: context, stadiumPath: stadium)
+        let seats = try namingTheOption { try sale.bestPreview(count: count, categoryID: try category.map(sale.categoryID(named:))) }
+        guard let seats else { throw CommandRefusal(message: "no \(count) adjacent free seats\(category.map { " of \($0)" } ?? "")") }
+        let ids = seats.map(sale.chart.seatID)
+        let price = sale.price(of: seats)
+        if json {
+            print(SaleJSON.line(.object([
+                JSONMember("seats", .array(ids.map { .string($0) })),
+                JSONMember("price", price.map { JSONValue.number($0) } ?? .null),
+            ])))
+        } else {
+            print("best \(count): \(StateOutput.list(ids))\(price.map { ", price \(PlainNumber.text($0))" } ?? ""); nothing held")
+        }
+    }
+
+    /// Runs `body`; an unknown category is reported as the `--category` option's.
+    private func namingTheOption<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SeatRequestError {
+            guard case .unknownCategory = error else { throw error }
+            throw InputError(file: stadium, place: "--category", message: error.message)
         }
     }
 }
