@@ -53,8 +53,23 @@ import Testing
         try f.run("select", ["101-A-1", "--holder", "bob"])
         let result = try f.run("status", ["--holder", "bob"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("held: 101-A-1"))
-        #expect(result.stdout.contains("bob") && result.stdout.contains("select"))
+        #expect(result.stdout.contains("held by bob: 101-A-1\n"))
+        #expect(result.stdout.contains("held: 1\n"), "the count keeps the key held alone")
+        #expect(result.stdout.contains("bob\t") && result.stdout.contains("\tselect\n"), "a table with tabs")
+    }
+
+    @Test func holdersComeInNaturalOrderLimitedAndFiltered() throws {
+        let f = StateCommandFixture()
+        for (holder, seat) in [("g2-10", "101-A-1"), ("g2-2", "101-A-2"), ("ann lee", "101-A-3"), ("g2-1", "101-A-4")] {
+            try f.run("select", [seat, "--holder", holder])
+        }
+        let rows = { (text: String) in
+            text.split(separator: "\n").filter { $0.contains("\t") }.map { String($0.split(separator: "\t")[0]) }
+        }
+        #expect(rows(try f.run("status", []).stdout) == ["ann lee", "g2-1", "g2-2", "g2-10"])
+        #expect(rows(try f.run("status", ["--limit", "2"]).stdout) == ["ann lee", "g2-1"])
+        #expect(rows(try f.run("status", ["--holder", "g2-10"]).stdout) == ["g2-10"])
+        #expect(try f.run("status", ["--limit", "-1"]).status == 2)
     }
 
     @Test func checkPassesOnASoundFile() throws {

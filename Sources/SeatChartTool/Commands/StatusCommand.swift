@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import SeatChart
 import SeatChartJSON
@@ -24,7 +25,14 @@ struct StatusCommand: ContextCommand {
         """)
     var check = false
 
+    @Option(help: ArgumentHelp("List at most N holders' latest activity (default: all).", valueName: "n"))
+    var limit: Int?
+
     @OptionGroup var state: StateOptions
+
+    func validate() throws {
+        if let limit, limit < 0 { throw ValidationError("--limit must be a whole number of at least 0, found \(limit)") }
+    }
 
     func run(in context: CommandContext) throws {
         let sale = try state.readingSale(in: context, stadiumPath: stadium)
@@ -43,15 +51,27 @@ struct StatusCommand: ContextCommand {
         if check { print("check: ok") }
         print(sale.chart.name)
         for count in status.countsByState { print("\(count.state.rawValue): \(count.count)") }
-        print("holder \(TerminalText.escaped(status.holder)): \(status.held.count) held, \(status.booked.count) booked")
-        print("held: \(StateOutput.list(status.held))")
-        print("booked: \(StateOutput.list(status.booked))")
-        if !status.holders.isEmpty {
-            print("latest activity:")
-            for activity in status.holders {
-                print("  \(TerminalText.escaped(activity.holder))  \(SaleJSON.time(activity.time))  \(activity.action.rawValue)")
+        let holder = TerminalText.escaped(status.holder)
+        print("holder \(holder): \(status.held.count) held, \(status.booked.count) booked")
+        // Each key means one thing: the holder's seats are named as theirs.
+        print("held by \(holder): \(StateOutput.list(status.held))")
+        print("booked by \(holder): \(StateOutput.list(status.booked))")
+        let shown = Self.activities(status.holders, holder: state.holder, limit: limit)
+        if !shown.isEmpty {
+            // A table with tabs: holder names may hold spaces.
+            print("latest activity (holder, time, action):")
+            for activity in shown {
+                print("\(TerminalText.escaped(activity.holder))\t\(SaleJSON.time(activity.time))\t\(activity.action.rawValue)")
             }
         }
+    }
+
+    /// The holders listed: only `holder` when one other than the default is asked for,
+    /// in natural order (g2-2 before g2-10), at most `limit`.
+    static func activities(_ all: [HolderActivity], holder: String, limit: Int?) -> [HolderActivity] {
+        var list = holder == "default" ? all : all.filter { $0.holder == holder }
+        list.sort { $0.holder.compare($1.holder, options: [.numeric]) == .orderedAscending }
+        return Array(list.prefix(limit ?? list.count))
     }
 }
 
