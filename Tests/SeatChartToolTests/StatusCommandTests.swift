@@ -69,7 +69,7 @@ import Testing
         #expect(rows(try f.run("status", []).stdout) == ["ann lee", "g2-1", "g2-2", "g2-10"])
         #expect(rows(try f.run("status", ["--limit", "2"]).stdout) == ["ann lee", "g2-1"])
         #expect(rows(try f.run("status", ["--holder", "g2-10"]).stdout) == ["g2-10"])
-        #expect(try f.run("status", ["--limit", "-1"]).status == 2)
+        #expect(try f.run("status", ["--limit=-1"]).status == 2)
     }
 
     @Test func checkPassesOnASoundFile() throws {

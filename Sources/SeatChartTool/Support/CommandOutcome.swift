@@ -50,7 +50,14 @@ enum CommandOutcome {
                 print(message)
                 return 0
             }
-            if !message.isEmpty { printError(message) }
+            // ArgumentParser hands a validate() refusal back wrapped in its own error type.
+            if error is ValidationError || String(reflecting: error).contains("userValidationError") {
+                // A value the command refused: one line in the one error style, no usage.
+                printError("error: \(command.message(for: error))")
+            } else if !message.isEmpty {
+                // A usage error (a missing argument, an unknown option): the usage helps.
+                printError(message.hasPrefix("Error: ") ? "error: " + message.dropFirst("Error: ".count) : message)
+            }
             // ArgumentParser reports usage and validation errors as 64; the contract says 2.
             return code == .validationFailure ? badInput : (code.rawValue == 1 ? refused : badInput)
         }
