@@ -50,10 +50,10 @@ struct ChartPalette {
             ".field.stage{fill:\(stage)}",
             ".field.court{fill:\(court)}",
             ".field.floor{fill:\(floor)}",
-            ".field-name{font-family:sans-serif;font-weight:bold;text-anchor:middle;dominant-baseline:central;"
+            ".field-name{font-family:\(LabelFont.family);font-weight:bold;text-anchor:middle;"
                 + "fill:#fff;fill-opacity:.9;pointer-events:none;letter-spacing:.05em}",
             ".area{fill:none}",
-            ".areas text{font-family:sans-serif}",
+            ".areas text{font-family:\(LabelFont.family)}",
             // No stroke: a stroke is painted half outside the outline, where `hit` finds no
             // tribune, and a click there would land on it in a browser.
             ".tribune{fill:\(tribune)}",
@@ -79,9 +79,9 @@ struct ChartPalette {
             // Sold to the holder: the sold colour ringed with the selection's.
             ".yours{stroke:\(selected);stroke-width:\(n(max(seatSize * 0.12, 0.001)))}",
             ".accessible{stroke:\(accessible);stroke-width:\(n(max(seatSize * 0.08, 0.001)))}",
-            ".label{font:bold \(n(labelSize))px \(LabelFont.family);text-anchor:middle;dominant-baseline:central;"
+            ".label{font:bold \(n(labelSize))px \(LabelFont.family);text-anchor:middle;"
                 + "fill:#333;stroke:#fff;stroke-width:\(n(labelSize * 0.12));paint-order:stroke;pointer-events:none}",
-            ".legend{font-family:sans-serif;pointer-events:none}",
+            ".legend{font-family:\(LabelFont.family);pointer-events:none}",
             // Swatches get a ring, so the white of blocked seats shows on the white panel.
             ".legend rect{stroke:\(blockedRing);stroke-width:1}",
             ".legend rect.accessible{fill:#fff;stroke:\(accessible);stroke-width:2}",

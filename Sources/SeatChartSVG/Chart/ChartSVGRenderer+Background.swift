@@ -19,7 +19,7 @@ extension ChartSVGRenderer {
                 // Named where it is, as the tribunes are; clicks pass through.
                 writer.write(SVGElement("text", attributes: [
                     SVGAttribute("class", "field-name"),
-                    SVGAttribute("x", number(field.center.x)), SVGAttribute("y", number(field.center.y)),
+                    SVGAttribute("x", number(field.center.x)), SVGAttribute("y", number(field.center.y)), SVGAttribute("dy", ".35em"),
                     SVGAttribute("font-size", number(min(field.size.height * 0.4, field.size.width / Double(name.count + 1)))),
                 ], text: name))
             }
@@ -100,7 +100,10 @@ extension ChartSVGRenderer {
             guard let fitted = fittedLabelSize(tribune, largest: size),
                   fitted * pixelsPerUnit >= Self.smallestLabelPixels
             else { continue }
-            var attributes = [SVGAttribute("class", "label"), SVGAttribute("x", number(p.x)), SVGAttribute("y", number(p.y))]
+            // Centred by dy rather than dominant-baseline, which librsvg places otherwise.
+            var attributes = [
+                SVGAttribute("class", "label"), SVGAttribute("x", number(p.x)), SVGAttribute("y", number(p.y)), SVGAttribute("dy", ".35em"),
+            ]
             // A style attribute: the style sheet's rule would win over a font-size attribute.
             if fitted < size { attributes.append(SVGAttribute("style", "font-size:\(number(fitted))px")) }
             writer.write(SVGElement("text", attributes: attributes, text: tribune.id))
