@@ -66,4 +66,12 @@ import Testing
         #expect(result.stderr.contains("line 2"))
         #expect(try f.status().held == ["101-A-1", "101-A-3"])
     }
+
+    @Test func keepGoingRunsPastALineWithAnUnclosedQuote() throws {
+        let f = StateCommandFixture()
+        let result = try f.run("script", ["--keep-going"], input: "select 101-A-1 --holder \"ann\nselect 101-A-2\n")
+        #expect(result.status == 2, "the first failure's exit code: bad input")
+        #expect(result.stderr.contains("line 1: a quote \" is not closed"), "\(result.stderr)")
+        #expect(try f.status().held == ["101-A-2"], "the next line ran")
+    }
 }

@@ -48,7 +48,13 @@ struct ScriptCommand: ParsableCommand {
             do {
                 words = try ScriptLine.words(line)
             } catch let error as ScriptLine.SyntaxError {
-                throw InputError(file: name == "-" ? "standard input" : name, place: place, message: error.message)
+                // A line that cannot be split is bad input (exit 2): the script stops, or
+                // with --keep-going goes on to the next line, as for a line that fails.
+                let problem = InputError(file: name == "-" ? "standard input" : name, place: place, message: error.message)
+                guard keepGoing else { throw problem }
+                _ = CommandOutcome.report(problem, command: SeatChartCommand.self)
+                if firstFailure == nil { firstFailure = CommandOutcome.badInput }
+                continue
             }
             guard let verb = words.first else { continue }
             do {
