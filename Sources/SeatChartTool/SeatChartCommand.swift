@@ -13,6 +13,7 @@ struct SeatChartCommand: AsyncParsableCommand {
         STADIUM is a stadium file (Stadiums/*.json) or a pretix seating plan.
         Exit codes: 0 done; 1 a query found nothing or a selection could not be taken;
         2 bad input (usage, file, value).
+        --quiet, anywhere on the line, silences warnings (never errors).
         """,
         version: SeatChartVersion.current,
         subcommands: [
@@ -28,8 +29,13 @@ struct SeatChartCommand: AsyncParsableCommand {
     /// (ArgumentParser's own default is 64), refusals exit 1.
     static func main() async {
         do {
-            try checkCommandName(Array(CommandLine.arguments.dropFirst()))
-            var command = try parseAsRoot()
+            var arguments = Array(CommandLine.arguments.dropFirst())
+            if arguments.contains(Quiet.flag) {
+                arguments.removeAll { $0 == Quiet.flag }
+                Quiet.silenceWarnings()
+            }
+            try checkCommandName(arguments)
+            var command = try parseAsRoot(arguments)
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
             } else {

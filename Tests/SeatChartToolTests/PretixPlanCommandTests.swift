@@ -37,6 +37,15 @@ import Testing
         #expect(warnings.first?.contains("zones[1].rows[0].seats[0].seat_guid: duplicate seat guid \"17-1\"") == true)
     }
 
+    @Test func quietSilencesWarningsButNotErrors() throws {
+        let quiet = try SeatChartProcess.run(["info", Self.plan, "--json", "--quiet"])
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr.prefix(200))")
+        let before = try SeatChartProcess.run(["--quiet", "info", Self.plan])
+        #expect(before.status == 0 && before.stderr.isEmpty, "anywhere on the line")
+        let error = try SeatChartProcess.run(["info", Self.plan + ".missing", "--quiet"])
+        #expect(error.status == 2 && error.stderr.hasPrefix("error: "), "errors still print: \(error.stderr)")
+    }
+
     @Test func seatsListsEverySeatWithItsImportedId() throws {
         let result = try SeatChartProcess.run(["seats", Self.plan, "--json"])
         #expect(result.status == 0)

@@ -47,8 +47,10 @@ enum ChartLoader {
         }
     }
 
-    /// Prints a plan's import warnings (renamed labels, duplicate seat guids) to standard error.
+    /// Prints a plan's import warnings (renamed labels, duplicate seat guids) to standard
+    /// error, unless `--quiet`.
     static func printWarnings(of plan: PretixImport) {
+        guard !Quiet.isOn else { return }
         for warning in plan.warnings { CommandOutcome.printError("warning: \(warning)") }
     }
 
