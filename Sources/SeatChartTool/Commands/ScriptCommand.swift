@@ -82,6 +82,7 @@ struct ScriptCommand: ParsableCommand {
                 if firstFailure == nil { firstFailure = code }
             }
         }
+        context.reportWrites()
         if let firstFailure { throw ExitCode(firstFailure) }
     }
 

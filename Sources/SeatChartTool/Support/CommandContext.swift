@@ -21,6 +21,8 @@ final class CommandContext {
     private var charts: [String: Chart] = [:]
     private var hitIndexes: [String: SharedHitIndex] = [:]
     private var sales: [SaleKey: Sale] = [:]
+    /// The state files opened for a change, and whether each existed before.
+    private var writeTargets: [String: Bool] = [:]
 
     /// Which sale: the stadium file and the state file.
     private struct SaleKey: Hashable {
@@ -76,7 +78,22 @@ final class CommandContext {
     /// default one). Nothing is opened until a change needs it, and reading never creates
     /// the file.
     func sale(_ stadiumPath: String, stateOption: String?) throws -> Sale {
-        let key = SaleKey(stadiumPath: stadiumPath, statePath: statePath(option: stateOption, stadiumPath: stadiumPath))
+        let path = statePath(option: stateOption, stadiumPath: stadiumPath)
+        if writeTargets[path] == nil { writeTargets[path] = FileManager.default.fileExists(atPath: path) }
+        return try openSale(stadiumPath, statePath: path)
+    }
+
+    /// Names on standard error each state file a change went to, and whether it was created
+    /// by it: `created state Output/arena.sqlite`, or `state Output/arena.sqlite`. A write to
+    /// the wrong folder is then seen at once, not discovered as a second sale.
+    func reportWrites() {
+        for (path, existed) in writeTargets.sorted(by: { $0.key < $1.key }) where FileManager.default.fileExists(atPath: path) {
+            CommandOutcome.printError(existed ? "state \(path)" : "created state \(path)")
+        }
+    }
+
+    private func openSale(_ stadiumPath: String, statePath: String) throws -> Sale {
+        let key = SaleKey(stadiumPath: stadiumPath, statePath: statePath)
         if let sale = sales[key] { return sale }
         let chart = try chart(stadiumPath)
         let sale = Sale(
@@ -101,7 +118,7 @@ extension CommandContext {
                 message: "no such state file; expected an existing one (a reading command never creates a state; "
                     + "without --state it reads the default one)")
         }
-        return try sale(stadiumPath, stateOption: stateOption)
+        return try openSale(stadiumPath, statePath: statePath(option: stateOption, stadiumPath: stadiumPath))
     }
 }
 
@@ -113,8 +130,10 @@ protocol ContextCommand: ParsableCommand {
 }
 
 extension ContextCommand {
-    /// Runs the command alone.
+    /// Runs the command alone, then names the state files it changed.
     func run() throws {
-        try run(in: CommandContext())
+        let context = CommandContext()
+        try run(in: context)
+        context.reportWrites()
     }
 }
