@@ -29,11 +29,7 @@ struct BlockCommand: ContextCommand {
 
     func run(in context: CommandContext) throws {
         let sale = try stateFile.sale(in: context, stadiumPath: stadium)
-        try ChangeOutput.print(json: json, text: { change in
-            var line = "blocked: \(StateOutput.list(change.changed))"
-            if !change.unchanged.isEmpty { line += "; already blocked: \(StateOutput.list(change.unchanged))" }
-            return line
-        }) { try sale.block(choice.request) }
+        try ChangeOutput.print(json: json, text: { StateOutput.change($0, done: "blocked", unchanged: "already blocked") }) { try sale.block(choice.request) }
     }
 }
 

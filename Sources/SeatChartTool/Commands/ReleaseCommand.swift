@@ -29,11 +29,7 @@ struct ReleaseCommand: ContextCommand {
 
     func run(in context: CommandContext) throws {
         let sale = try stateFile.sale(in: context, stadiumPath: stadium)
-        try ChangeOutput.print(json: json, text: { change in
-            var line = "released: \(StateOutput.list(change.changed))"
-            if !change.unchanged.isEmpty { line += "; already available: \(StateOutput.list(change.unchanged))" }
-            return line
-        }) { try sale.release(choice.request) }
+        try ChangeOutput.print(json: json, text: { StateOutput.change($0, done: "released", unchanged: "already available") }) { try sale.release(choice.request) }
     }
 }
 

@@ -28,11 +28,7 @@ struct UnblockCommand: ContextCommand {
 
     func run(in context: CommandContext) throws {
         let sale = try stateFile.sale(in: context, stadiumPath: stadium)
-        try ChangeOutput.print(json: json, text: { change in
-            var line = "unblocked: \(StateOutput.list(change.changed))"
-            if !change.unchanged.isEmpty { line += "; not blocked: \(StateOutput.list(change.unchanged))" }
-            return line
-        }) { try sale.unblock(choice.request) }
+        try ChangeOutput.print(json: json, text: { StateOutput.change($0, done: "unblocked", unchanged: "not blocked") }) { try sale.unblock(choice.request) }
     }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 import SeatChart
 import SeatChartGeometry
 import SeatChartSale
+import SeatChartStore
 
 /// A chart point typed as `X,Y` on the command line (`--at -3,4`, `--at=-3,4`).
 struct AtPoint: ExpressibleByArgument, Hashable {
@@ -56,6 +57,14 @@ enum StateOutput {
     /// The seat ids joined by spaces, or `-` when there are none.
     static func list(_ ids: [String]) -> String {
         ids.isEmpty ? "-" : ids.joined(separator: " ")
+    }
+
+    /// A box-office change as one line: `released: IDS`, then `; already available: IDS`
+    /// when some seats were already so (`release`, `block`, `unblock`).
+    static func change(_ change: SelectionChange, done: String, unchanged: String) -> String {
+        var line = "\(done): \(list(change.changed))"
+        if !change.unchanged.isEmpty { line += "; \(unchanged): \(list(change.unchanged))" }
+        return line
     }
 }
 
