@@ -140,8 +140,7 @@ struct RenderCommand: ContextCommand {
             return
         }
         let picture = try PictureFile.write(
-            try renderer.render(), as: raster, width: Int((Double(view.width) * scale).rounded()),
-            background: try RasterColor.parse(background), to: path)
+            try renderer.render(), as: raster, width: pictureWidth, background: try RasterColor.parse(background), to: path)
         print("wrote \(path): \(drawn), \(picture.width) × \(picture.height) pixels, \(picture.data.count) bytes")
     }
 
@@ -203,16 +202,16 @@ struct RenderCommand: ContextCommand {
         return bytes
     }
 
+    /// A PNG's or PDF's width in pixels: `--width` times `--scale`.
+    private var pictureWidth: Int { Int((Double(view.width) * scale).rounded()) }
+
     /// `-o -`: the SVG, or the PNG or PDF (`--format`), on standard output.
     private func writeToStandardOutput(_ renderer: ChartSVGRenderer) throws {
         let data: Data
         if let raster = RasterFormat(rawValue: resolvedFormat.rawValue) {
-            do {
-                data = try SVGRasterizer(width: Int((Double(view.width) * scale).rounded()), background: try RasterColor.parse(background))
-                    .render(try renderer.render(), as: raster).data
-            } catch let error as RasterError {
-                throw InputError(file: "standard output", place: "", message: "cannot draw the \(raster.rawValue.uppercased()): \(error.message)")
-            }
+            data = try PictureFile.draw(
+                try renderer.render(), as: raster, width: pictureWidth, background: try RasterColor.parse(background),
+                naming: "standard output").data
         } else {
             data = try renderer.render()
         }
