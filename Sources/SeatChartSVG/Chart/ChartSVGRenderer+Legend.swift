@@ -18,8 +18,11 @@ extension ChartSVGRenderer {
         /// The number of lines: the heading, one per seat state, the selection, one per
         /// category, and the accessible seats when the chart has any.
         static func lineCount(for chart: Chart) -> Int {
-            2 + SeatState.allCases.count + chart.categories.count + (chart.seats.contains { $0.isAccessible } ? 1 : 0)
+            2 + SeatState.allCases.count + chart.categories.count + (hasAccessibleLine(chart) ? 1 : 0)
         }
+
+        /// Whether the legend has its accessible-seats line: when the chart has such seats.
+        static func hasAccessibleLine(_ chart: Chart) -> Bool { chart.seats.contains(where: \.isAccessible) }
 
         /// The panel's height for `lineCount` lines.
         static func height(lines lineCount: Int) -> Double {
@@ -97,7 +100,7 @@ extension ChartSVGRenderer {
         for category in chart.categories {
             lines.append(LegendLine(swatchClass: CSSName.categoryClass(category.id), text: Self.categoryText(category)))
         }
-        if chart.seats.contains(where: \.isAccessible) {
+        if LegendMetrics.hasAccessibleLine(chart) {
             let shown = shownTribunes.reduce(0) { total, t in
                 total + chart.tribunes[t].seats.reduce(0) { $0 + (chart.seats[$1].isAccessible ? 1 : 0) }
             }
