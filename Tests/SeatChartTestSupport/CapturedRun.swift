@@ -9,6 +9,14 @@ public struct CapturedRun: Sendable {
     /// Its exit status.
     public var status: Int32
 
+    /// Standard error without the line a reading command prints when there is no state
+    /// yet (`no state at PATH: every seat is shown available`): the warnings and errors.
+    public var stderrBesidesStateNotice: String {
+        stderr.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !($0.hasPrefix("no state at ") && $0.hasSuffix(": every seat is shown available")) }
+            .joined(separator: "\n")
+    }
+
     /// A run that printed `stdout` and `stderr` and ended with `status`.
     public init(stdout: String, stderr: String, status: Int32) {
         self.stdout = stdout

@@ -23,6 +23,8 @@ final class CommandContext {
     private var sales: [SaleKey: Sale] = [:]
     /// The state files opened for a change, and whether each existed before.
     private var writeTargets: [String: Bool] = [:]
+    /// The missing state files a reading command has already said it read as empty.
+    private var missingNoted: Set<String> = []
 
     /// Which sale: the stadium file and the state file.
     private struct SaleKey: Hashable {
@@ -110,6 +112,10 @@ extension CommandContext {
     /// `history`): as ``sale(_:stateOption:)``, but a state file named explicitly with
     /// `--state` must exist, so that a mistyped path is not read as "nothing sold".
     ///
+    /// Without `--state`, a default state that does not exist is said on standard error once
+    /// (`no state at Output/arena.sqlite: every seat is shown available`), unless `--quiet`:
+    /// run from another folder, a read would otherwise show "nothing sold" in silence.
+    ///
     /// - Throws: ``InputError`` (exit 2) naming the missing file.
     func readingSale(_ stadiumPath: String, stateOption: String?) throws -> Sale {
         if let option = stateOption, !FileManager.default.fileExists(atPath: option) {
@@ -118,7 +124,12 @@ extension CommandContext {
                 message: "no such state file; expected an existing one (a reading command never creates a state; "
                     + "without --state it reads the default one)")
         }
-        return try openSale(stadiumPath, statePath: statePath(option: stateOption, stadiumPath: stadiumPath))
+        let path = statePath(option: stateOption, stadiumPath: stadiumPath)
+        if !Quiet.isOn, !missingNoted.contains(path), !FileManager.default.fileExists(atPath: path) {
+            missingNoted.insert(path)
+            CommandOutcome.printError("no state at \(path): every seat is shown available")
+        }
+        return try openSale(stadiumPath, statePath: path)
     }
 }
 
