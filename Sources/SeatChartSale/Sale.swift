@@ -101,14 +101,15 @@ public final class Sale: Sendable {
     }
 
     /// Frees the seats `request` names whatever their holder or state (the box office).
-    /// Seats already free come back as unchanged.
+    /// Seats already free come back as unchanged. The log names `actor` (the clerk) as who
+    /// did it, when given.
     ///
     /// - Throws: ``SeatRequestError`` for what names no seat; ``SelectionRefusal`` when a
     ///   seat is blocked (blocking comes from the stadium file).
     @discardableResult
-    public func release(_ request: SeatRequest) throws -> SelectionChange {
+    public func release(_ request: SeatRequest, by actor: String? = nil) throws -> SelectionChange {
         let seats = try seats(for: request)
-        return try store().release(seats)
+        return try store().release(seats, by: actor)
     }
 
     /// Holds the best `count` adjacent free seats of one row for `holder` (``BestAvailable``).
@@ -132,24 +133,26 @@ public final class Sale: Sendable {
 
     /// Blocks the seats `request` names (the box office): no one can hold or book them until
     /// they are unblocked. All of them or none; seats already blocked come back as unchanged.
+    /// The log names `actor` (the clerk) when given.
     ///
     /// - Throws: ``SeatRequestError`` for what names no seat; ``SelectionRefusal`` when a
     ///   seat is held or booked (release it first).
     @discardableResult
-    public func block(_ request: SeatRequest) throws -> SelectionChange {
+    public func block(_ request: SeatRequest, by actor: String? = nil) throws -> SelectionChange {
         let seats = try seats(for: request)
-        return try store().block(seats)
+        return try store().block(seats, by: actor)
     }
 
     /// Makes the seats `request` names available again after the box office blocked them.
-    /// All of them or none; seats not blocked come back as unchanged.
+    /// All of them or none; seats not blocked come back as unchanged. The log names `actor`
+    /// when given.
     ///
     /// - Throws: ``SeatRequestError`` for what names no seat; ``SelectionRefusal`` when a
     ///   seat is blocked by the stadium file.
     @discardableResult
-    public func unblock(_ request: SeatRequest) throws -> SelectionChange {
+    public func unblock(_ request: SeatRequest, by actor: String? = nil) throws -> SelectionChange {
         let seats = try seats(for: request)
-        return try store().unblock(seats)
+        return try store().unblock(seats, by: actor)
     }
 
     // MARK: - Reading

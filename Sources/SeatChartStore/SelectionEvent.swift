@@ -12,32 +12,51 @@ public enum SelectionAction: String, Hashable, Sendable, CaseIterable, Codable {
     case release
     /// The hold's time ran out; the event names the holder who had it.
     case expire
-    /// The box office blocked the seat; the event names no holder (``SelectionEvent/boxOffice``).
+    /// The box office blocked the seat; the event names no holder.
     case block
     /// The box office made a seat it had blocked available again; the event names no holder.
     case unblock
 }
 
-/// One entry of the append-only event log.
+/// One entry of the append-only event log: who did what to whose seat.
 public struct SelectionEvent: Hashable, Sendable, Codable {
     /// When it happened (for an expiry: the moment the hold ran out).
     public var time: Date
-    /// The holder the change concerns; ``boxOffice`` for `block` and `unblock`.
-    public var holder: String
+    /// Who made the change: the holder for their own `select`, `deselect` and `book`; the
+    /// clerk named with `--by` (else ``boxOffice``) for `release`, `block` and `unblock`;
+    /// ``system`` for an `expire`.
+    public var actor: String
+    /// Whose seat it was: the holder the change concerns; `nil` for `block` and `unblock`,
+    /// which concern no holder.
+    public var holder: String?
     /// What happened.
     public var action: SelectionAction
     /// The seat's id, `TRIBUNE-ROW-NUMBER`.
     public var seatID: String
 
-    /// The holder named by the box office's own events, which concern no holder.
+    /// The actor of a box-office change made without a clerk's name.
     public static let boxOffice = "box office"
+    /// The actor of an expiry: the time ran out, nobody acted.
+    public static let system = "system"
 
     /// Creates an event.
-    public init(time: Date, holder: String, action: SelectionAction, seatID: String) {
+    public init(time: Date, actor: String, holder: String?, action: SelectionAction, seatID: String) {
         self.time = time
+        self.actor = actor
         self.holder = holder
         self.action = action
         self.seatID = seatID
+    }
+
+    /// The actor of an event as logged: the clerk's name when one was recorded, else the
+    /// holder for a holder's own action, ``system`` for an expiry, ``boxOffice`` otherwise.
+    public static func actor(recorded: String?, holder: String?, action: SelectionAction) -> String {
+        if let recorded { return recorded }
+        switch action {
+        case .select, .deselect, .book: return holder ?? boxOffice
+        case .expire: return system
+        case .release, .block, .unblock: return boxOffice
+        }
     }
 }
 
@@ -64,19 +83,35 @@ public struct SelectionStatus: Hashable, Sendable, Codable {
     public var countsByState: [SeatStateCount]
     /// The holder asked about.
     public var holder: String
-    /// That holder's live holds, in chart order.
-    public var held: [String]
+    /// That holder's live holds, in chart order, each with its expiry.
+    public var holds: [SeatHold]
+    /// That holder's live holds' seat ids, in chart order.
+    public var held: [String] { holds.map(\.seatID) }
     /// That holder's bookings, in chart order.
     public var booked: [String]
     /// Every holder's latest activity, by holder name.
     public var holders: [HolderActivity]
 
     /// Creates a status report.
-    public init(countsByState: [SeatStateCount], holder: String, held: [String], booked: [String], holders: [HolderActivity]) {
+    public init(countsByState: [SeatStateCount], holder: String, holds: [SeatHold], booked: [String], holders: [HolderActivity]) {
         self.countsByState = countsByState
         self.holder = holder
-        self.held = held
+        self.holds = holds
         self.booked = booked
         self.holders = holders
+    }
+}
+
+/// One live hold: the seat and when the hold runs out.
+public struct SeatHold: Hashable, Sendable, Codable {
+    /// The seat's id.
+    public var seatID: String
+    /// When the hold runs out; `nil` for a hold kept until given back, booked or released.
+    public var expiresAt: Date?
+
+    /// Creates a hold.
+    public init(seatID: String, expiresAt: Date?) {
+        self.seatID = seatID
+        self.expiresAt = expiresAt
     }
 }

@@ -34,7 +34,12 @@ extension SelectionStore {
         let counts = SeatStateTable(initialStatesOf: chart).countsByState
         return SelectionStatus(
             countsByState: SeatState.allCases.map { SeatStateCount(state: $0, count: counts[$0] ?? 0) },
-            holder: holder, held: [], booked: [], holders: [])
+            holder: holder, holds: [], booked: [], holders: [])
+    }
+
+    /// The live bookings in the file at `path`, in chart order, without creating it.
+    public static func readBookings(path: String, chart: Chart) throws -> [BookingRecord] {
+        try readOnly(path: path, chart: chart) { db in try bookings(db) } ?? []
     }
 
     /// The log from the file at `path`, newest first, without creating it.

@@ -47,6 +47,11 @@ extension SelectionStateFile: SelectionStateReader {
         try SelectionStore.readHistory(path: path, chart: chart, holder: holder, limit: limit, clock: clock)
     }
 
+    /// The recorded bookings, in chart order; never creates the file.
+    public func bookings() throws -> [BookingRecord] {
+        try SelectionStore.readBookings(path: path, chart: chart)
+    }
+
     /// The problems in the file; none when there is no file. Never creates the file.
     public func check() throws -> [String] {
         try SelectionStore.readCheck(path: path, chart: chart)

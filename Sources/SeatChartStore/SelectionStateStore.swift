@@ -17,6 +17,9 @@ public protocol SelectionStateReader: Sendable {
     /// The log, newest first; only `holder`'s events when given; at most `limit` events.
     func history(holder: String?, limit: Int?) throws -> [SelectionEvent]
 
+    /// Every live booking, in chart order, with its holder and when it was booked.
+    func bookings() throws -> [BookingRecord]
+
     /// The problems found in the stored state; empty when it is sound.
     func check() throws -> [String]
 }
@@ -46,20 +49,21 @@ public protocol SelectionStateStore: SelectionStateReader {
     /// Turns every live hold of `holder` into a booking; refused when there is none.
     func book(holder: String) throws -> SelectionChange
 
-    /// Frees `seats` whatever their holder or state (the box office); refused when one is blocked.
-    func release(_ seats: [Int]) throws -> SelectionChange
+    /// Frees `seats` whatever their holder or state (the box office); refused when one is
+    /// blocked. The log names `actor` (the clerk) as who did it, when given.
+    func release(_ seats: [Int], by actor: String?) throws -> SelectionChange
 
     /// Holds the best `count` adjacent free seats of one row (``BestAvailable``), of
     /// category `categoryID` when given, within the holder's `limit` as for `select`.
     func best(count: Int, categoryID: String?, holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange
 
     /// Blocks free `seats` (the box office); refused when one is held or booked. Seats
-    /// already blocked are unchanged.
-    func block(_ seats: [Int]) throws -> SelectionChange
+    /// already blocked are unchanged. The log names `actor` (the clerk) when given.
+    func block(_ seats: [Int], by actor: String?) throws -> SelectionChange
 
     /// Makes seats the box office blocked available again; refused when one is blocked by
-    /// the stadium file. Seats not blocked are unchanged.
-    func unblock(_ seats: [Int]) throws -> SelectionChange
+    /// the stadium file. Seats not blocked are unchanged. The log names `actor` when given.
+    func unblock(_ seats: [Int], by actor: String?) throws -> SelectionChange
 
     /// Frees every hold whose time has run out, logging an `expire` event each; returns how
     /// many. Takes no write lock when none is due.

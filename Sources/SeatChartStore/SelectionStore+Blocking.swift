@@ -7,11 +7,12 @@ extension SelectionStore {
     /// All of them or none.
     ///
     /// Seats already blocked, by the stadium file or the box office, are reported as
-    /// unchanged. Each newly blocked seat logs a `block` event without a holder.
+    /// unchanged. Each newly blocked seat logs a `block` event without a holder, made by `actor`
+    /// (the clerk) when given.
     ///
     /// - Throws: ``SelectionRefusal`` if any seat is held or booked (release it first).
     @discardableResult
-    public func block(_ seats: [Int]) throws -> SelectionChange {
+    public func block(_ seats: [Int], by actor: String? = nil) throws -> SelectionChange {
         try write { db, now in
             let seats = unique(seats)
             var take: [Int] = [], unchanged: [String] = [], conflicts: [SelectionRefusal.Conflict] = []
@@ -38,7 +39,7 @@ extension SelectionStore {
                 try db.cachedStatement(sql: """
                     INSERT INTO seat_state (seat, seat_id, state, holder_id, since, expires_at) VALUES (?, ?, 'blocked', NULL, ?, NULL)
                     """).execute(arguments: [seat, seatID, time])
-                try log(db, time: time, holderID: nil, action: .block, seat: seat, seatID: seatID)
+                try log(db, time: time, holderID: nil, action: .block, seat: seat, seatID: seatID, actor: actor)
                 changed.append(seatID)
             }
             return SelectionChange(changed: changed, unchanged: unchanged)
@@ -48,12 +49,12 @@ extension SelectionStore {
     /// Makes seats the box office blocked available again. All of them or none.
     ///
     /// Seats that are not blocked are reported as unchanged. Each freed seat logs an
-    /// `unblock` event without a holder.
+    /// `unblock` event without a holder, made by `actor` when given.
     ///
     /// - Throws: ``SelectionRefusal`` if any seat is blocked by the stadium file (only a new
     ///   stadium file frees it).
     @discardableResult
-    public func unblock(_ seats: [Int]) throws -> SelectionChange {
+    public func unblock(_ seats: [Int], by actor: String? = nil) throws -> SelectionChange {
         try write { db, now in
             let seats = unique(seats)
             let fixed = seats.filter { chart.seats[$0].isBlocked }
@@ -72,7 +73,7 @@ extension SelectionStore {
                     continue
                 }
                 try db.cachedStatement(sql: "DELETE FROM seat_state WHERE seat = ?").execute(arguments: [seat])
-                try log(db, time: now.timeIntervalSince1970, holderID: nil, action: .unblock, seat: seat, seatID: seatID)
+                try log(db, time: now.timeIntervalSince1970, holderID: nil, action: .unblock, seat: seat, seatID: seatID, actor: actor)
                 changed.append(seatID)
             }
             return SelectionChange(changed: changed, unchanged: unchanged)

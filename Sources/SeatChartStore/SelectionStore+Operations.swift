@@ -88,11 +88,12 @@ extension SelectionStore {
     /// Seats already free are reported as unchanged; blocked seats cannot be freed and
     /// refuse the whole release (those the box office blocked are freed by ``unblock(_:)``).
     ///
-    /// Each freed seat logs a `release` event naming the holder it was taken from.
+    /// Each freed seat logs a `release` event naming the holder it was taken from, and
+    /// `actor`, the clerk who freed it, when given.
     ///
     /// - Throws: ``SelectionRefusal`` if any seat is blocked.
     @discardableResult
-    public func release(_ seats: [Int]) throws -> SelectionChange {
+    public func release(_ seats: [Int], by actor: String? = nil) throws -> SelectionChange {
         try write { db, now in
             let seats = unique(seats)
             var stored: [StoredSeat?] = [], refusals: [String] = [], conflicts: [SelectionRefusal.Conflict] = []
@@ -120,7 +121,7 @@ extension SelectionStore {
                     continue
                 }
                 try db.cachedStatement(sql: "DELETE FROM seat_state WHERE seat = ?").execute(arguments: [seat])
-                try log(db, time: now.timeIntervalSince1970, holderID: stored.holderID, action: .release, seat: seat, seatID: seatID)
+                try log(db, time: now.timeIntervalSince1970, holderID: stored.holderID, action: .release, seat: seat, seatID: seatID, actor: actor)
                 changed.append(seatID)
             }
             return SelectionChange(changed: changed, unchanged: unchanged)

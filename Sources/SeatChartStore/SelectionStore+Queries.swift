@@ -15,6 +15,11 @@ extension SelectionStore {
         try read { db, now in try Self.status(db, chart: chart, holder: holder, now: now) }
     }
 
+    /// Every live booking, in chart order, with its holder and when it was booked.
+    public func bookings() throws -> [BookingRecord] {
+        try read { db, _ in try Self.bookings(db) }
+    }
+
     /// The log, newest first; only `holder`'s events when given; at most `limit` events.
     ///
     /// Holds that ran out but were not swept yet (no command wrote since) appear as the
@@ -49,17 +54,22 @@ extension SelectionStore {
     static func status(_ db: Database, chart: Chart, holder: String, now: Date) throws -> SelectionStatus {
         let table = try stateTable(db, chart: chart, holder: holder, now: now)
         let counts = table.countsByState
-        var held: [String] = [], booked: [String] = []
+        var holds: [SeatHold] = [], booked: [String] = []
         if let holderID = try Int64.fetchOne(db, sql: "SELECT id FROM holder WHERE name = ?", arguments: [holder]) {
             let rows = try Row.fetchAll(
                 db, sql: """
-                    SELECT seat_id, state FROM seat_state
+                    SELECT seat_id, state, expires_at FROM seat_state
                     WHERE holder_id = ? AND (expires_at IS NULL OR expires_at > ?) ORDER BY seat
                     """,
                 arguments: [holderID, now.timeIntervalSince1970])
             for row in rows {
                 let state: String = row[1]
-                if state == SeatState.booked.rawValue { booked.append(row[0]) } else { held.append(row[0]) }
+                if state == SeatState.booked.rawValue {
+                    booked.append(row[0])
+                } else {
+                    let expiry: Double? = row[2]
+                    holds.append(SeatHold(seatID: row[0], expiresAt: expiry.map { Date(timeIntervalSince1970: $0) }))
+                }
             }
         }
         let holders = try Row.fetchAll(
@@ -75,7 +85,16 @@ extension SelectionStore {
         }
         return SelectionStatus(
             countsByState: SeatState.allCases.map { SeatStateCount(state: $0, count: counts[$0] ?? 0) },
-            holder: holder, held: held, booked: booked, holders: holders)
+            holder: holder, holds: holds, booked: booked, holders: holders)
+    }
+
+    static func bookings(_ db: Database) throws -> [BookingRecord] {
+        try Row.fetchAll(
+            db, sql: """
+                SELECT s.seat, s.seat_id, h.name, s.since FROM seat_state s JOIN holder h ON h.id = s.holder_id
+                WHERE s.state = 'booked' ORDER BY s.seat
+                """
+        ).map { BookingRecord(seat: $0[0], seatID: $0[1], holder: $0[2], time: Date(timeIntervalSince1970: $0[3])) }
     }
 
     static func history(_ db: Database, holder: String?, limit: Int?, now: Date) throws -> [SelectionEvent] {
@@ -94,13 +113,17 @@ extension SelectionStore {
                 """,
             arguments: arguments + [now.timeIntervalSince1970])
         for row in due {
-            events.append(SelectionEvent(time: Date(timeIntervalSince1970: row[0]), holder: row[1], action: .expire, seatID: row[2]))
+            events.append(SelectionEvent(
+                time: Date(timeIntervalSince1970: row[0]), actor: SelectionEvent.system, holder: row[1], action: .expire,
+                seatID: row[2]))
         }
         let limitClause = limit.map { " LIMIT \(max(0, $0))" } ?? ""
+        // A file read before v5 is upgraded (reads never migrate) has no actors: none recorded.
+        let actor = try db.columns(in: "event").contains { $0.name == "actor" } ? "e.actor" : "NULL"
         // The box office's own events have no holder.
         let logged = try Row.fetchAll(
             db, sql: """
-                SELECT e.time, h.name, e.action, e.seat_id FROM event e LEFT JOIN holder h ON h.id = e.holder_id
+                SELECT e.time, h.name, e.action, e.seat_id, \(actor) FROM event e LEFT JOIN holder h ON h.id = e.holder_id
                 \(filter) ORDER BY e.time DESC, e.id DESC\(limitClause)
                 """,
             arguments: arguments)
@@ -108,8 +131,9 @@ extension SelectionStore {
             guard let action = SelectionAction(rawValue: row[2]) else { continue }
             let holder: String? = row[1]
             events.append(SelectionEvent(
-                time: Date(timeIntervalSince1970: row[0]), holder: holder ?? SelectionEvent.boxOffice, action: action,
-                seatID: row[3]))
+                time: Date(timeIntervalSince1970: row[0]),
+                actor: SelectionEvent.actor(recorded: row[4], holder: holder, action: action),
+                holder: holder, action: action, seatID: row[3]))
         }
         if !due.isEmpty {
             // Stable merge by time, newest first (pending expiries first among equal times).

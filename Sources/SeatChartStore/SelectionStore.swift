@@ -9,7 +9,7 @@ import SeatChart
 /// changed throws an ``InputError``.
 ///
 /// Every operation (``select(_:holder:ttl:)``, ``deselect(_:holder:)``, ``book(holder:)``,
-/// ``release(_:)``, ``best(count:categoryID:holder:ttl:)``, ``block(_:)``, ``unblock(_:)``)
+/// ``release(_:by:)``, ``best(count:categoryID:holder:ttl:)``, ``block(_:by:)``, ``unblock(_:by:)``)
 /// runs as ONE `BEGIN IMMEDIATE` transaction: it takes SQLite's write lock before reading,
 /// so two processes can never both see a seat free and both take it; a process that finds
 /// the lock taken waits (the busy timeout, ``busyTimeout``) instead of failing. A process
@@ -243,10 +243,19 @@ public final class SelectionStore: Sendable {
         return db.lastInsertedRowID
     }
 
-    /// Appends one event to the log; `holderID` is `nil` for the box office's blocks.
-    func log(_ db: Database, time: Double, holderID: Int64?, action: SelectionAction, seat: Int, seatID: String) throws {
-        try db.cachedStatement(sql: "INSERT INTO event (time, holder_id, action, seat, seat_id) VALUES (?, ?, ?, ?, ?)")
-            .execute(arguments: [time, holderID, action.rawValue, seat, seatID])
+    /// Appends one event to the log; `holderID` is `nil` for the box office's blocks, and
+    /// `actor` names the clerk of a box-office change when one was given.
+    func log(
+        _ db: Database, time: Double, holderID: Int64?, action: SelectionAction, seat: Int, seatID: String,
+        actor: String? = nil
+    ) throws {
+        if let actor {
+            try db.cachedStatement(sql: "INSERT INTO event (time, holder_id, action, seat, seat_id, actor) VALUES (?, ?, ?, ?, ?, ?)")
+                .execute(arguments: [time, holderID, action.rawValue, seat, seatID, actor])
+        } else {
+            try db.cachedStatement(sql: "INSERT INTO event (time, holder_id, action, seat, seat_id) VALUES (?, ?, ?, ?, ?)")
+                .execute(arguments: [time, holderID, action.rawValue, seat, seatID])
+        }
     }
 
     /// The stored state of one seat: `nil` when available.

@@ -13,6 +13,9 @@ import GRDB
 ///   `event_holder` index. An event's id is its place in the log: increasing and never
 ///   reused (events are never deleted), so a live feed resumes after the last id it sent.
 /// - `hold_token` (v4): the holders a server issued as random tokens, with each token's expiry.
+/// - `event.actor` (v5): who made a box-office change (`release`, `block`, `unblock`) when
+///   the clerk gave a name (`--by`); `NULL` otherwise. A holder's own events are made by
+///   the holder, and expiries by nobody.
 ///
 /// Times are seconds since 1970-01-01 UTC, as REAL.
 ///
@@ -158,6 +161,11 @@ enum StoreSchema {
                     expires_at REAL NOT NULL
                 )
                 """)
+        }
+        migrator.registerMigration("v5: the actor of a box-office change") { db in
+            // Who did it, apart from whose seat it was: a release is logged under the holder
+            // it freed, and now also under the clerk who freed it.
+            try db.execute(sql: "ALTER TABLE event ADD COLUMN actor TEXT")
         }
         return migrator
     }

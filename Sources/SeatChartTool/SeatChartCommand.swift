@@ -19,7 +19,7 @@ struct SeatChartCommand: AsyncParsableCommand {
         subcommands: [
             ValidateCommand.self, InfoCommand.self, SeatsCommand.self,
             SelectCommand.self, DeselectCommand.self, BookCommand.self, ReleaseCommand.self, BlockCommand.self, UnblockCommand.self,
-            BestCommand.self, StatusCommand.self, HistoryCommand.self, ScriptCommand.self,
+            BestCommand.self, StatusCommand.self, BookingsCommand.self, HistoryCommand.self, ScriptCommand.self,
             ExportCommand.self, RenderCommand.self, HitCommand.self, AreaCommand.self, ServeCommand.self,
             TicketCommand.self,
         ]

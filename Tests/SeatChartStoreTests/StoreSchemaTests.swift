@@ -98,4 +98,35 @@ import Testing
         }
         #expect(try store.check().isEmpty)
     }
+
+    @Test func aFourthSchemaFileReadsWithoutActorsThenRecordsThemOnceUpgraded() throws {
+        let path = StateFiles.newPath()
+        try FileManager.default.createDirectory(
+            atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+        let queue = try DatabaseQueue(path: path)
+        try StoreSchema.migrator.migrate(queue, upTo: "v4: hold tokens issued by servers")
+        let identity = StadiumIdentity(of: chart)
+        try queue.write { db in
+            try db.execute(
+                sql: "INSERT INTO stadium (id, name, seat_count, seat_hash, created_at) VALUES (1, ?, ?, ?, 0)",
+                arguments: [identity.name, identity.seatCount, identity.seatHash])
+            try db.execute(sql: """
+                INSERT INTO holder (id, name) VALUES (1, 'bob');
+                INSERT INTO seat_state (seat, seat_id, state, holder_id, since, expires_at) VALUES (0, 'T-A-1', 'held', 1, 10, NULL);
+                INSERT INTO event (time, holder_id, action, seat, seat_id) VALUES
+                    (10, 1, 'select', 0, 'T-A-1'), (20, 1, 'select', 1, 'T-A-2'), (30, 1, 'release', 1, 'T-A-2');
+                """)
+        }
+        try queue.close()
+        // Read as it stands (reading never migrates): the actors follow from the actions.
+        let old = try SelectionStateFile(path: path, chart: chart).history(holder: nil, limit: nil)
+        #expect(old.map(\.actor) == [SelectionEvent.boxOffice, "bob", "bob"])
+        // Opened for a change it gains the actor column, and a clerk's release is logged under them.
+        let store = try SelectionStore(path: path, chart: chart, clock: clock.function)
+        try store.release([0], by: "eve")
+        let new = try store.history()
+        #expect(new.map(\.actor) == ["eve", SelectionEvent.boxOffice, "bob", "bob"])
+        #expect(new.map(\.holder) == ["bob", "bob", "bob", "bob"])
+        #expect(try store.check().isEmpty)
+    }
 }

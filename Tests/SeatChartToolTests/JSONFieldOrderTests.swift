@@ -55,13 +55,13 @@ import Testing
         try f.run("select", ["101-A-1", "101-A-2", "--holder", "bob"])
         try f.run("book", ["--holder", "bob"])
         let status = try document(f.run("status", ["--holder", "bob", "--json"]))
-        #expect(keys(status) == ["byState", "holder", "held", "booked", "holders"])
+        #expect(keys(status) == ["byState", "holder", "held", "holds", "booked", "holders", "revenue"])
         #expect(keys(status.member("byState")) == ["available", "blocked", "booked", "held"])
         let holders = status.member("holders")?.elements ?? []
         #expect(!holders.isEmpty)
         for holder in holders { #expect(keys(holder) == ["holder", "time", "action"]) }
         let checked = try document(f.run("status", ["--holder", "bob", "--json", "--check"]))
-        #expect(keys(checked) == ["byState", "holder", "held", "booked", "holders", "check"])
+        #expect(keys(checked) == ["byState", "holder", "held", "holds", "booked", "holders", "revenue", "check"])
         #expect(checked.member("check") == .string("ok"))
     }
 
@@ -73,7 +73,7 @@ import Testing
         #expect(keys(history) == ["events"])
         let events = history.member("events")?.elements ?? []
         #expect(events.count == 2)
-        for event in events { #expect(keys(event) == ["time", "holder", "action", "seat"]) }
+        for event in events { #expect(keys(event) == ["time", "holder", "action", "seat", "actor"]) }
     }
 
     @Test func separatorsInTextAreEscaped() throws {

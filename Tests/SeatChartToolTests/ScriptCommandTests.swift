@@ -74,4 +74,39 @@ import Testing
         #expect(result.stderr.contains("line 1: a quote \" is not closed"), "\(result.stderr)")
         #expect(try f.status().held == ["101-A-2"], "the next line ran")
     }
+
+    @Test func jsonPrintsOneObjectPerLineRun() throws {
+        let f = StateCommandFixture()
+        let input = """
+            select 101-A-1 --holder "ann lee"
+            # a comment and a blank line print nothing
+
+            select 101-A-1 --holder bob
+            render -o \(f.directory.appendingPathComponent("x.svg").path)
+            book --holder "ann
+            nosuch
+            status --holder "ann lee" --json
+
+            """
+        let result = try f.run("script", ["--json", "--keep-going"], input: input)
+        #expect(result.status == 1, "the first failure's code")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 6)
+        let objects = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        #expect(objects.map { $0["line"] as? Int } == [1, 4, 5, 6, 7, 8])
+        #expect(objects.map { $0["exit"] as? Int } == [0, 1, 0, 2, 2, 0])
+        #expect(objects[0]["command"] as? String == #"select 101-A-1 --holder "ann lee""#)
+        #expect((objects[0]["result"] as? [String: Any])?["seats"] as? [String] == ["101-A-1"], "the line's --json document")
+        let refused = try #require(objects[1]["result"] as? [String: Any])
+        #expect((refused["refused"] as? [[String: Any]])?.first?["state"] as? String == "held")
+        #expect((objects[1]["error"] as? String)?.contains("cannot be held") == true)
+        #expect((objects[2]["result"] as? String)?.hasPrefix("wrote ") == true, "a command without --json: its text")
+        #expect((objects[3]["error"] as? String)?.contains("quote") == true)
+        #expect((objects[4]["error"] as? String)?.contains("unknown command `nosuch`") == true)
+        #expect((objects[5]["result"] as? [String: Any])?["held"] as? [String] == ["101-A-1"])
+        #expect(!result.stderr.contains("failed:"), "the objects name the lines: \(result.stderr)")
+        // Without --keep-going it stops at the first failure, after its object.
+        let stopped = try f.run("script", ["--json"], input: "select 101-A-1 --holder bob\nselect 101-A-2\n")
+        #expect(stopped.status == 1 && stopped.stdout.split(separator: "\n").count == 1)
+    }
 }

@@ -74,7 +74,7 @@ import Testing
         #expect(try f.status(holder: "bob", environment: later).held.isEmpty)
         #expect(try f.run("select", ["101-A-1", "--holder", "amy"], environment: later).status == 0)
         let history = try f.run("history", ["--holder", "bob"], environment: later)
-        #expect(history.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true)[2] } == ["expire", "select"])
+        #expect(history.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false)[2] } == ["expire", "select"])
     }
 
     @Test func stateFileOfAnotherStadiumIsBadInput() throws {

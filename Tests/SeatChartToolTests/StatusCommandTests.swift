@@ -53,7 +53,7 @@ import Testing
         try f.run("select", ["101-A-1", "--holder", "bob"])
         let result = try f.run("status", ["--holder", "bob"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("held by bob: 101-A-1\n"))
+        #expect(result.stdout.contains("held by bob: 101-A-1 (no expiry)\n"))
         #expect(result.stdout.contains("held: 1\n"), "the count keeps the key held alone")
         #expect(result.stdout.contains("bob\t") && result.stdout.contains("\tselect\n"), "a table with tabs")
     }
@@ -64,7 +64,8 @@ import Testing
             try f.run("select", [seat, "--holder", holder])
         }
         let rows = { (text: String) in
-            text.split(separator: "\n").filter { $0.contains("\t") }.map { String($0.split(separator: "\t")[0]) }
+            text.split(separator: "\n").drop { !$0.hasPrefix("latest activity") }.dropFirst()
+                .map { String($0.split(separator: "\t")[0]) }
         }
         #expect(rows(try f.run("status", []).stdout) == ["ann lee", "g2-1", "g2-2", "g2-10"])
         #expect(rows(try f.run("status", ["--limit", "2"]).stdout) == ["ann lee", "g2-1"])
@@ -79,5 +80,36 @@ import Testing
         let result = try f.run("status", ["--check"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("check: ok"))
+    }
+
+    @Test func eachHoldShowsItsExpiry() throws {
+        let f = StateCommandFixture()
+        let t0 = ["SEATCHART_NOW": "1800000000"]
+        try f.run("select", ["101-A-2", "101-A-1", "--holder", "bob", "--ttl", "600"], environment: t0)
+        try f.run("select", ["101-B-1", "--holder", "bob"], environment: t0)
+        let text = try f.run("status", ["--holder", "bob"], environment: t0).stdout
+        #expect(text.contains("held by bob: 101-A-1 101-A-2 (until 2027-01-15T08:10:00.000Z); 101-B-1 (no expiry)\n"), "\(text)")
+        let json = try JSONSerialization.jsonObject(with: Data(try f.run("status", ["--holder", "bob", "--json"], environment: t0).stdout.utf8)) as? [String: Any]
+        let holds = try #require(json?["holds"] as? [[String: Any]])
+        #expect(holds.map { $0["seat"] as? String } == ["101-A-1", "101-A-2", "101-B-1"])
+        #expect(holds.map { $0["expiresAt"] as? String } == ["2027-01-15T08:10:00.000Z", "2027-01-15T08:10:00.000Z", nil])
+    }
+
+    @Test func revenueTotalsByCategory() throws {
+        let f = StateCommandFixture()
+        // Courtside (P) 95, Lower Tier (L) 55 in the arena.
+        try f.run("select", ["101-A-1", "101-A-2", "--holder", "bob"])
+        try f.run("book", ["--holder", "bob"])
+        try f.run("select", ["101-A-3", "--holder", "amy"])
+        let text = try f.run("status").stdout
+        #expect(text.contains("revenue: booked 190 (2 seats), held 95 (1 seat)\n"), "\(text)")
+        #expect(text.contains("P (Courtside)\t95\t2\t190\t1\t95\n"), "\(text)")
+        let json = try JSONSerialization.jsonObject(with: Data(try f.run("status", ["--json"]).stdout.utf8)) as? [String: Any]
+        let revenue = try #require(json?["revenue"] as? [String: Any])
+        #expect(revenue["booked"] as? Double == 190 && revenue["held"] as? Double == 95)
+        #expect(revenue["bookedSeats"] as? Int == 2 && revenue["heldSeats"] as? Int == 1)
+        let lines = try #require(revenue["categories"] as? [[String: Any]])
+        #expect(lines.map { $0["category"] as? String } == ["P"])
+        #expect(lines.first?["bookedAmount"] as? Double == 190)
     }
 }

@@ -36,13 +36,17 @@ extension SaleJSON {
         map(counts.map { ($0.state.rawValue, integer($0.count)) })
     }
 
-    /// `status --json`, in this field order: `{"byState", "holder", "held", "booked",
-    /// "holders": [{"holder", "time", "action"}]}`, then `"check": "ok"` when `checked`.
-    public static func status(_ status: SelectionStatus, checked: Bool = false) -> JSONValue {
+    /// `status --json`, in this field order: `{"byState", "holder", "held", "holds": [{"seat",
+    /// "expiresAt"}], "booked", "holders": [{"holder", "time", "action"}]}`, then `"revenue"`
+    /// when given (see ``revenue(_:)``), then `"check": "ok"` when `checked`.
+    public static func status(_ status: SelectionStatus, revenue: Revenue? = nil, checked: Bool = false) -> JSONValue {
         var members = [
             JSONMember("byState", counts(status.countsByState)),
             JSONMember("holder", .string(status.holder)),
             JSONMember("held", .array(status.held.map { .string($0) })),
+            JSONMember("holds", .array(status.holds.map {
+                .object([JSONMember("seat", .string($0.seatID)), JSONMember("expiresAt", text($0.expiresAt.map(time)))])
+            })),
             JSONMember("booked", .array(status.booked.map { .string($0) })),
             JSONMember("holders", .array(status.holders.map {
                 .object([
@@ -52,6 +56,7 @@ extension SaleJSON {
                 ])
             })),
         ]
+        if let revenue { members.append(JSONMember("revenue", Self.revenue(revenue))) }
         if checked { members.append(JSONMember("check", .string("ok"))) }
         return .object(members)
     }

@@ -9,22 +9,27 @@ struct AdminRoutes {
     let api: SaleAPI
 
     func add(to router: Router<some RequestContext>) {
-        router.post("api/admin/release") { request, _ in try await act(request) { sale, seats in try sale.release(seats) } }
-        router.post("api/admin/block") { request, _ in try await act(request) { sale, seats in try sale.block(seats) } }
-        router.post("api/admin/unblock") { request, _ in try await act(request) { sale, seats in try sale.unblock(seats) } }
+        router.post("api/admin/release") { request, _ in try await act(request) { try $0.release($1, by: $2) } }
+        router.post("api/admin/block") { request, _ in try await act(request) { try $0.block($1, by: $2) } }
+        router.post("api/admin/unblock") { request, _ in try await act(request) { try $0.unblock($1, by: $2) } }
     }
 
-    /// Checks the admin token, reads `{"seats": [ids]}` and runs `operation` on them.
+    /// Checks the admin token, reads `{"seats": [ids], "by": clerk}` (`by` optional: who
+    /// does it, as the log records it) and runs `operation` on them.
     private func act(
-        _ request: Request, _ operation: @escaping @Sendable (Sale, SeatRequest) throws -> SelectionChange
+        _ request: Request, _ operation: @escaping @Sendable (Sale, SeatRequest, String?) throws -> SelectionChange
     ) async throws -> Response {
         try authorize(request)
         let body = try await JSONBody.read(request, maximumBytes: api.settings.maximumBodyBytes, timeout: api.settings.bodyTimeout)
-        let members = try body.members(allowed: ["seats"])
+        let members = try body.members(allowed: ["seats", "by"])
+        let clerk = try members["by"].map { try JSONBody.string($0, at: "by") }
+        if let clerk, clerk.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || clerk.unicodeScalars.count > 200 {
+            throw APIError.badRequest("expected the clerk's name, 1 to 200 characters, not only spaces", place: "by")
+        }
         guard let seats = members["seats"] else { throw APIError.badRequest("expected the seats to act on", place: "seats") }
         let ids = try JSONBody.strings(seats, at: "seats", maximumCount: api.settings.maximumSeatsPerRequest)
         guard !ids.isEmpty else { throw APIError.badRequest("expected at least one seat id", place: "seats") }
-        let change = try await api.run { [sale = api.sale] in try operation(sale, SeatRequest(ids: ids)) }
+        let change = try await api.run { [sale = api.sale] in try operation(sale, SeatRequest(ids: ids), clerk) }
         return JSONResponse.make(SaleJSON.change(change))
     }
 

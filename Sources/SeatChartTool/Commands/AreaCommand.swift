@@ -23,7 +23,7 @@ struct AreaCommand: ContextCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The stadium file or pretix plan.", valueName: "stadium"))
+    @Argument(help: ArgumentHelp("The stadium file or pretix plan.", valueName: "stadium"), completion: .stadiumFile)
     var stadium: String
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Two opposite corners.", valueName: "x0,y0,x1,y1"))

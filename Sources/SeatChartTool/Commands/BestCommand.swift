@@ -18,13 +18,13 @@ struct BestCommand: ContextCommand {
         """
     )
 
-    @Argument(help: "The stadium file or pretix plan.")
+    @Argument(help: "The stadium file or pretix plan.", completion: .stadiumFile)
     var stadium: String
 
     @Option(help: ArgumentHelp("How many adjacent seats (1 or more).", valueName: "n"))
     var count: Int
 
-    @Option(help: ArgumentHelp("Only seats of this category, by id or by name (\"Upper Tier\").", valueName: "category"))
+    @Option(help: ArgumentHelp("Only seats of this category, by id or by name (\"Upper Tier\").", valueName: "category"), completion: .category)
     var category: String?
 
     @Flag(help: "Show the group and its price without holding anything.")

@@ -13,12 +13,14 @@ struct BlockCommand: ContextCommand {
         """
     )
 
-    @Argument(help: "The stadium file or pretix plan.")
+    @Argument(help: "The stadium file or pretix plan.", completion: .stadiumFile)
     var stadium: String
 
     @OptionGroup var choice: SeatChoice
 
     @OptionGroup var stateFile: StateFileOption
+
+    @OptionGroup var clerk: ClerkOption
 
     @Flag(help: ArgumentHelp(ChangeOutput.jsonHelp))
     var json = false
@@ -29,12 +31,12 @@ struct BlockCommand: ContextCommand {
 
     func run(in context: CommandContext) throws {
         let sale = try stateFile.sale(in: context, stadiumPath: stadium)
-        try ChangeOutput.print(json: json, text: { StateOutput.change($0, done: "blocked", unchanged: "already blocked") }) { try sale.block(choice.request) }
+        try ChangeOutput.print(json: json, text: { StateOutput.change($0, done: "blocked", unchanged: "already blocked") }) { try sale.block(choice.request, by: clerk.name) }
     }
 }
 
 extension BlockCommand: ScriptRebindable {
     func rebinding(_ word: (String) -> String) -> Self {
-        modified { $0.stadium = word(stadium); $0.choice = choice.rebinding(word); $0.stateFile = stateFile.rebinding(word) }
+        modified { $0.stadium = word(stadium); $0.choice = choice.rebinding(word); $0.stateFile = stateFile.rebinding(word); $0.clerk = clerk.rebinding(word) }
     }
 }

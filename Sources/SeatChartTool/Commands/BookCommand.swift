@@ -10,7 +10,7 @@ struct BookCommand: ContextCommand {
         discussion: "Exit 1 when the holder holds no seat (expired holds are not booked)."
     )
 
-    @Argument(help: "The stadium file or pretix plan.")
+    @Argument(help: "The stadium file or pretix plan.", completion: .stadiumFile)
     var stadium: String
 
     @Flag(help: ArgumentHelp(ChangeOutput.jsonHelp))

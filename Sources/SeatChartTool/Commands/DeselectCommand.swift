@@ -10,7 +10,7 @@ struct DeselectCommand: ContextCommand {
         discussion: "A seat the holder does not hold (free, booked, or another holder's) refuses the whole command (exit 1)."
     )
 
-    @Argument(help: "The stadium file or pretix plan.")
+    @Argument(help: "The stadium file or pretix plan.", completion: .stadiumFile)
     var stadium: String
 
     @OptionGroup var choice: SeatChoice

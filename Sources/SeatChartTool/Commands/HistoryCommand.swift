@@ -9,14 +9,16 @@ import SeatChartStore
 struct HistoryCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "The state changes, newest first: time, holder, action, seat.",
+        abstract: "The state changes, newest first: time, holder, action, seat, and who did it.",
         discussion: """
-        Actions: select, deselect, book, release (box office; names the holder it freed), expire, \
-        block and unblock (box office; named "box office").
+        One line a change, tab-separated: time, holder (whose seat it was; - for block and \
+        unblock), action, seat, actor (who did it: the holder, the clerk named with --by, "box \
+        office" without one, "system" for an expiry). Actions: select, deselect, book, release \
+        (box office; names the holder it freed), expire, block and unblock (box office).
         """
     )
 
-    @Argument(help: "The stadium file or pretix plan.")
+    @Argument(help: "The stadium file or pretix plan.", completion: .stadiumFile)
     var stadium: String
 
     @Option(help: ArgumentHelp("Only this holder's events (default: everyone's).", valueName: "holder"))
@@ -27,7 +29,7 @@ struct HistoryCommand: ContextCommand {
 
     @OptionGroup var stateFile: StateFileOption
 
-    @Flag(help: "Print one JSON document: {\"events\": [{\"time\", \"holder\", \"action\", \"seat\"}]}.")
+    @Flag(help: "Print one JSON document: {\"events\": [{\"time\", \"holder\", \"action\", \"seat\", \"actor\"}]} (holder null for block and unblock).")
     var json = false
 
     func validate() throws {
@@ -41,14 +43,16 @@ struct HistoryCommand: ContextCommand {
         if json {
             print(SaleJSON.line(.object([JSONMember("events", .array(events.map {
                 .object([
-                    JSONMember("time", .string(SaleJSON.time($0.time))), JSONMember("holder", .string($0.holder)),
+                    JSONMember("time", .string(SaleJSON.time($0.time))), JSONMember("holder", SaleJSON.text($0.holder)),
                     JSONMember("action", .string($0.action.rawValue)), JSONMember("seat", .string($0.seatID)),
+                    JSONMember("actor", .string($0.actor)),
                 ])
             }))])))
             return
         }
         for event in events {
-            print("\(SaleJSON.time(event.time))  \(TerminalText.escaped(event.holder))  \(event.action.rawValue)  \(event.seatID)")
+            let holder = event.holder.map(TerminalText.escaped) ?? "-"
+            print("\(SaleJSON.time(event.time))\t\(holder)\t\(event.action.rawValue)\t\(event.seatID)\t\(TerminalText.escaped(event.actor))")
         }
     }
 }

@@ -31,7 +31,7 @@ struct HitCommand: ContextCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The stadium file or pretix plan.", valueName: "stadium"))
+    @Argument(help: ArgumentHelp("The stadium file or pretix plan.", valueName: "stadium"), completion: .stadiumFile)
     var stadium: String
 
     /// X and Y, captured as typed so that negative numbers (`-12.5`) are not read as options.

@@ -8,17 +8,19 @@ struct ReleaseCommand: ContextCommand {
         abstract: "Free seats whatever their holder or state (box office).",
         discussion: """
         Held and booked seats become available; the log names the holder each was taken \
-        from. Seats already free are left as they are. A blocked seat refuses the whole \
+        from, and the clerk given with --by as who did it. Seats already free are left as they are. A blocked seat refuses the whole \
         command (exit 1): blocking comes from the stadium file.
         """
     )
 
-    @Argument(help: "The stadium file or pretix plan.")
+    @Argument(help: "The stadium file or pretix plan.", completion: .stadiumFile)
     var stadium: String
 
     @OptionGroup var choice: SeatChoice
 
     @OptionGroup var stateFile: StateFileOption
+
+    @OptionGroup var clerk: ClerkOption
 
     func validate() throws {
         if choice.isEmpty { throw ValidationError("Name at least one seat, or a point with --at.") }
@@ -29,12 +31,12 @@ struct ReleaseCommand: ContextCommand {
 
     func run(in context: CommandContext) throws {
         let sale = try stateFile.sale(in: context, stadiumPath: stadium)
-        try ChangeOutput.print(json: json, text: { StateOutput.change($0, done: "released", unchanged: "already available") }) { try sale.release(choice.request) }
+        try ChangeOutput.print(json: json, text: { StateOutput.change($0, done: "released", unchanged: "already available") }) { try sale.release(choice.request, by: clerk.name) }
     }
 }
 
 extension ReleaseCommand: ScriptRebindable {
     func rebinding(_ word: (String) -> String) -> Self {
-        modified { $0.stadium = word(stadium); $0.choice = choice.rebinding(word); $0.stateFile = stateFile.rebinding(word) }
+        modified { $0.stadium = word(stadium); $0.choice = choice.rebinding(word); $0.stateFile = stateFile.rebinding(word); $0.clerk = clerk.rebinding(word) }
     }
 }

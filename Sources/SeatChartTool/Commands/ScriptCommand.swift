@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import SeatChart
+import SeatChartJSON
+import SeatChartSale
 
 /// `seatchart script STADIUM [FILE]`: runs one command a line in this one process, with
 /// one loaded chart and one open state file.
@@ -15,11 +17,12 @@ struct ScriptCommand: ParsableCommand {
         blank lines are skipped. The script stops at the first failing line, names its \
         number, and exits with that line's exit code (with --keep-going it runs on and \
         exits with the first failure's code). Each line is its own transaction: \
-        lines before the failing one stay done.
+        lines before the failing one stay done. With --json, one JSON object a line tells \
+        what each line did.
         """
     )
 
-    @Argument(help: "The stadium file or pretix plan.")
+    @Argument(help: "The stadium file or pretix plan.", completion: .stadiumFile)
     var stadium: String
 
     @Argument(help: ArgumentHelp("The script (default or `-`: standard input).", valueName: "file"))
@@ -31,59 +34,112 @@ struct ScriptCommand: ParsableCommand {
     @Flag(help: "Run every line even after a failing one; exit with the first failure's code.")
     var keepGoing = false
 
+    @Flag(help: ArgumentHelp(#"""
+        Print one JSON object a line run: {"line", "command", "exit", "result"}, then "error" when \
+        it failed and "messages" for what else it wrote to standard error. Lines whose command \
+        has --json run with it, and their result is that document; other results are the \
+        printed text, or null.
+        """#))
+    var json = false
+
     func run() throws {
         let name = file ?? "-"
+        let source = name == "-" ? "standard input" : name
         let text = try Self.read(name)
         let chart = try ChartLoader.load(stadium)
         let context = CommandContext(
             scriptOn: stadium, chart: chart,
             statePath: stateFile.path ?? StateFile.defaultPath(forStadium: stadium))
+        let capture = json ? try OutputCapture() : nil
         var number = 0
         var firstFailure: Int32?
         var parser = ScriptLineParser()
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             number += 1
-            let place = "line \(number)"
-            let words: [String]
-            do {
-                words = try ScriptLine.words(line)
-            } catch let error as ScriptLine.SyntaxError {
-                // A line that cannot be split is bad input (exit 2): the script stops, or
-                // with --keep-going goes on to the next line, as for a line that fails.
-                let problem = InputError(file: name == "-" ? "standard input" : name, place: place, message: error.message)
-                guard keepGoing else { throw problem }
-                _ = CommandOutcome.report(problem, command: SeatChartCommand.self)
-                if firstFailure == nil { firstFailure = CommandOutcome.badInput }
-                continue
-            }
-            guard let verb = words.first else { continue }
-            do {
-                guard let type = Self.subcommand(named: verb) else {
-                    let verbs = Self.subcommands.map { $0._commandName }.joined(separator: ", ")
-                    throw InputError(
-                        file: name == "-" ? "standard input" : name, place: place,
-                        message: "unknown command `\(verb)` (expected one of: \(verbs))")
+            var code: Int32?
+            if let capture {
+                let caught = capture.run {
+                    code = runLine(line, number: number, source: source, context: context, parser: &parser)
                 }
-                // Parsed with the subcommand itself, not the root (no walk over every
-                // command's options), and once per line shape (see ScriptLineParser).
-                var command = try parser.parse(type, arguments: [stadium] + words.dropFirst())
-                if let command = command as? any ContextCommand {
-                    try command.run(in: context)
-                } else {
-                    try command.run()
-                }
-            } catch {
-                let source = name == "-" ? "standard input" : name
-                CommandOutcome.printError("\(source): \(place): `\(line.trimmingCharacters(in: .whitespaces))` failed:")
-                let type: ParsableCommand.Type = Self.subcommand(named: verb) ?? SeatChartCommand.self
-                let code = CommandOutcome.report(error, command: type)
-                if code == 0 { continue }  // `--help` on a line
-                guard keepGoing else { throw ExitCode(code) }
-                if firstFailure == nil { firstFailure = code }
+                if let code { print(SaleJSON.line(Self.report(line: number, command: line, exit: code, caught))) }
+            } else {
+                code = runLine(line, number: number, source: source, context: context, parser: &parser)
             }
+            guard let code, code != 0 else { continue }
+            if firstFailure == nil { firstFailure = code }
+            if !keepGoing { break }
         }
         context.reportWrites()
         if let firstFailure { throw ExitCode(firstFailure) }
+    }
+
+    /// Runs one line of the script; returns its exit code (0 when it succeeded), or `nil`
+    /// for a blank or comment line. A failure is reported on standard error, after a line
+    /// naming the script's line (left out with `--json`, whose object names it).
+    private func runLine(
+        _ line: Substring, number: Int, source: String, context: CommandContext, parser: inout ScriptLineParser
+    ) -> Int32? {
+        let place = "line \(number)"
+        var words: [String]
+        do {
+            words = try ScriptLine.words(line)
+        } catch let error as ScriptLine.SyntaxError {
+            // A line that cannot be split is bad input (exit 2), as a line that fails.
+            return CommandOutcome.report(InputError(file: source, place: place, message: error.message), command: SeatChartCommand.self)
+        } catch {
+            return CommandOutcome.report(error, command: SeatChartCommand.self)
+        }
+        guard let verb = words.first else { return nil }
+        let type = Self.subcommand(named: verb)
+        if json, let type, type is JSONOutputCommand.Type, !words.contains("--json"), !words.contains("--csv") {
+            words.append("--json")
+        }
+        do {
+            guard let type else {
+                let verbs = Self.subcommands.map { $0._commandName }.joined(separator: ", ")
+                throw InputError(file: source, place: place, message: "unknown command `\(verb)` (expected one of: \(verbs))")
+            }
+            // Parsed with the subcommand itself, not the root (no walk over every
+            // command's options), and once per line shape (see ScriptLineParser).
+            var command = try parser.parse(type, arguments: [stadium] + words.dropFirst())
+            if let command = command as? any ContextCommand {
+                try command.run(in: context)
+            } else {
+                try command.run()
+            }
+            return 0
+        } catch {
+            if !json {
+                CommandOutcome.printError("\(source): \(place): `\(line.trimmingCharacters(in: .whitespaces))` failed:")
+            }
+            let reporting: ParsableCommand.Type = type ?? SeatChartCommand.self
+            return CommandOutcome.report(error, command: reporting)
+        }
+    }
+
+    /// The `--json` object of one line: `{"line", "command", "exit", "result"}`, then
+    /// `"error"` when it failed and `"messages"` for the other lines it wrote on standard
+    /// error. The result is the line's JSON document when it printed one, else its text
+    /// (without the last line break), or null when it printed nothing.
+    static func report(line: Int, command: Substring, exit: Int32, _ caught: (output: String, errors: String)) -> JSONValue {
+        var result = JSONValue.null
+        if !caught.output.isEmpty {
+            if let document = try? JSONParser.parse(Data(caught.output.utf8)) {
+                result = document
+            } else {
+                result = .string(caught.output.hasSuffix("\n") ? String(caught.output.dropLast()) : caught.output)
+            }
+        }
+        var members = [
+            JSONMember("line", SaleJSON.integer(line)),
+            JSONMember("command", .string(command.trimmingCharacters(in: .whitespaces))),
+            JSONMember("exit", SaleJSON.integer(Int(exit))),
+            JSONMember("result", result),
+        ]
+        let lines = caught.errors.split(whereSeparator: \.isNewline).map(String.init)
+        if exit != 0 { members.append(JSONMember("error", .string(lines.joined(separator: "\n")))) }
+        else if !lines.isEmpty { members.append(JSONMember("messages", .array(lines.map { .string($0) }))) }
+        return .object(members)
     }
 
     /// The commands a line may run: every subcommand but `script`.

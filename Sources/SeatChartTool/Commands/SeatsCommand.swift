@@ -18,7 +18,7 @@ struct SeatsCommand: ContextCommand {
 
     @OptionGroup var input: StadiumArgument
 
-    @Option(help: ArgumentHelp("Only the seats of this tribune.", valueName: "id"))
+    @Option(help: ArgumentHelp("Only the seats of this tribune.", valueName: "id"), completion: .tribuneID)
     var tribune: String?
 
     @Flag(help: "Print one JSON document: {\"seats\": [{\"id\", \"tribune\", \"row\", \"number\", \"x\", \"y\", \"rotation\", \"category\", \"state\", \"accessible\"}]}.")

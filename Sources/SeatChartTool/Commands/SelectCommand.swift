@@ -15,7 +15,7 @@ struct SelectCommand: ContextCommand {
         """
     )
 
-    @Argument(help: "The stadium file or pretix plan.")
+    @Argument(help: "The stadium file or pretix plan.", completion: .stadiumFile)
     var stadium: String
 
     @OptionGroup var choice: SeatChoice

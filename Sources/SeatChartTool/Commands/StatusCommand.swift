@@ -13,10 +13,10 @@ struct StatusCommand: ContextCommand {
         abstract: "Counts by state, the holder's held and booked seats, each holder's latest activity."
     )
 
-    @Argument(help: "The stadium file or pretix plan.")
+    @Argument(help: "The stadium file or pretix plan.", completion: .stadiumFile)
     var stadium: String
 
-    @Flag(help: "Print one JSON document: {\"byState\", \"holder\", \"held\", \"booked\", \"holders\"}.")
+    @Flag(help: "Print one JSON document: {\"byState\", \"holder\", \"held\", \"holds\", \"booked\", \"holders\", \"revenue\"}.")
     var json = false
 
     @Flag(help: """
@@ -37,6 +37,7 @@ struct StatusCommand: ContextCommand {
     func run(in context: CommandContext) throws {
         let sale = try state.readingSale(in: context, stadiumPath: stadium)
         let status = try sale.status(holder: state.holder)
+        let revenue = try sale.revenue()
         if check {
             let problems = try sale.check()
             if !problems.isEmpty {
@@ -45,7 +46,7 @@ struct StatusCommand: ContextCommand {
             }
         }
         if json {
-            print(SaleJSON.line(SaleJSON.status(status, checked: check)))
+            print(SaleJSON.line(SaleJSON.status(status, revenue: revenue, checked: check)))
             return
         }
         if check { print("check: ok") }
@@ -54,8 +55,9 @@ struct StatusCommand: ContextCommand {
         let holder = TerminalText.escaped(status.holder)
         print("holder \(holder): \(status.held.count) held, \(status.booked.count) booked")
         // Each key means one thing: the holder's seats are named as theirs.
-        print("held by \(holder): \(StateOutput.list(status.held))")
+        print("held by \(holder): \(Self.holds(status.holds))")
         print("booked by \(holder): \(StateOutput.list(status.booked))")
+        Self.printRevenue(revenue)
         let shown = Self.activities(status.holders, holder: state.holder, limit: limit)
         if !shown.isEmpty {
             // A table with tabs: holder names may hold spaces.
@@ -63,6 +65,43 @@ struct StatusCommand: ContextCommand {
             for activity in shown {
                 print("\(TerminalText.escaped(activity.holder))\t\(SaleJSON.time(activity.time))\t\(activity.action.rawValue)")
             }
+        }
+    }
+
+    /// The holds with their expiry, grouped by expiry in chart order:
+    /// `101-A-1 101-A-2 (until 2026-11-24T10:15:00.000Z); 101-C-4 (no expiry)`, or `-`.
+    static func holds(_ holds: [SeatHold]) -> String {
+        guard !holds.isEmpty else { return "-" }
+        var groups: [(expiry: Date?, seats: [String])] = []
+        for hold in holds {
+            if let last = groups.indices.last, groups[last].expiry == hold.expiresAt {
+                groups[last].seats.append(hold.seatID)
+            } else {
+                groups.append((hold.expiresAt, [hold.seatID]))
+            }
+        }
+        return groups.map { group in
+            let until = group.expiry.map { "until \(SaleJSON.time($0))" } ?? "no expiry"
+            return "\(group.seats.joined(separator: " ")) (\(until))"
+        }.joined(separator: "; ")
+    }
+
+    /// `revenue: booked 135 (3 seats), held 45 (1 seat)`, then one tab-separated line per
+    /// category with a booked or held seat.
+    static func printRevenue(_ revenue: Revenue) {
+        let booked = revenue.bookedSeats, held = revenue.heldSeats
+        func seats(_ n: Int) -> String { n == 1 ? "1 seat" : "\(n) seats" }
+        var line = "revenue: booked \(SaleJSON.decimal(revenue.booked)) (\(seats(booked))), "
+            + "held \(SaleJSON.decimal(revenue.held)) (\(seats(held)))"
+        if revenue.unpricedBooked > 0 { line += "; \(seats(revenue.unpricedBooked)) booked without a price" }
+        print(line)
+        guard !revenue.lines.isEmpty else { return }
+        print("revenue by category (category, price, booked, booked value, held, held value):")
+        for category in revenue.lines {
+            let name = category.name.map { "\(category.categoryID) (\(TerminalText.escaped($0)))" } ?? category.categoryID
+            let price = category.price.map(SaleJSON.decimal) ?? "-"
+            print("\(name)\t\(price)\t\(category.booked)\t\(SaleJSON.decimal(category.bookedAmount))\t"
+                + "\(category.held)\t\(SaleJSON.decimal(category.heldAmount))")
         }
     }
 

@@ -25,7 +25,7 @@ struct TicketCommand: ContextCommand {
 
     @OptionGroup var stadiumArgument: StadiumArgument
 
-    @Argument(help: ArgumentHelp("The seats of the ticket (TRIBUNE-ROW-NUMBER).", valueName: "seat"))
+    @Argument(help: ArgumentHelp("The seats of the ticket (TRIBUNE-ROW-NUMBER).", valueName: "seat"), completion: .seatID)
     var seats: [String]
 
     @Option(help: ArgumentHelp("hero, grid or strip.", valueName: "layout"))

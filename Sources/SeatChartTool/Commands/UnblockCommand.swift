@@ -12,12 +12,14 @@ struct UnblockCommand: ContextCommand {
         """
     )
 
-    @Argument(help: "The stadium file or pretix plan.")
+    @Argument(help: "The stadium file or pretix plan.", completion: .stadiumFile)
     var stadium: String
 
     @OptionGroup var choice: SeatChoice
 
     @OptionGroup var stateFile: StateFileOption
+
+    @OptionGroup var clerk: ClerkOption
 
     @Flag(help: ArgumentHelp(ChangeOutput.jsonHelp))
     var json = false
@@ -28,12 +30,12 @@ struct UnblockCommand: ContextCommand {
 
     func run(in context: CommandContext) throws {
         let sale = try stateFile.sale(in: context, stadiumPath: stadium)
-        try ChangeOutput.print(json: json, text: { StateOutput.change($0, done: "unblocked", unchanged: "not blocked") }) { try sale.unblock(choice.request) }
+        try ChangeOutput.print(json: json, text: { StateOutput.change($0, done: "unblocked", unchanged: "not blocked") }) { try sale.unblock(choice.request, by: clerk.name) }
     }
 }
 
 extension UnblockCommand: ScriptRebindable {
     func rebinding(_ word: (String) -> String) -> Self {
-        modified { $0.stadium = word(stadium); $0.choice = choice.rebinding(word); $0.stateFile = stateFile.rebinding(word) }
+        modified { $0.stadium = word(stadium); $0.choice = choice.rebinding(word); $0.stateFile = stateFile.rebinding(word); $0.clerk = clerk.rebinding(word) }
     }
 }

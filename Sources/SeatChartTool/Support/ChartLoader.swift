@@ -63,6 +63,6 @@ enum ChartLoader {
 
 /// The `STADIUM` argument shared by commands that read one chart (`@OptionGroup`).
 struct StadiumArgument: ParsableArguments {
-    @Argument(help: ArgumentHelp("The stadium file (Stadiums/*.json) or pretix seating plan.", valueName: "stadium"))
+    @Argument(help: ArgumentHelp("The stadium file (Stadiums/*.json) or pretix seating plan.", valueName: "stadium"), completion: .stadiumFile)
     var stadium: String
 }

@@ -26,7 +26,7 @@ struct AtPoint: ExpressibleByArgument, Hashable {
 /// The seats a command names: ids, and chart points with `--at` (for `select`, `deselect`
 /// and `release`).
 struct SeatChoice: ParsableArguments {
-    @Argument(help: ArgumentHelp("Seat ids, TRIBUNE-ROW-NUMBER.", valueName: "seat"))
+    @Argument(help: ArgumentHelp("Seat ids, TRIBUNE-ROW-NUMBER.", valueName: "seat"), completion: .seatID)
     var seats: [String] = []
 
     @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: ArgumentHelp(

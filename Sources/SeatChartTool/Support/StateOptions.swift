@@ -11,7 +11,8 @@ import SeatChartSale
 /// the blocked ones.
 struct StateOptions: ParsableArguments {
     @Option(name: .customLong("state"), help: ArgumentHelp(
-        "The selection-state file (SQLite). Default: $SEATCHART_STATE, else Output/<stadium stem>.sqlite.", valueName: "file"))
+        "The selection-state file (SQLite). Default: $SEATCHART_STATE, else Output/<stadium stem>.sqlite.", valueName: "file"),
+        completion: .stateFile)
     var state: String?
 
     @Option(help: ArgumentHelp("Whose holds and bookings: the holder's name.", valueName: "holder"))
@@ -42,7 +43,8 @@ struct StateOptions: ParsableArguments {
 /// Only `--state FILE`, for commands that name no holder (`release`, `history`, `script`).
 struct StateFileOption: ParsableArguments {
     @Option(name: .customLong("state"), help: ArgumentHelp(
-        "The selection-state file (SQLite). Default: $SEATCHART_STATE, else Output/<stadium stem>.sqlite.", valueName: "file"))
+        "The selection-state file (SQLite). Default: $SEATCHART_STATE, else Output/<stadium stem>.sqlite.", valueName: "file"),
+        completion: .stateFile)
     var path: String?
 
     /// The sale of the stadium at `stadiumPath` over this state file, from `context`.

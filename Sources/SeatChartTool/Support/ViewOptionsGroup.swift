@@ -14,7 +14,7 @@ struct ViewOptionsGroup: ParsableArguments {
     @Option(help: ArgumentHelp("The image width in pixels (1 to 100000).", valueName: "px"))
     var width: Int = Viewport.defaultPixelWidth
 
-    @Option(help: ArgumentHelp("Crop the view to this tribune (with a margin) and show only its seats.", valueName: "tribune"))
+    @Option(help: ArgumentHelp("Crop the view to this tribune (with a margin) and show only its seats.", valueName: "tribune"), completion: .tribuneID)
     var focus: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Magnification about the anchor, > 0.", valueName: "z"))

@@ -1,0 +1,104 @@
+import Foundation
+import SeatChart
+import SeatChartStore
+
+/// One live booking with what it sold: the seat, its holder, its category and price, and
+/// when it was booked (`bookings`).
+public struct Booking: Hashable, Sendable {
+    /// Who booked it.
+    public var holder: String
+    /// The seat's id.
+    public var seatID: String
+    /// The seat's category id (``Category/noneID`` for a seat without one).
+    public var categoryID: String
+    /// The category's name; `nil` for a seat without a category.
+    public var categoryName: String?
+    /// The category's price; `nil` when it has none.
+    public var price: Double?
+    /// When the hold became a booking.
+    public var time: Date
+
+    /// What `bookings` sold together: the sum of their prices (those without count 0).
+    public static func total(_ bookings: [Booking]) -> Double {
+        Double(bookings.reduce(0) { $0 + Revenue.cents($1.price) }) / 100
+    }
+}
+
+/// What the seats sold and held are worth, by category (`status`).
+public struct Revenue: Hashable, Sendable {
+    /// One category's seats booked and held, and their value.
+    public struct Line: Hashable, Sendable {
+        /// The category id (``Category/noneID`` for seats without one).
+        public var categoryID: String
+        /// The category's name; `nil` for seats without a category.
+        public var name: String?
+        /// The category's price; `nil` when it has none.
+        public var price: Double?
+        /// How many of its seats are booked.
+        public var booked: Int
+        /// How many of its seats are held (not booked yet).
+        public var held: Int
+        /// The booked seats' value: booked × price (0 without a price).
+        public var bookedAmount: Double { amount(booked) }
+        /// The held seats' value.
+        public var heldAmount: Double { amount(held) }
+
+        private func amount(_ count: Int) -> Double { Double(Revenue.cents(price) * count) / 100 }
+    }
+
+    /// The categories with a booked or held seat, in the chart's category order (seats
+    /// without a category last).
+    public var lines: [Line]
+
+    /// The value of every booked seat.
+    public var booked: Double { Double(lines.reduce(0) { $0 + Self.cents($1.price) * $1.booked }) / 100 }
+    /// The value of every held seat.
+    public var held: Double { Double(lines.reduce(0) { $0 + Self.cents($1.price) * $1.held }) / 100 }
+    /// How many seats are booked.
+    public var bookedSeats: Int { lines.reduce(0) { $0 + $1.booked } }
+    /// How many seats are held.
+    public var heldSeats: Int { lines.reduce(0) { $0 + $1.held } }
+    /// How many booked seats have no price (their category has none, or they have no category).
+    public var unpricedBooked: Int { lines.filter { $0.price == nil }.reduce(0) { $0 + $1.booked } }
+
+    /// A price in whole cents, so that sums do not drift (0 without a price).
+    static func cents(_ price: Double?) -> Int {
+        guard let price, price.isFinite else { return 0 }
+        return Int((price * 100).rounded())
+    }
+}
+
+extension Sale {
+    /// Every live booking in chart order, with its category and price.
+    public func bookings() throws -> [Booking] {
+        try reader().bookings().map { record in
+            let category = chart.seats[record.seat].category.map { chart.categories[$0] }
+            return Booking(
+                holder: record.holder, seatID: record.seatID, categoryID: category?.id ?? Category.noneID,
+                categoryName: category?.name, price: category?.price, time: record.time)
+        }
+    }
+
+    /// What the seats booked and held now are worth, by category.
+    public func revenue() throws -> Revenue {
+        revenue(of: try states(holder: "").states)
+    }
+
+    /// What the booked and held seats of `states` are worth, by category.
+    public func revenue(of states: [SeatState]) -> Revenue {
+        var booked = [Int](repeating: 0, count: chart.categories.count + 1)
+        var held = booked
+        for (index, state) in zip(chart.seats.indices, states) where state == .booked || state == .held {
+            let slot = chart.seats[index].category ?? chart.categories.count
+            if state == .booked { booked[slot] += 1 } else { held[slot] += 1 }
+        }
+        var lines: [Revenue.Line] = []
+        for slot in booked.indices where booked[slot] + held[slot] > 0 {
+            let category = slot < chart.categories.count ? chart.categories[slot] : nil
+            lines.append(Revenue.Line(
+                categoryID: category?.id ?? Category.noneID, name: category?.name, price: category?.price,
+                booked: booked[slot], held: held[slot]))
+        }
+        return Revenue(lines: lines)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import SeatChartTestSupport
+import Testing
+
+/// `scripts/install PREFIX` puts the binary, its manual and the completions under PREFIX. The
+/// test installs the debug build the tests already made (SEATCHART_INSTALL_CONFIGURATION=debug,
+/// and SEATCHART_INSTALL_IGNORE_LOCK=1 since `swift test` holds the build folder), so it builds
+/// nothing new but the manual.
+@Suite struct InstallScriptTests {
+    @Test func installsTheBinaryTheManualAndTheCompletions() throws {
+        let prefix = SeatChartProcess.temporaryDirectory().appendingPathComponent("prefix with space")
+        let result = try CapturedRun.run(
+            URL(fileURLWithPath: "/bin/bash"), [RepositoryFiles.path("scripts/install"), prefix.path],
+            in: RepositoryFiles.root, environment: ["SEATCHART_INSTALL_CONFIGURATION": "debug", "SEATCHART_INSTALL_IGNORE_LOCK": "1"])
+        #expect(result.status == 0, "\(result.stdout.suffix(500))\n\(result.stderr.suffix(2000))")
+        let binary = prefix.appendingPathComponent("bin/seatchart")
+        #expect(FileManager.default.isExecutableFile(atPath: binary.path))
+        let version = try CapturedRun.run(binary, ["--version"])
+        #expect(version.status == 0 && !version.stdout.isEmpty)
+        // The manual documents every command, as roff.
+        let manual = try String(contentsOf: prefix.appendingPathComponent("share/man/man1/seatchart.1"), encoding: .utf8)
+        #expect(manual.hasPrefix(".") && manual.contains("seatchart"))
+        for command in ["render", "bookings", "serve", "status"] { #expect(manual.contains(command), "\(command)") }
+        let rendered = try CapturedRun.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["man", "-l", prefix.appendingPathComponent("share/man/man1/seatchart.1").path],
+            environment: ["MANPAGER": "cat", "PAGER": "cat"])
+        #expect(rendered.status == 0 && rendered.stdout.contains("SEATCHART"), "\(rendered.stderr)")
+        for file in ["share/bash-completion/completions/seatchart", "share/zsh/site-functions/_seatchart",
+                     "share/fish/vendor_completions.d/seatchart.fish"] {
+            let text = try String(contentsOf: prefix.appendingPathComponent(file), encoding: .utf8)
+            #expect(text.contains("bookings"), "\(file)")
+        }
+    }
+}
