@@ -30,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // libxml2 from the system (Debian: libxml2-dev).
@@ -62,6 +63,17 @@ let package = Package(
         .target(
             name: "SeatChartStore",
             dependencies: ["SeatChart", "SeatChartGeometry", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // Holds, bookings and their history in PostgreSQL, for several servers selling one stadium.
+        .target(
+            name: "SeatChartPostgres",
+            dependencies: [
+                "SeatChart", "SeatChartStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The sale's rules over a chart and its selection state: what the command line and a server share.
         .target(
@@ -97,7 +109,7 @@ let package = Package(
             dependencies: [
                 "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting", "SeatChartSVG",
                 "SeatChartStore", "SeatChartSale", "SeatChartPretix", "SeatChartServer", "SeatChartRaster",
-                "SeatChartTicket",
+                "SeatChartTicket", "SeatChartPostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -135,7 +147,7 @@ let package = Package(
         .testTarget(
             name: "SeatChartStoreTests",
             dependencies: [
-                "SeatChartStore", "SeatChart", "SeatChartGeometry", "SeatChartTestSupport",
+                "SeatChartStore", "SeatChartPostgres", "SeatChart", "SeatChartGeometry", "SeatChartTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

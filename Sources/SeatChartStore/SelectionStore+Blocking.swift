@@ -26,12 +26,7 @@ extension SelectionStore {
                     take.append(seat)
                 }
             }
-            guard conflicts.isEmpty else {
-                throw SelectionRefusal(
-                    conflicts: conflicts,
-                    message: conflicts.map { "seat \($0.seatID) cannot be blocked: it is \($0.state.rawValue) (release it first)" }
-                        .joined(separator: "\n"))
-            }
+            guard conflicts.isEmpty else { throw SelectionRules.blockRefused(conflicts) }
             let time = now.timeIntervalSince1970
             var changed: [String] = []
             for seat in take {
@@ -58,13 +53,7 @@ extension SelectionStore {
         try write { db, now in
             let seats = unique(seats)
             let fixed = seats.filter { chart.seats[$0].isBlocked }
-            guard fixed.isEmpty else {
-                let conflicts = fixed.map { SelectionRefusal.Conflict(seatID: chart.seatID($0), state: .blocked, isOwn: false) }
-                throw SelectionRefusal(
-                    conflicts: conflicts,
-                    message: conflicts.map { "seat \($0.seatID) is blocked in the stadium file and cannot be unblocked" }
-                        .joined(separator: "\n"))
-            }
+            guard fixed.isEmpty else { throw SelectionRules.unblockRefused(fixed, in: chart) }
             var changed: [String] = [], unchanged: [String] = []
             for seat in seats {
                 let seatID = chart.seatID(seat)

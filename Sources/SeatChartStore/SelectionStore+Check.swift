@@ -30,47 +30,12 @@ extension SelectionStore {
         let foreignKeys = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
         if !foreignKeys.isEmpty { problems.append("foreign key check: \(foreignKeys.count) rows point nowhere") }
 
-        var replayed: [Int: Stored] = [:]
+        var replay = LogReplay(chart: chart)
         let events = try Row.fetchCursor(db, sql: "SELECT seat, action, holder_id FROM event ORDER BY id")
-        while let row = try events.next() {
-            let seat: Int = row[0], holder: Int64? = row[2]
-            switch SelectionAction(rawValue: row[1]) {
-            case .select: replayed[seat] = Stored(state: .held, holder: holder)
-            case .book: replayed[seat] = Stored(state: .booked, holder: holder)
-            case .block: replayed[seat] = Stored(state: .blocked, holder: holder)
-            case .deselect, .release, .expire, .unblock: replayed[seat] = nil
-            case nil: problems.append("event log: unknown action \(String(describing: row[1] as String?))")
-            }
+        while let row = try events.next() { replay.apply(seat: row[0], action: row[1], holder: row[2]) }
+        let stored = try Row.fetchAll(db, sql: "SELECT seat, seat_id, state, holder_id FROM seat_state").map {
+            LogReplay.StoredRow(seat: $0[0], seatID: $0[1], state: $0[2], holder: $0[3])
         }
-        var stored: [Int: Stored] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT seat, seat_id, state, holder_id FROM seat_state") {
-            let seat: Int = row[0], seatID: String = row[1], state: String = row[2]
-            if seat < 0 || seat >= chart.seats.count || chart.seatID(seat) != seatID {
-                problems.append("seat \(seatID) (index \(seat)) is not that seat of the stadium")
-            } else if chart.seats[seat].isBlocked {
-                problems.append("seat \(seatID) is blocked but stored as \(state)")
-            }
-            stored[seat] = Stored(state: StoredSeat.state(state), holder: row[3])
-        }
-        for seat in Set(replayed.keys).union(stored.keys).sorted() {
-            let a = replayed[seat], b = stored[seat]
-            if a != b {
-                let id = seat >= 0 && seat < chart.seats.count ? chart.seatID(seat) : "#\(seat)"
-                problems.append("seat \(id): the event log gives \(describe(a)), the stored state is \(describe(b))")
-            }
-        }
-        return problems
-    }
-
-    /// A seat's state as the log or the table gives it.
-    private struct Stored: Equatable {
-        var state: SeatState
-        var holder: Int64?
-    }
-
-    private static func describe(_ stored: Stored?) -> String {
-        guard let stored else { return "available" }
-        guard let holder = stored.holder else { return "\(stored.state.rawValue) by the box office" }
-        return "\(stored.state.rawValue) by holder #\(holder)"
+        return problems + replay.finish(stored: stored)
     }
 }

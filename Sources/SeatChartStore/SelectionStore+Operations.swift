@@ -31,12 +31,7 @@ extension SelectionStore {
                 if let stored, stored.state == .held, stored.holderID == holderID { continue }
                 conflicts.append(conflict(seat, stored, holderID: holderID))
             }
-            guard conflicts.isEmpty else {
-                throw SelectionRefusal(
-                    conflicts: conflicts,
-                    message: conflicts.map { "seat \($0.seatID) is not held by \(holder): it is \(describe($0))" }
-                        .joined(separator: "\n"))
-            }
+            guard conflicts.isEmpty else { throw SelectionRules.deselectRefused(conflicts, holder: holder) }
             guard let holderID else { return SelectionChange(changed: [], unchanged: [], holder: holder) }
             return try free(db, unique(seats), holder: holder, holderID: holderID, action: .deselect, now: now)
         }
@@ -69,7 +64,7 @@ extension SelectionStore {
                     arguments: [$0])
             } ?? []
             guard let holderID, !rows.isEmpty else {
-                throw SelectionRefusal(message: "\(holder) holds no seats to book")
+                throw SelectionRules.nothingToBook(holder: holder)
             }
             try db.execute(
                 sql: "UPDATE seat_state SET state = 'booked', expires_at = NULL, since = ? WHERE holder_id = ? AND state = 'held'",
@@ -96,23 +91,16 @@ extension SelectionStore {
     public func release(_ seats: [Int], by actor: String? = nil) throws -> SelectionChange {
         try write { db, now in
             let seats = unique(seats)
-            var stored: [StoredSeat?] = [], refusals: [String] = [], conflicts: [SelectionRefusal.Conflict] = []
+            var stored: [StoredSeat?] = [], refusals: [String] = [], refused: [String] = []
             for seat in seats {
                 let state = try storedState(db, seat: seat)
                 stored.append(state)
-                let seatID = chart.seatID(seat)
-                if chart.seats[seat].isBlocked {
-                    refusals.append("seat \(seatID) is blocked in the stadium file and cannot be released")
-                } else if state?.state == .blocked {
-                    refusals.append("seat \(seatID) is blocked by the box office: unblock it to free it")
-                } else {
-                    continue
+                if let refusal = SelectionRules.releaseRefusal(seat, in: chart, stored: state?.state) {
+                    refusals.append(refusal)
+                    refused.append(chart.seatID(seat))
                 }
-                conflicts.append(SelectionRefusal.Conflict(seatID: seatID, state: .blocked, isOwn: false))
             }
-            guard conflicts.isEmpty else {
-                throw SelectionRefusal(conflicts: conflicts, message: refusals.joined(separator: "\n"))
-            }
+            guard refused.isEmpty else { throw SelectionRules.releaseRefused(refused, messages: refusals) }
             var changed: [String] = [], unchanged: [String] = []
             for (seat, stored) in zip(seats, stored) {
                 let seatID = chart.seatID(seat)
@@ -143,8 +131,7 @@ extension SelectionStore {
         try write { db, now in
             let table = try stateTable(db, holder: holder, now: now)
             guard let seats = BestAvailable.find(in: chart, states: table.states, count: count, categoryID: categoryID) else {
-                let what = categoryID.map { " of category \($0)" } ?? ""
-                throw SelectionRefusal(message: "no \(count) adjacent free seats\(what) in one row")
+                throw SelectionRules.noGroup(count: count, categoryID: categoryID)
             }
             return try hold(db, seats, holder: holder, ttl: ttl, limit: limit, now: now)
         }
@@ -172,11 +159,7 @@ extension SelectionStore {
                 take.append(seat)
             }
         }
-        guard conflicts.isEmpty else {
-            throw SelectionRefusal(
-                conflicts: conflicts,
-                message: conflicts.map { "seat \($0.seatID) cannot be held: it is \(describe($0))" }.joined(separator: "\n"))
-        }
+        guard conflicts.isEmpty else { throw SelectionRules.holdRefused(conflicts) }
         if let limit, !take.isEmpty {
             let owned = try existingHolder.map {
                 try Int.fetchOne(
@@ -218,25 +201,8 @@ extension SelectionStore {
     }
 
     func conflict(_ seat: Int, _ stored: StoredSeat?, holderID: Int64?) -> SelectionRefusal.Conflict {
-        let state: SeatState
-        if chart.seats[seat].isBlocked { state = .blocked }
-        else if let stored { state = stored.state }
-        else { state = .available }
-        let own = stored?.holderID != nil && stored?.holderID == holderID
-        return SelectionRefusal.Conflict(seatID: chart.seatID(seat), state: state, isOwn: own)
+        SelectionRules.conflict(seat, in: chart, stored: stored?.state, storedHolder: stored?.holderID, asker: holderID)
     }
 
-    func describe(_ conflict: SelectionRefusal.Conflict) -> String {
-        switch conflict.state {
-        case .available: return "available"
-        case .blocked: return "blocked"
-        case .held: return conflict.isOwn ? "held by you" : "held by another holder"
-        case .booked: return conflict.isOwn ? "booked by you" : "booked by another holder"
-        }
-    }
-
-    func unique(_ seats: [Int]) -> [Int] {
-        var seen = Set<Int>()
-        return seats.filter { seen.insert($0).inserted }
-    }
+    func unique(_ seats: [Int]) -> [Int] { SelectionRules.unique(seats) }
 }

@@ -4,17 +4,18 @@ import SeatChartStore
 import SeatChartTestSupport
 import Testing
 
+/// Hold expiry, on both backends (see ``SelectionStoreTests``).
 @Suite struct ExpiryTests {
     let chart = TestCharts.rows([TestCharts.centred(4)])
     let clock = TestClock()
 
-    func open(_ path: String = StateFiles.newPath()) throws -> SelectionStore {
-        try SelectionStore(path: path, chart: chart, clock: clock.function)
+    func open(_ backend: StoreBackend, at location: String? = nil) throws -> any SelectionStateStore {
+        try backend.open(chart, clock: clock, at: location)
     }
 
-    @Test func holdIsLiveUntilItsTimeRunsOut() throws {
-        let store = try open()
-        try store.select([0], holder: "bob", ttl: 60)
+    @Test(arguments: StoreBackend.allCases) func holdIsLiveUntilItsTimeRunsOut(_ backend: StoreBackend) throws {
+        let store = try open(backend)
+        try store.select([0], holder: "bob", ttl: 60, limit: nil)
         clock.advance(59.9)
         #expect(try store.states(holder: "bob").states[0] == .held)
         #expect(throws: SelectionRefusal.self) { try store.select([0], holder: "amy") }
@@ -22,10 +23,10 @@ import Testing
         #expect(try store.states(holder: "bob").states[0] == .available)
     }
 
-    @Test func expiredHoldIsFreeForOthersAndLogged() throws {
-        let store = try open()
+    @Test(arguments: StoreBackend.allCases) func expiredHoldIsFreeForOthersAndLogged(_ backend: StoreBackend) throws {
+        let store = try open(backend)
         let start = clock.now
-        try store.select([0, 1], holder: "bob", ttl: 30)
+        try store.select([0, 1], holder: "bob", ttl: 30, limit: nil)
         clock.advance(45)
         try store.select([1], holder: "amy")
         let events = try store.history()
@@ -35,34 +36,35 @@ import Testing
         #expect(try store.status(holder: "bob").held.isEmpty)
     }
 
-    @Test func expiredHoldsAreNotBooked() throws {
-        let store = try open()
-        try store.select([0], holder: "bob", ttl: 10)
+    @Test(arguments: StoreBackend.allCases) func expiredHoldsAreNotBooked(_ backend: StoreBackend) throws {
+        let store = try open(backend)
+        try store.select([0], holder: "bob", ttl: 10, limit: nil)
         try store.select([1], holder: "bob")
         clock.advance(11)
         #expect(try store.book(holder: "bob").changed == ["T-A-2"])
         try store.select([0], holder: "amy")
     }
 
-    @Test func bookingHasNoExpiry() throws {
-        let store = try open()
-        try store.select([0], holder: "bob", ttl: 10)
+    @Test(arguments: StoreBackend.allCases) func bookingHasNoExpiry(_ backend: StoreBackend) throws {
+        let store = try open(backend)
+        try store.select([0], holder: "bob", ttl: 10, limit: nil)
         try store.book(holder: "bob")
         clock.advance(3600)
         #expect(try store.states(holder: "bob").states[0] == .booked)
     }
 
-    @Test func readsShowDueExpiriesBeforeAnyWrite() throws {
-        let path = StateFiles.newPath()
-        let store = try open(path)
-        try store.select([2], holder: "bob", ttl: 5)
+    @Test(arguments: StoreBackend.allCases) func readsShowDueExpiriesBeforeAnyWrite(_ backend: StoreBackend) throws {
+        let location = try backend.newLocation()
+        let store = try open(backend, at: location)
+        try store.select([2], holder: "bob", ttl: 5, limit: nil)
         clock.advance(6)
-        let history = try SelectionStore.readHistory(path: path, chart: chart, holder: "bob", clock: clock.function)
+        let reader = try backend.source(location, chart: chart, clock: clock).openReader()
+        let history = try reader.history(holder: "bob", limit: nil)
         #expect(history.map(\.action) == [.expire, .select])
-        let states = try SelectionStore.readStates(path: path, chart: chart, holder: "bob", clock: clock.function)
+        let states = try reader.states(holder: "bob")
         #expect(states.states[2] == .available)
         // The next write logs the same expiry once.
         try store.select([3], holder: "amy")
-        #expect(try store.history(holder: "bob").map(\.action) == [.expire, .select])
+        #expect(try store.history(holder: "bob", limit: nil).map(\.action) == [.expire, .select])
     }
 }

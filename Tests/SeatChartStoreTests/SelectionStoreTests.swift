@@ -4,18 +4,20 @@ import SeatChartStore
 import SeatChartTestSupport
 import Testing
 
+/// The store's contract, on both backends: every test runs on a new SQLite file and on a new
+/// database of the tests' own PostgreSQL server.
 @Suite struct SelectionStoreTests {
     let chart = TestCharts.rows([TestCharts.centred(6), TestCharts.centred(6)], blocked: ["T-A-6"])
     let clock = TestClock()
 
-    func open(_ path: String = StateFiles.newPath()) throws -> SelectionStore {
-        try SelectionStore(path: path, chart: chart, clock: clock.function)
+    func open(_ backend: StoreBackend, at location: String? = nil) throws -> any SelectionStateStore {
+        try backend.open(chart, clock: clock, at: location)
     }
 
     func seats(_ ids: String...) -> [Int] { ids.map { chart.seatIndex(forID: $0)! } }
 
-    @Test func selectHoldsSeatsForTheHolder() throws {
-        let store = try open()
+    @Test(arguments: StoreBackend.allCases) func selectHoldsSeatsForTheHolder(_ backend: StoreBackend) throws {
+        let store = try open(backend)
         let change = try store.select(seats("T-A-1", "T-A-2"), holder: "bob")
         #expect(change.changed == ["T-A-1", "T-A-2"])
         let table = try store.states(holder: "bob")
@@ -24,8 +26,8 @@ import Testing
         #expect(try store.states(holder: "amy").selected[0] == false)
     }
 
-    @Test func selectIsAllOrNothing() throws {
-        let store = try open()
+    @Test(arguments: StoreBackend.allCases) func selectIsAllOrNothing(_ backend: StoreBackend) throws {
+        let store = try open(backend)
         try store.select(seats("T-A-2"), holder: "bob")
         #expect(throws: SelectionRefusal.self) { try store.select(seats("T-A-1", "T-A-2", "T-A-3"), holder: "amy") }
         let table = try store.states(holder: "amy")
@@ -33,8 +35,8 @@ import Testing
         #expect(try store.history().count == 1)
     }
 
-    @Test func refusalNamesSeatAndStateButNotTheOtherHolder() throws {
-        let store = try open()
+    @Test(arguments: StoreBackend.allCases) func refusalNamesSeatAndStateButNotTheOtherHolder(_ backend: StoreBackend) throws {
+        let store = try open(backend)
         try store.select(seats("T-A-1"), holder: "bob")
         try store.select(seats("T-A-2"), holder: "carol")
         try store.book(holder: "carol")
@@ -51,8 +53,8 @@ import Testing
         }
     }
 
-    @Test func reselectingOwnHoldRenewsIt() throws {
-        let store = try open()
+    @Test(arguments: StoreBackend.allCases) func reselectingOwnHoldRenewsIt(_ backend: StoreBackend) throws {
+        let store = try open(backend)
         try store.select(seats("T-A-1"), holder: "bob", ttl: 10)
         let change = try store.select(seats("T-A-1", "T-A-2"), holder: "bob", ttl: 100)
         #expect(change.changed == ["T-A-2"] && change.unchanged == ["T-A-1"])
@@ -60,15 +62,15 @@ import Testing
         #expect(try store.states(holder: "bob").states[0] == .held)
     }
 
-    @Test func selectingOwnBookingIsRefused() throws {
-        let store = try open()
+    @Test(arguments: StoreBackend.allCases) func selectingOwnBookingIsRefused(_ backend: StoreBackend) throws {
+        let store = try open(backend)
         try store.select(seats("T-A-1"), holder: "bob")
         try store.book(holder: "bob")
         #expect(throws: SelectionRefusal.self) { try store.select(seats("T-A-1"), holder: "bob") }
     }
 
-    @Test func deselectGivesBackOnlyTheHoldersHolds() throws {
-        let store = try open()
+    @Test(arguments: StoreBackend.allCases) func deselectGivesBackOnlyTheHoldersHolds(_ backend: StoreBackend) throws {
+        let store = try open(backend)
         try store.select(seats("T-A-1", "T-A-2"), holder: "bob")
         try store.select(seats("T-A-3"), holder: "amy")
         #expect(throws: SelectionRefusal.self) { try store.deselect(seats("T-A-1", "T-A-3"), holder: "bob") }
@@ -78,22 +80,22 @@ import Testing
         #expect(table.states[0] == .available && table.states[1] == .held && table.states[2] == .held)
     }
 
-    @Test func deselectAllGivesBackEveryHold() throws {
-        let store = try open()
+    @Test(arguments: StoreBackend.allCases) func deselectAllGivesBackEveryHold(_ backend: StoreBackend) throws {
+        let store = try open(backend)
         try store.select(seats("T-B-3", "T-A-1"), holder: "bob")
         #expect(try store.deselectAll(holder: "bob").changed == ["T-A-1", "T-B-3"])
         #expect(try store.deselectAll(holder: "nobody").changed.isEmpty)
     }
 
-    @Test func bookedSeatCannotBeDeselected() throws {
-        let store = try open()
+    @Test(arguments: StoreBackend.allCases) func bookedSeatCannotBeDeselected(_ backend: StoreBackend) throws {
+        let store = try open(backend)
         try store.select(seats("T-A-1"), holder: "bob")
         try store.book(holder: "bob")
         #expect(throws: SelectionRefusal.self) { try store.deselect(seats("T-A-1"), holder: "bob") }
     }
 
-    @Test func bookTurnsEveryHoldIntoABooking() throws {
-        let store = try open()
+    @Test(arguments: StoreBackend.allCases) func bookTurnsEveryHoldIntoABooking(_ backend: StoreBackend) throws {
+        let store = try open(backend)
         try store.select(seats("T-B-2", "T-A-1"), holder: "bob")
         try store.select(seats("T-A-3"), holder: "amy")
         #expect(try store.book(holder: "bob").changed == ["T-A-1", "T-B-2"])
@@ -104,16 +106,16 @@ import Testing
         #expect(!table.selected[2], "not another holder's")
     }
 
-    @Test func bookWithoutHoldsIsRefused() throws {
-        let store = try open()
+    @Test(arguments: StoreBackend.allCases) func bookWithoutHoldsIsRefused(_ backend: StoreBackend) throws {
+        let store = try open(backend)
         #expect(throws: SelectionRefusal.self) { try store.book(holder: "bob") }
         try store.select(seats("T-A-1"), holder: "bob")
         try store.book(holder: "bob")
         #expect(throws: SelectionRefusal.self) { try store.book(holder: "bob") }
     }
 
-    @Test func releaseFreesAnySeat() throws {
-        let store = try open()
+    @Test(arguments: StoreBackend.allCases) func releaseFreesAnySeat(_ backend: StoreBackend) throws {
+        let store = try open(backend)
         try store.select(seats("T-A-1"), holder: "bob")
         try store.select(seats("T-A-2"), holder: "amy")
         try store.book(holder: "amy")
@@ -127,15 +129,15 @@ import Testing
         try store.select(seats("T-A-2"), holder: "carol")
     }
 
-    @Test func releaseOfBlockedSeatIsRefused() throws {
-        let store = try open()
+    @Test(arguments: StoreBackend.allCases) func releaseOfBlockedSeatIsRefused(_ backend: StoreBackend) throws {
+        let store = try open(backend)
         try store.select(seats("T-A-1"), holder: "bob")
         #expect(throws: SelectionRefusal.self) { try store.release(seats("T-A-1", "T-A-6")) }
         #expect(try store.states(holder: "bob").states[0] == .held)
     }
 
-    @Test func statusCountsAndListsInChartOrder() throws {
-        let store = try open()
+    @Test(arguments: StoreBackend.allCases) func statusCountsAndListsInChartOrder(_ backend: StoreBackend) throws {
+        let store = try open(backend)
         try store.select(seats("T-B-1", "T-A-4", "T-A-2"), holder: "bob")
         try store.book(holder: "bob")
         try store.select(seats("T-B-6", "T-A-5"), holder: "bob")
@@ -149,8 +151,8 @@ import Testing
         #expect(status.holders.map(\.action) == [.select, .select])
     }
 
-    @Test func historyIsNewestFirstAndFiltersByHolder() throws {
-        let store = try open()
+    @Test(arguments: StoreBackend.allCases) func historyIsNewestFirstAndFiltersByHolder(_ backend: StoreBackend) throws {
+        let store = try open(backend)
         try store.select(seats("T-A-1"), holder: "bob")
         clock.advance(1)
         try store.select(seats("T-A-2"), holder: "amy")
@@ -162,32 +164,117 @@ import Testing
         #expect(all.map(\.action) == [.deselect, .book, .select, .select])
         #expect(all.map(\.holder) == ["amy", "bob", "amy", "bob"])
         #expect(all.map(\.time) == (0..<4).map { clock.now - Double($0) })
-        #expect(try store.history(holder: "bob").map(\.action) == [.book, .select])
-        #expect(try store.history(limit: 1).map(\.action) == [.deselect])
+        #expect(try store.history(holder: "bob", limit: nil).map(\.action) == [.book, .select])
+        #expect(try store.history(holder: nil, limit: 1).map(\.action) == [.deselect])
     }
 
-    @Test func bestHoldsTheNearestGroupAndRefusesWhenNoneIsFree() throws {
-        let store = try open()
+    @Test(arguments: StoreBackend.allCases) func bestHoldsTheNearestGroupAndRefusesWhenNoneIsFree(_ backend: StoreBackend) throws {
+        let store = try open(backend)
         // Row A: seats 1-5 free, 6 blocked; the pair nearest x = 0 that strands nothing.
-        let first = try store.best(count: 2, holder: "bob", ttl: 30)
+        let first = try store.best(count: 2, categoryID: nil, holder: "bob", ttl: 30)
         #expect(first.changed.count == 2)
         #expect(try store.status(holder: "bob").held == first.changed)
-        let second = try store.best(count: 2, holder: "amy")
+        let second = try store.best(count: 2, categoryID: nil, holder: "amy", ttl: nil)
         #expect(Set(second.changed).isDisjoint(with: first.changed))
         do {
-            try store.best(count: 7, holder: "amy")
+            try store.best(count: 7, categoryID: nil, holder: "amy", ttl: nil)
             Issue.record("expected a refusal")
         } catch let refusal as SelectionRefusal {
             #expect(refusal.message == "no 7 adjacent free seats in one row")
         }
-        #expect(throws: SelectionRefusal.self) { try store.best(count: 1, categoryID: "Z", holder: "amy") }
+        #expect(throws: SelectionRefusal.self) { try store.best(count: 1, categoryID: "Z", holder: "amy", ttl: nil) }
     }
 
-    @Test func stateSurvivesReopening() throws {
-        let path = StateFiles.newPath()
-        try open(path).select(seats("T-A-1"), holder: "bob")
-        let again = try open(path)
+    @Test(arguments: StoreBackend.allCases) func stateSurvivesReopening(_ backend: StoreBackend) throws {
+        let location = try backend.newLocation()
+        try open(backend, at: location).select(seats("T-A-1"), holder: "bob")
+        let again = try open(backend, at: location)
         #expect(try again.states(holder: "bob").selected[0])
         #expect(throws: SelectionRefusal.self) { try again.select(seats("T-A-1"), holder: "amy") }
     }
+
+    @Test(arguments: StoreBackend.allCases) func blockAndUnblockWithTheirActor(_ backend: StoreBackend) throws {
+        let store = try open(backend)
+        try store.select(seats("T-A-1"), holder: "bob")
+        #expect(throws: SelectionRefusal.self) { try store.block(seats("T-A-1", "T-A-2"), by: "eve") }
+        #expect(try store.block(seats("T-A-2", "T-A-6"), by: "eve").changed == ["T-A-2"])
+        #expect(throws: SelectionRefusal.self) { try store.select(seats("T-A-2"), holder: "amy") }
+        #expect(throws: SelectionRefusal.self) { try store.release(seats("T-A-2")) }
+        #expect(throws: SelectionRefusal.self) { try store.unblock(seats("T-A-6")) }
+        #expect(try store.unblock(seats("T-A-2", "T-A-3")).unchanged == ["T-A-3"])
+        try store.release(seats("T-A-1"), by: "eve")
+        let events = try store.history()
+        #expect(events.map(\.action) == [.release, .unblock, .block, .select])
+        #expect(events.map(\.actor) == ["eve", SelectionEvent.boxOffice, "eve", "bob"])
+        #expect(events.map(\.holder) == ["bob", nil, nil, "bob"])
+        #expect(try store.check().isEmpty)
+    }
+
+    @Test(arguments: StoreBackend.allCases) func limitsTokensBookingsAndTheFeed(_ backend: StoreBackend) throws {
+        let store = try open(backend)
+        #expect(try store.latestSequence() == 0)
+        try store.select(seats("T-A-1", "T-A-2"), holder: "bob", ttl: nil, limit: 3)
+        do {
+            try store.select(seats("T-A-3", "T-A-4"), holder: "bob", ttl: nil, limit: 3)
+            Issue.record("expected the limit to refuse")
+        } catch let refusal as SelectionRefusal {
+            #expect(refusal.limit == 3)
+        }
+        try store.book(holder: "bob")
+        #expect(try store.bookings().map(\.seatID) == ["T-A-1", "T-A-2"])
+        #expect(try store.bookings().map(\.holder) == ["bob", "bob"])
+        try store.issueToken("tok", expiresAt: clock.now + 60)
+        #expect(try store.tokenExpiry("tok") == clock.now + 60)
+        #expect(try store.tokenExpiry("nobody") == nil)
+        let feed = try store.changes(after: 0, limit: 10)
+        #expect(feed.map(\.action) == [.select, .select, .book, .book])
+        #expect(feed.map(\.sequence) == feed.map(\.sequence).sorted())
+        #expect(try store.latestSequence() == feed.last?.sequence)
+        #expect(try store.changes(after: feed[1].sequence, limit: 1).map(\.seatID) == ["T-A-1"])
+        let holds = try store.status(holder: "bob")
+        #expect(holds.booked == ["T-A-1", "T-A-2"] && holds.holds.isEmpty)
+    }
+
+    @Test(arguments: StoreBackend.allCases) func aReaderCreatesNothingAndAnotherStadiumIsRefused(_ backend: StoreBackend) throws {
+        let location = try backend.newLocation()
+        let reader = try backend.source(location, chart: chart, clock: clock).openReader()
+        #expect(try reader.states(holder: "bob").states.filter { $0 == .available }.count == 11)
+        #expect(try reader.history(holder: nil, limit: nil).isEmpty && reader.bookings().isEmpty && reader.check().isEmpty)
+        try open(backend, at: location).select(seats("T-A-1"), holder: "bob")
+        let other = TestCharts.rows([TestCharts.centred(5)])
+        #expect(throws: InputError.self) { try backend.open(other, clock: clock, at: location) }
+        #expect(throws: InputError.self) { try backend.source(location, chart: other, clock: clock).openReader().states(holder: "x") }
+    }
+
+    @Test(arguments: StoreBackend.allCases) func manyThreadsNeverTakeOneSeatTwice(_ backend: StoreBackend) throws {
+        let location = try backend.newLocation()
+        let wide = TestCharts.rows([TestCharts.centred(30), TestCharts.centred(30)])
+        let store = try backend.open(wide, clock: clock, at: location)
+        let won = Winners()
+        DispatchQueue.concurrentPerform(iterations: 16) { worker in
+            var random = SplitMix64(seed: UInt64(worker))
+            for attempt in 0..<25 {
+                let first = Int(random.next() % 58)
+                let holder = "w\(worker)-\(attempt)"
+                if let change = try? store.select([first, first + 1, first + 2].map { $0 % 60 }, holder: holder) {
+                    won.add(holder, change.changed)
+                }
+            }
+        }
+        let taken = won.seats
+        #expect(Set(taken).count == taken.count, "no seat held twice")
+        let states = try store.states(holder: "nobody").states
+        #expect(states.filter { $0 == .held }.count == taken.count, "every success is stored")
+        #expect(try store.check().isEmpty)
+    }
+}
+
+/// The seats each holder won, recorded from many threads.
+private final class Winners: @unchecked Sendable {
+    private let lock = NSLock()
+    private var won: [String: [String]] = [:]
+
+    func add(_ holder: String, _ seats: [String]) { lock.withLock { won[holder] = seats } }
+
+    var seats: [String] { lock.withLock { won.values.flatMap { $0 } } }
 }

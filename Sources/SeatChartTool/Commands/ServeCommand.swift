@@ -64,7 +64,7 @@ struct ServeCommand: AsyncParsableCommand {
         let hitIndex = SharedHitIndex(chart: chart)
         _ = hitIndex.index
         let sale = Sale(
-            chart: chart, chartFile: stadium, source: SelectionStateFile(path: statePath, chart: chart, clock: StateClock.now),
+            chart: chart, chartFile: stadium, source: try StateLocation.source(statePath, chart: chart),
             hitIndex: hitIndex)
         let adminToken = ProcessInfo.processInfo.environment["SEATCHART_ADMIN_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         var settings = ServeSettings(host: host, port: port, holdTTL: holdTTL, maxPerHolder: maxPerHolder, adminToken: adminToken)
@@ -76,7 +76,7 @@ struct ServeCommand: AsyncParsableCommand {
         let host = self.host
         do {
             try await server.run { port in
-                StandardOutput.write(Array("serving \(sale.chart.name) (\(stadium), state \(statePath)) at http://\(host):\(port)/\n".utf8))
+                StandardOutput.write(Array("serving \(sale.chart.name) (\(stadium), state \(StateLocation.name(statePath))) at http://\(host):\(port)/\n".utf8))
             }
         } catch where Self.isAddressInUse(error) {
             throw InputError(

@@ -81,7 +81,7 @@ final class CommandContext {
     /// the file.
     func sale(_ stadiumPath: String, stateOption: String?) throws -> Sale {
         let path = statePath(option: stateOption, stadiumPath: stadiumPath)
-        if writeTargets[path] == nil { writeTargets[path] = FileManager.default.fileExists(atPath: path) }
+        if writeTargets[path] == nil { writeTargets[path] = StateLocation.exists(path) }
         return try openSale(stadiumPath, statePath: path)
     }
 
@@ -89,8 +89,9 @@ final class CommandContext {
     /// by it: `created state Output/arena.sqlite`, or `state Output/arena.sqlite`. A write to
     /// the wrong folder is then seen at once, not discovered as a second sale.
     func reportWrites() {
-        for (path, existed) in writeTargets.sorted(by: { $0.key < $1.key }) where FileManager.default.fileExists(atPath: path) {
-            CommandOutcome.printError(existed ? "state \(path)" : "created state \(path)")
+        for (path, existed) in writeTargets.sorted(by: { $0.key < $1.key }) where StateLocation.exists(path) {
+            let name = StateLocation.name(path)
+            CommandOutcome.printError(existed ? "state \(name)" : "created state \(name)")
         }
     }
 
@@ -100,7 +101,7 @@ final class CommandContext {
         let chart = try chart(stadiumPath)
         let sale = Sale(
             chart: chart, chartFile: stadiumPath,
-            source: SelectionStateFile(path: key.statePath, chart: chart, clock: StateClock.now),
+            source: try StateLocation.source(key.statePath, chart: chart),
             hitIndex: try hitIndex(stadiumPath))
         sales[key] = sale
         return sale
@@ -118,14 +119,14 @@ extension CommandContext {
     ///
     /// - Throws: ``InputError`` (exit 2) naming the missing file.
     func readingSale(_ stadiumPath: String, stateOption: String?) throws -> Sale {
-        if let option = stateOption, !FileManager.default.fileExists(atPath: option) {
+        if let option = stateOption, !StateLocation.exists(option) {
             throw InputError(
                 file: option, place: "--state",
                 message: "no such state file; expected an existing one (a reading command never creates a state; "
                     + "without --state it reads the default one)")
         }
         let path = statePath(option: stateOption, stadiumPath: stadiumPath)
-        if !Quiet.isOn, !missingNoted.contains(path), !FileManager.default.fileExists(atPath: path) {
+        if !Quiet.isOn, !missingNoted.contains(path), !StateLocation.exists(path) {
             missingNoted.insert(path)
             CommandOutcome.printError("no state at \(path): every seat is shown available")
         }

@@ -11,7 +11,7 @@ import SeatChartSale
 /// the blocked ones.
 struct StateOptions: ParsableArguments {
     @Option(name: .customLong("state"), help: ArgumentHelp(
-        "The selection-state file (SQLite). Default: $SEATCHART_STATE, else Output/<stadium stem>.sqlite.", valueName: "file"),
+        "The selection state: a SQLite file, or postgres://USER@HOST:PORT/DB. Default: $SEATCHART_STATE, else Output/<stadium stem>.sqlite.", valueName: "file"),
         completion: .stateFile)
     var state: String?
 
@@ -43,7 +43,7 @@ struct StateOptions: ParsableArguments {
 /// Only `--state FILE`, for commands that name no holder (`release`, `history`, `script`).
 struct StateFileOption: ParsableArguments {
     @Option(name: .customLong("state"), help: ArgumentHelp(
-        "The selection-state file (SQLite). Default: $SEATCHART_STATE, else Output/<stadium stem>.sqlite.", valueName: "file"),
+        "The selection state: a SQLite file, or postgres://USER@HOST:PORT/DB. Default: $SEATCHART_STATE, else Output/<stadium stem>.sqlite.", valueName: "file"),
         completion: .stateFile)
     var path: String?
 

@@ -1,0 +1,99 @@
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import PostgresNIO
+import SeatChart
+
+/// A few open connections to one database, lent one at a time to blocking callers.
+///
+/// The store's contract is synchronous (the command line calls it directly, the server on
+/// NIO's blocking thread pool), so the store waits on postgres-nio's `EventLoopFuture`
+/// interface of `PostgresConnection` rather than bridging `PostgresClient`'s async API with
+/// semaphores, which could block every thread of Swift's cooperative pool (two on a two-core
+/// machine) while the task it waits for needs one. A connection that fails is closed and
+/// replaced by the next borrower, so the pool reconnects by itself after a server restart.
+final class PostgresConnectionPool: @unchecked Sendable {
+    let url: PostgresURL
+    private let maximum: Int
+    private let condition = NSCondition()
+    private var idle: [PostgresConnection] = []
+    private var open = 0
+    private var nextID = 0
+    private static let logger = Logger(label: "seatchart.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
+
+    /// A pool of at most `maximum` connections to `url`; none is opened yet.
+    init(url: PostgresURL, maximum: Int) {
+        self.url = url
+        self.maximum = max(1, maximum)
+    }
+
+    deinit {
+        // postgres-nio requires a connection closed before it goes.
+        for connection in idle { try? (connection.close() as EventLoopFuture<Void>).wait() }
+    }
+
+    /// Runs `body` with a connection of its own, returned to the pool after (closed instead
+    /// when it broke).
+    func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        let connection = try borrow()
+        do {
+            let result = try body(connection)
+            giveBack(connection)
+            return result
+        } catch {
+            giveBack(connection)
+            throw error
+        }
+    }
+
+    private func borrow() throws -> PostgresConnection {
+        condition.lock()
+        while idle.isEmpty && open >= maximum { condition.wait() }
+        if let connection = idle.popLast() {
+            condition.unlock()
+            return connection
+        }
+        open += 1
+        nextID += 1
+        let id = nextID
+        condition.unlock()
+        do {
+            var configuration = PostgresConnection.Configuration(
+                host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
+                tls: .disable)
+            configuration.options.connectTimeout = .seconds(5)
+            return try PostgresConnection.connect(
+                on: MultiThreadedEventLoopGroup.singleton.next(), configuration: configuration, id: id, logger: Self.logger
+            ).wait()
+        } catch {
+            condition.lock()
+            open -= 1
+            condition.signal()
+            condition.unlock()
+            throw error
+        }
+    }
+
+    private func giveBack(_ connection: PostgresConnection) {
+        condition.lock()
+        if connection.isClosed {
+            open -= 1
+        } else {
+            idle.append(connection)
+        }
+        condition.signal()
+        condition.unlock()
+        if connection.isClosed { try? (connection.close() as EventLoopFuture<Void>).wait() }
+    }
+}
+
+extension PostgresConnection {
+    private static let quiet = Logger(label: "seatchart.postgres.query", factory: { _ in SwiftLogNoOpLogHandler() })
+
+    /// Runs `query` and waits for its rows.
+    @discardableResult
+    func run(_ query: PostgresQuery) throws -> [PostgresRow] {
+        try self.query(query, logger: Self.quiet).wait().rows
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import PostgresNIO
+import SeatChart
+import SeatChartStore
+
+extension PostgresSelectionStore {
+    public func select(_ seats: [Int], holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange {
+        try write { connection, now in
+            try hold(connection, SelectionRules.unique(seats), holder: holder, ttl: ttl, limit: limit, now: now)
+        }
+    }
+
+    public func deselect(_ seats: [Int], holder: String) throws -> SelectionChange {
+        try write { connection, now in
+            let seats = SelectionRules.unique(seats)
+            let holderID = try holderID(connection, holder, create: false)
+            let stored = try storedStates(connection, seats)
+            let conflicts = seats.compactMap { seat -> SelectionRefusal.Conflict? in
+                if let s = stored[seat], s.state == .held, s.holder == holderID, holderID != nil { return nil }
+                return SelectionRules.conflict(seat, in: chart, stored: stored[seat]?.state, storedHolder: stored[seat].flatMap { $0.holder }, asker: holderID)
+            }
+            guard conflicts.isEmpty else { throw SelectionRules.deselectRefused(conflicts, holder: holder) }
+            guard let holderID else { return SelectionChange(changed: [], unchanged: [], holder: holder) }
+            return try free(connection, seats, holder: holder, holderID: holderID, action: .deselect, now: now)
+        }
+    }
+
+    public func deselectAll(holder: String) throws -> SelectionChange {
+        try write { connection, now in
+            guard let holderID = try holderID(connection, holder, create: false) else {
+                return SelectionChange(changed: [], unchanged: [], holder: holder)
+            }
+            let seats = try connection.run(
+                "SELECT seat FROM seat_state WHERE holder_id = \(holderID) AND state = 'held' ORDER BY seat"
+            ).map { try $0.decode(Int.self) }
+            return try free(connection, seats, holder: holder, holderID: holderID, action: .deselect, now: now)
+        }
+    }
+
+    public func book(holder: String) throws -> SelectionChange {
+        try write { connection, now in
+            let holderID = try holderID(connection, holder, create: false)
+            let seats = try holderID.map { id in
+                try connection.run(
+                    "SELECT seat FROM seat_state WHERE holder_id = \(id) AND state = 'held' ORDER BY seat"
+                ).map { try $0.decode(Int.self) }
+            } ?? []
+            guard let holderID, !seats.isEmpty else { throw SelectionRules.nothingToBook(holder: holder) }
+            let time = now.timeIntervalSince1970
+            try connection.run("""
+                UPDATE seat_state SET state = 'booked', expires_at = NULL, since = \(time)
+                WHERE holder_id = \(holderID) AND state = 'held'
+                """)
+            try log(connection, time: time, holderID: holderID, action: .book, seats: seats)
+            return SelectionChange(changed: seats.map(chart.seatID), unchanged: [], holder: holder)
+        }
+    }
+
+    public func release(_ seats: [Int], by actor: String?) throws -> SelectionChange {
+        try write { connection, now in
+            let seats = SelectionRules.unique(seats)
+            let stored = try storedStates(connection, seats)
+            var refused: [String] = [], messages: [String] = []
+            for seat in seats {
+                if let message = SelectionRules.releaseRefusal(seat, in: chart, stored: stored[seat]?.state) {
+                    refused.append(chart.seatID(seat))
+                    messages.append(message)
+                }
+            }
+            guard refused.isEmpty else { throw SelectionRules.releaseRefused(refused, messages: messages) }
+            let freed = seats.filter { stored[$0] != nil }
+            if !freed.isEmpty {
+                try connection.run("DELETE FROM seat_state WHERE seat = ANY(\(freed))")
+                let time = now.timeIntervalSince1970
+                // Each event names the holder its seat was taken from, in the order named.
+                let holders = freed.map { stored[$0].flatMap { $0.holder } ?? 0 }
+                try connection.run("""
+                    INSERT INTO event (time, holder_id, action, seat, seat_id, actor)
+                    SELECT \(now.timeIntervalSince1970), h, 'release', s, i, \(actor)
+                    FROM unnest(\(freed)::bigint[], \(freed.map(chart.seatID))::text[], \(holders)::bigint[])
+                        WITH ORDINALITY AS t(s, i, h, n) ORDER BY n
+                    """)
+            }
+            return SelectionChange(changed: freed.map(chart.seatID), unchanged: seats.filter { stored[$0] == nil }.map(chart.seatID))
+        }
+    }
+
+    public func best(count: Int, categoryID: String?, holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange {
+        try write { connection, now in
+            let table = try stateTable(connection, holder: holder, now: now)
+            guard let seats = BestAvailable.find(in: chart, states: table.states, count: count, categoryID: categoryID) else {
+                throw SelectionRules.noGroup(count: count, categoryID: categoryID)
+            }
+            return try hold(connection, seats, holder: holder, ttl: ttl, limit: limit, now: now)
+        }
+    }
+
+    public func block(_ seats: [Int], by actor: String?) throws -> SelectionChange {
+        try write { connection, now in
+            let seats = SelectionRules.unique(seats)
+            let stored = try storedStates(connection, seats)
+            var take: [Int] = [], unchanged: [Int] = [], conflicts: [SelectionRefusal.Conflict] = []
+            for seat in seats {
+                if chart.seats[seat].isBlocked || stored[seat]?.state == .blocked {
+                    unchanged.append(seat)
+                } else if let s = stored[seat] {
+                    conflicts.append(SelectionRefusal.Conflict(seatID: chart.seatID(seat), state: s.state, isOwn: false))
+                } else {
+                    take.append(seat)
+                }
+            }
+            guard conflicts.isEmpty else { throw SelectionRules.blockRefused(conflicts) }
+            let time = now.timeIntervalSince1970
+            if !take.isEmpty {
+                try connection.run("""
+                    INSERT INTO seat_state (seat, seat_id, state, holder_id, since, expires_at)
+                    SELECT s, i, 'blocked', NULL, \(time), NULL FROM unnest(\(take)::bigint[], \(take.map(chart.seatID))::text[]) AS t(s, i)
+                    """)
+                try log(connection, time: time, holderID: nil, action: .block, seats: take, actor: actor)
+            }
+            return SelectionChange(changed: take.map(chart.seatID), unchanged: unchanged.map(chart.seatID))
+        }
+    }
+
+    public func unblock(_ seats: [Int], by actor: String?) throws -> SelectionChange {
+        try write { connection, now in
+            let seats = SelectionRules.unique(seats)
+            let fixed = seats.filter { chart.seats[$0].isBlocked }
+            guard fixed.isEmpty else { throw SelectionRules.unblockRefused(fixed, in: chart) }
+            let stored = try storedStates(connection, seats)
+            let freed = seats.filter { stored[$0]?.state == .blocked }
+            if !freed.isEmpty {
+                try connection.run("DELETE FROM seat_state WHERE seat = ANY(\(freed))")
+                try log(connection, time: now.timeIntervalSince1970, holderID: nil, action: .unblock, seats: freed, actor: actor)
+            }
+            return SelectionChange(changed: freed.map(chart.seatID), unchanged: seats.filter { !freed.contains($0) }.map(chart.seatID))
+        }
+    }
+
+    public func expireDue() throws -> Int {
+        let due = try read { connection, now in
+            try connection.run("SELECT EXISTS (SELECT 1 FROM seat_state WHERE expires_at <= \(now.timeIntervalSince1970))")
+                .first?.decode(Bool.self) ?? false
+        }
+        guard due else { return 0 }
+        let before = try latestSequence()
+        try write { _, _ in }
+        return Int(try latestSequence() - before)
+    }
+
+    public func issueToken(_ token: String, expiresAt: Date) throws {
+        try write { connection, _ in
+            guard let holderID = try holderID(connection, token, create: true) else { return }
+            try connection.run("""
+                INSERT INTO hold_token (holder_id, expires_at) VALUES (\(holderID), \(expiresAt.timeIntervalSince1970))
+                ON CONFLICT (holder_id) DO UPDATE SET expires_at = EXCLUDED.expires_at
+                """)
+        }
+    }
+
+    // MARK: - Steps
+
+    func hold(
+        _ connection: PostgresConnection, _ seats: [Int], holder: String, ttl: TimeInterval?, limit: Int?, now: Date
+    ) throws -> SelectionChange {
+        let existing = try holderID(connection, holder, create: false)
+        let stored = try storedStates(connection, seats)
+        var conflicts: [SelectionRefusal.Conflict] = [], renew: [Int] = [], take: [Int] = []
+        for seat in seats {
+            if chart.seats[seat].isBlocked {
+                conflicts.append(SelectionRefusal.Conflict(seatID: chart.seatID(seat), state: .blocked, isOwn: false))
+            } else if let s = stored[seat] {
+                if s.state == .held && s.holder == existing && existing != nil {
+                    renew.append(seat)
+                } else {
+                    conflicts.append(SelectionRules.conflict(seat, in: chart, stored: s.state, storedHolder: s.holder, asker: existing))
+                }
+            } else {
+                take.append(seat)
+            }
+        }
+        guard conflicts.isEmpty else { throw SelectionRules.holdRefused(conflicts) }
+        if let limit, !take.isEmpty {
+            let owned = try existing.map {
+                try connection.run("SELECT count(*) FROM seat_state WHERE holder_id = \($0)").first?.decode(Int.self) ?? 0
+            } ?? 0
+            if owned + take.count > limit { throw SelectionRefusal.overLimit(limit, owned: owned, asked: take.count) }
+        }
+        guard let holderID = try existing ?? holderID(connection, holder, create: true) else {
+            throw InputError(file: url.description, place: "", message: "cannot record the holder \(holder)")
+        }
+        let time = now.timeIntervalSince1970
+        let expiry = ttl.map { time + $0 }
+        if !renew.isEmpty {
+            try connection.run("UPDATE seat_state SET expires_at = \(expiry) WHERE seat = ANY(\(renew))")
+        }
+        if !take.isEmpty {
+            try connection.run("""
+                INSERT INTO seat_state (seat, seat_id, state, holder_id, since, expires_at)
+                SELECT s, i, 'held', \(holderID), \(time), \(expiry) FROM unnest(\(take)::bigint[], \(take.map(chart.seatID))::text[]) AS t(s, i)
+                """)
+            try log(connection, time: time, holderID: holderID, action: .select, seats: take)
+        }
+        return SelectionChange(
+            changed: take.map(chart.seatID), unchanged: renew.map(chart.seatID), holder: holder,
+            expiresAt: expiry.map { Date(timeIntervalSince1970: $0) })
+    }
+
+    func free(
+        _ connection: PostgresConnection, _ seats: [Int], holder: String, holderID: Int64, action: SelectionAction, now: Date
+    ) throws -> SelectionChange {
+        if !seats.isEmpty {
+            try connection.run("DELETE FROM seat_state WHERE seat = ANY(\(seats))")
+            try log(connection, time: now.timeIntervalSince1970, holderID: holderID, action: action, seats: seats)
+        }
+        return SelectionChange(changed: seats.map(chart.seatID), unchanged: [], holder: holder)
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import PostgresNIO
+import SeatChart
+import SeatChartStore
+
+/// Holds, bookings and their log for one stadium in a PostgreSQL database, for several
+/// servers selling one stadium: the same operations, rules and refusals as the SQLite
+/// ``SelectionStore`` (the refusals are ``SelectionRules``'), through postgres-nio.
+///
+/// Every change is one transaction that first takes the database's write lock
+/// (``PostgresSchema/writeLock``, a transaction-scoped advisory lock), sweeps the holds
+/// whose time ran out, reads the seats' states and writes: so two connections, processes
+/// or machines can never both take one seat, and the log's ids commit in order for the live
+/// feed. A serialization failure or deadlock is retried; a lost connection fails the one
+/// call (the server answers 503) and the next call connects again.
+///
+/// Reads take no lock; like the SQLite store's they treat a hold whose time ran out as free.
+public final class PostgresSelectionStore: Sendable {
+    /// The database.
+    public let url: PostgresURL
+    /// The stadium the state belongs to.
+    public let chart: Chart
+    let pool: PostgresConnectionPool
+    let clock: @Sendable () -> Date
+    /// Whether the database holds a state (always, once opened for changes).
+    let hasState: Bool
+
+    /// Opens the state in the database at `url` for `chart`: for changes (`create`: the tables
+    /// are made, and the stadium recorded, on first use), or only to read (nothing is made;
+    /// without a state every seat reads as available but the blocked ones).
+    ///
+    /// - Throws: ``InputError`` naming the URL when the database cannot be reached or holds
+    ///   the state of another stadium.
+    public init(
+        url: PostgresURL, chart: Chart, create: Bool, connections: Int = 8,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) throws {
+        self.url = url
+        self.chart = chart
+        self.clock = clock
+        pool = PostgresConnectionPool(url: url, maximum: connections)
+        let identity = StadiumIdentity(of: chart)
+        let pool = self.pool
+        hasState = try Self.mapping(url) {
+            try pool.withConnection { connection in
+                if create {
+                    try PostgresSchema.migrate(connection)
+                    try connection.run("""
+                        INSERT INTO stadium (id, name, seat_count, seat_hash, created_at)
+                        VALUES (1, \(identity.name), \(identity.seatCount), \(identity.seatHash), \(clock().timeIntervalSince1970))
+                        ON CONFLICT (id) DO NOTHING
+                        """)
+                } else if try !PostgresSchema.exists(connection) {
+                    return false
+                }
+                guard let row = try connection.run("SELECT name, seat_count, seat_hash FROM stadium WHERE id = 1").first else {
+                    return false
+                }
+                let (name, count, hash) = try row.decode((String, Int, String).self)
+                let recorded = StadiumIdentity(name: name, seatCount: count, seatHash: hash)
+                guard recorded.seatHash == identity.seatHash, recorded.seatCount == identity.seatCount else {
+                    throw InputError(
+                        file: url.description, place: "stadium",
+                        message: "this state was made for another version of the stadium: it records \(recorded), "
+                            + "the stadium given is \(identity); its seats changed, so use another --state")
+                }
+                return true
+            }
+        }
+    }
+
+    // MARK: - Transactions
+
+    /// Runs `body` in one write transaction, after the write lock and the sweep of expired
+    /// holds; retried on a serialization failure or deadlock.
+    func write<T>(_ body: (PostgresConnection, Date) throws -> T) throws -> T {
+        try Self.mapping(url) {
+            var attempt = 0
+            while true {
+                attempt += 1
+                do {
+                    return try pool.withConnection { connection in
+                        let now = clock()
+                        try connection.run("BEGIN")
+                        do {
+                            try connection.run("SELECT pg_advisory_xact_lock(\(PostgresSchema.writeLock))")
+                            try sweepExpiredHolds(connection, now: now)
+                            let result = try body(connection, now)
+                            try connection.run("COMMIT")
+                            return result
+                        } catch {
+                            if !connection.isClosed { _ = try? connection.run("ROLLBACK") }
+                            throw error
+                        }
+                    }
+                } catch let error as PSQLError where attempt < 5 && Self.isRetryable(error) {
+                    continue
+                }
+            }
+        }
+    }
+
+    /// Runs `body` on one connection in a read-only transaction that sees one snapshot.
+    func read<T>(_ body: (PostgresConnection, Date) throws -> T) throws -> T {
+        try Self.mapping(url) {
+            try pool.withConnection { connection in
+                let now = clock()
+                try connection.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                do {
+                    let result = try body(connection, now)
+                    try connection.run("COMMIT")
+                    return result
+                } catch {
+                    if !connection.isClosed { _ = try? connection.run("ROLLBACK") }
+                    throw error
+                }
+            }
+        }
+    }
+
+    /// Runs `body`, turning a database failure into an ``InputError`` that names the state.
+    static func mapping<T>(_ url: PostgresURL, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SelectionRefusal {
+            throw error
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(file: url.description, place: "", message: "cannot use the state: \(describe(error))")
+        }
+    }
+
+    /// A database error as one line: the server's message, or what broke.
+    static func describe(_ error: Error) -> String {
+        guard let error = error as? PSQLError else { return "\(error)" }
+        if let message = error.serverInfo?[.message] {
+            return message + (error.serverInfo?[.sqlState].map { " (SQLSTATE \($0))" } ?? "")
+        }
+        switch error.code {
+        case .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown:
+            return "the database server cannot be reached (\(error.code))"
+        default: return "\(error.code)"
+        }
+    }
+
+    /// Serialization failures and deadlocks, which a retry of the whole transaction resolves.
+    static func isRetryable(_ error: PSQLError) -> Bool {
+        guard let state = error.serverInfo?[.sqlState] else { return false }
+        return state == "40001" || state == "40P01"
+    }
+
+    /// Frees every hold whose time has run out at `now`, logging an `expire` event each,
+    /// dated when the hold ran out.
+    func sweepExpiredHolds(_ connection: PostgresConnection, now: Date) throws {
+        try connection.run("""
+            WITH expired AS (
+                DELETE FROM seat_state WHERE expires_at <= \(now.timeIntervalSince1970)
+                RETURNING seat, seat_id, holder_id, expires_at)
+            INSERT INTO event (time, holder_id, action, seat, seat_id)
+            SELECT expires_at, holder_id, 'expire', seat, seat_id FROM expired ORDER BY expires_at, seat
+            """)
+    }
+
+    // MARK: - Rows
+
+    /// The id of holder `name`, created when `create` is set.
+    func holderID(_ connection: PostgresConnection, _ name: String, create: Bool) throws -> Int64? {
+        if let row = try connection.run("SELECT id FROM holder WHERE name = \(name)").first {
+            return try row.decode(Int64.self)
+        }
+        guard create else { return nil }
+        return try connection.run("INSERT INTO holder (name) VALUES (\(name)) RETURNING id").first?.decode(Int64.self)
+    }
+
+    /// The stored state and holder of each of `seats` that is not available.
+    func storedStates(_ connection: PostgresConnection, _ seats: [Int]) throws -> [Int: (state: SeatState, holder: Int64?)] {
+        var stored: [Int: (SeatState, Int64?)] = [:]
+        for row in try connection.run("SELECT seat, state, holder_id FROM seat_state WHERE seat = ANY(\(seats))") {
+            let (seat, state, holder) = try row.decode((Int, String, Int64?).self)
+            stored[seat] = (SeatState(rawValue: state) ?? .held, holder)
+        }
+        return stored
+    }
+
+    /// Appends one event a seat, in the order given.
+    func log(
+        _ connection: PostgresConnection, time: Double, holderID: Int64?, action: SelectionAction, seats: [Int],
+        actor: String? = nil
+    ) throws {
+        guard !seats.isEmpty else { return }
+        let ids = seats.map(chart.seatID)
+        try connection.run("""
+            INSERT INTO event (time, holder_id, action, seat, seat_id, actor)
+            SELECT \(time), \(holderID), \(action.rawValue), s, i, \(actor)
+            FROM unnest(\(seats)::bigint[], \(ids)::text[]) WITH ORDINALITY AS t(s, i, n) ORDER BY n
+            """)
+    }
+}

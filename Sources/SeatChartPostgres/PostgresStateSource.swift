@@ -1,0 +1,29 @@
+import Foundation
+import SeatChart
+import SeatChartStore
+
+/// A selection state kept in a PostgreSQL database (`--state postgres://USER@HOST:PORT/DB`):
+/// opened for changes with its tables made on first use, or read without making anything.
+public struct PostgresStateSource: SelectionStateSource {
+    /// The database.
+    public var url: PostgresURL
+    /// The stadium the state belongs to.
+    public var chart: Chart
+    /// The time source for holds, expiries and the log.
+    public var clock: @Sendable () -> Date
+
+    /// Describes the state in the database at `url` for `chart`; nothing is opened yet.
+    public init(url: PostgresURL, chart: Chart, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.url = url
+        self.chart = chart
+        self.clock = clock
+    }
+
+    public func openStore() throws -> any SelectionStateStore {
+        try PostgresSelectionStore(url: url, chart: chart, create: true, clock: clock)
+    }
+
+    public func openReader() throws -> any SelectionStateReader {
+        try PostgresSelectionStore(url: url, chart: chart, create: false, connections: 1, clock: clock)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import SeatChart
+import SeatChartPostgres
+import SeatChartStore
+
+/// Where `--state` (or `SEATCHART_STATE`) puts the selection state: a SQLite file by path, or
+/// a PostgreSQL database by URL (`postgres://USER@HOST:PORT/DB`).
+enum StateLocation {
+    /// Whether `location` names a database rather than a file.
+    static func isDatabase(_ location: String) -> Bool { PostgresURL.names(location) }
+
+    /// Whether a state is known to be there: the file exists; a database is asked when read.
+    static func exists(_ location: String) -> Bool {
+        isDatabase(location) || FileManager.default.fileExists(atPath: location)
+    }
+
+    /// The state at `location` for `chart`.
+    ///
+    /// - Throws: ``InputError`` for a malformed database URL.
+    static func source(_ location: String, chart: Chart) throws -> any SelectionStateSource {
+        if isDatabase(location) {
+            return PostgresStateSource(url: try PostgresURL(location), chart: chart, clock: StateClock.now)
+        }
+        return SelectionStateFile(path: location, chart: chart, clock: StateClock.now)
+    }
+
+    /// How messages name `location`: a database URL without its password.
+    static func name(_ location: String) -> String {
+        (try? PostgresURL(location))?.description ?? location
+    }
+}
