@@ -1,0 +1,88 @@
+import Foundation
+import PostgresNIO
+import SeatChart
+import SeatChartStore
+
+extension PostgresSelectionStore {
+    /// The whole state in the database at `url`, read in one snapshot.
+    ///
+    /// - Throws: ``InputError`` naming the URL when it holds no state or cannot be reached.
+    public static func dump(url: PostgresURL) throws -> SelectionStateDump {
+        let pool = PostgresConnectionPool(url: url, maximum: 1)
+        return try mapping(url) {
+            try pool.withConnection { c in
+                guard try PostgresSchema.exists(c), let stadium = try c.run("SELECT name, seat_count, seat_hash, created_at FROM stadium WHERE id = 1").first
+                else { throw InputError(file: url.description, place: "", message: "no state in this database; expected the state to copy") }
+                try c.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                defer { _ = try? c.run("COMMIT") }
+                let (name, count, hash, created) = try stadium.decode((String, Int, String, Double).self)
+                return SelectionStateDump(
+                    identity: StadiumIdentity(name: name, seatCount: count, seatHash: hash), createdAt: created,
+                    holders: try c.run("SELECT id, name FROM holder ORDER BY id").map { try $0.decode((Int64, String).self) },
+                    seats: try c.run("SELECT seat, seat_id, state, holder_id, since, expires_at FROM seat_state ORDER BY seat").map {
+                        let r = try $0.decode((Int, String, String, Int64?, Double, Double?).self)
+                        return SelectionStateDump.Seat(seat: r.0, seatID: r.1, state: r.2, holderID: r.3, since: r.4, expiresAt: r.5)
+                    },
+                    events: try c.run("SELECT id, time, holder_id, action, seat, seat_id, actor FROM event ORDER BY id").map {
+                        let r = try $0.decode((Int64, Double, Int64?, String, Int, String, String?).self)
+                        return SelectionStateDump.Event(id: r.0, time: r.1, holderID: r.2, action: r.3, seat: r.4, seatID: r.5, actor: r.6)
+                    },
+                    tokens: try c.run("SELECT holder_id, expires_at FROM hold_token ORDER BY holder_id").map { try $0.decode((Int64, Double).self) })
+            }
+        }
+    }
+
+    /// Writes `dump` into the database at `url`, which must hold no state yet, in one
+    /// transaction. (Arrays of optionals do not bind: missing holders and actors go as empty
+    /// text, which no holder or clerk name is.)
+    ///
+    /// - Throws: ``InputError`` naming the URL when it already holds a state (a copy never
+    ///   mixes two sales) or cannot be reached.
+    public static func load(_ dump: SelectionStateDump, url: PostgresURL) throws {
+        let pool = PostgresConnectionPool(url: url, maximum: 1)
+        try mapping(url) {
+            try pool.withConnection { c in
+                try PostgresSchema.migrate(c)
+                try c.run("BEGIN")
+                do {
+                    try c.run("SELECT pg_advisory_xact_lock(\(PostgresSchema.writeLock))")
+                    if try c.run("SELECT 1 FROM stadium").first != nil || c.run("SELECT 1 FROM event LIMIT 1").first != nil {
+                        throw InputError(
+                            file: url.description, place: "",
+                            message: "this database holds a state already; expected an empty one to copy into (a copy never mixes two sales)")
+                    }
+                    let i = dump.identity
+                    try c.run("INSERT INTO stadium (id, name, seat_count, seat_hash, created_at) VALUES (1, \(i.name), \(i.seatCount), \(i.seatHash), \(dump.createdAt))")
+                    try c.run("INSERT INTO holder (id, name) SELECT * FROM unnest(\(dump.holders.map(\.id))::bigint[], \(dump.holders.map(\.name))::text[])")
+                    for s in dump.seats {
+                        try c.run("""
+                            INSERT INTO seat_state (seat, seat_id, state, holder_id, since, expires_at)
+                            VALUES (\(s.seat), \(s.seatID), \(s.state), \(s.holderID), \(s.since), \(s.expiresAt))
+                            """)
+                    }
+                    for chunk in stride(from: 0, to: dump.events.count, by: 5000) {
+                        let events = dump.events[chunk..<min(chunk + 5000, dump.events.count)]
+                        try c.run("""
+                            INSERT INTO event (id, time, holder_id, action, seat, seat_id, actor)
+                            SELECT id, time, NULLIF(holder, '')::bigint, action, seat, seat_id, NULLIF(actor, '')
+                            FROM unnest(\(events.map(\.id))::bigint[], \(events.map(\.time))::float8[],
+                                \(events.map { $0.holderID.map(String.init) ?? "" })::text[], \(events.map(\.action))::text[],
+                                \(events.map(\.seat))::bigint[], \(events.map(\.seatID))::text[], \(events.map { $0.actor ?? "" })::text[])
+                                AS t(id, time, holder, action, seat, seat_id, actor)
+                            """)
+                    }
+                    for token in dump.tokens {
+                        try c.run("INSERT INTO hold_token (holder_id, expires_at) VALUES (\(token.holderID), \(token.expiresAt))")
+                    }
+                    // New holders and events continue after the copied ids.
+                    try c.run("SELECT setval(pg_get_serial_sequence('holder', 'id'), coalesce((SELECT max(id) FROM holder), 0) + 1, false)")
+                    try c.run("SELECT setval(pg_get_serial_sequence('event', 'id'), coalesce((SELECT max(id) FROM event), 0) + 1, false)")
+                    try c.run("COMMIT")
+                } catch {
+                    _ = try? c.run("ROLLBACK")
+                    throw error
+                }
+            }
+        }
+    }
+}

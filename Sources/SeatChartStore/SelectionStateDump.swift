@@ -1,0 +1,43 @@
+import Foundation
+
+/// A whole selection state as rows, to move it from one backend to another (`seatchart state
+/// copy`): the stadium it was made for, the holders, the stored seats, the log and the
+/// issued tokens, every id kept, so the copy's log reads and replays as the original's.
+public struct SelectionStateDump: Sendable {
+    public struct Seat: Sendable {
+        public var seat: Int, seatID: String, state: String, holderID: Int64?, since: Double, expiresAt: Double?
+        public init(seat: Int, seatID: String, state: String, holderID: Int64?, since: Double, expiresAt: Double?) {
+            (self.seat, self.seatID, self.state, self.holderID, self.since, self.expiresAt) = (seat, seatID, state, holderID, since, expiresAt)
+        }
+    }
+
+    public struct Event: Sendable {
+        public var id: Int64, time: Double, holderID: Int64?, action: String, seat: Int, seatID: String, actor: String?
+        public init(id: Int64, time: Double, holderID: Int64?, action: String, seat: Int, seatID: String, actor: String?) {
+            (self.id, self.time, self.holderID, self.action, self.seat, self.seatID, self.actor) = (id, time, holderID, action, seat, seatID, actor)
+        }
+    }
+
+    /// The stadium the state was made for, and when.
+    public var identity: StadiumIdentity
+    public var createdAt: Double
+    /// Holder ids and names.
+    public var holders: [(id: Int64, name: String)]
+    public var seats: [Seat]
+    /// The log, in order.
+    public var events: [Event]
+    /// Issued tokens: the holder and its expiry.
+    public var tokens: [(holderID: Int64, expiresAt: Double)]
+
+    public init(
+        identity: StadiumIdentity, createdAt: Double, holders: [(id: Int64, name: String)], seats: [Seat], events: [Event],
+        tokens: [(holderID: Int64, expiresAt: Double)]
+    ) {
+        self.identity = identity
+        self.createdAt = createdAt
+        self.holders = holders
+        self.seats = seats
+        self.events = events
+        self.tokens = tokens
+    }
+}

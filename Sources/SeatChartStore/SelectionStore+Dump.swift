@@ -1,0 +1,86 @@
+import Foundation
+import GRDB
+import SeatChart
+
+extension SelectionStore {
+    /// The whole state in the file at `path`, read without changing it.
+    ///
+    /// - Throws: ``InputError`` naming the file when there is none, or no state in it.
+    public static func dump(path: String) throws -> SelectionStateDump {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw InputError(file: path, place: "", message: "no such state file; expected the state to copy")
+        }
+        var configuration = Configuration()
+        configuration.readonly = true
+        do {
+            return try DatabaseQueue(path: path, configuration: configuration).read { db in
+                guard try db.tableExists("stadium"),
+                      let stadium = try Row.fetchOne(db, sql: "SELECT name, seat_count, seat_hash, created_at FROM stadium WHERE id = 1")
+                else { throw InputError(file: path, place: "", message: "no state in this file; expected the state to copy") }
+                let actor = try db.columns(in: "event").contains { $0.name == "actor" } ? "actor" : "NULL"
+                return SelectionStateDump(
+                    identity: StadiumIdentity(name: stadium[0], seatCount: stadium[1], seatHash: stadium[2]),
+                    createdAt: stadium[3],
+                    holders: try Row.fetchAll(db, sql: "SELECT id, name FROM holder ORDER BY id").map { ($0[0], $0[1]) },
+                    seats: try Row.fetchAll(db, sql: "SELECT seat, seat_id, state, holder_id, since, expires_at FROM seat_state ORDER BY seat").map {
+                        SelectionStateDump.Seat(seat: $0[0], seatID: $0[1], state: $0[2], holderID: $0[3], since: $0[4], expiresAt: $0[5])
+                    },
+                    events: try Row.fetchAll(db, sql: "SELECT id, time, holder_id, action, seat, seat_id, \(actor) FROM event ORDER BY id").map {
+                        SelectionStateDump.Event(id: $0[0], time: $0[1], holderID: $0[2], action: $0[3], seat: $0[4], seatID: $0[5], actor: $0[6])
+                    },
+                    tokens: try db.tableExists("hold_token")
+                        ? Row.fetchAll(db, sql: "SELECT holder_id, expires_at FROM hold_token ORDER BY holder_id").map { ($0[0], $0[1]) } : [])
+            }
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw inputError(error, path: path)
+        }
+    }
+
+    /// Writes `dump` into a new state file at `path`, in one transaction.
+    ///
+    /// - Throws: ``InputError`` naming the file when it exists already (a copy never mixes two
+    ///   sales) or cannot be written.
+    public static func load(_ dump: SelectionStateDump, path: String) throws {
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw InputError(file: path, place: "", message: "the file exists; expected a new state file to copy into (a copy never mixes two sales)")
+        }
+        do {
+            try FileManager.default.createDirectory(
+                atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+            var configuration = Configuration()
+            configuration.journalMode = .wal
+            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA page_size = 1024") }
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            try StoreSchema.migrator.migrate(queue)
+            try queue.inTransaction(.immediate) { db in
+                try db.execute(
+                    sql: "INSERT INTO stadium (id, name, seat_count, seat_hash, created_at) VALUES (1, ?, ?, ?, ?)",
+                    arguments: [dump.identity.name, dump.identity.seatCount, dump.identity.seatHash, dump.createdAt])
+                for holder in dump.holders {
+                    try db.execute(sql: "INSERT INTO holder (id, name) VALUES (?, ?)", arguments: [holder.id, holder.name])
+                }
+                for s in dump.seats {
+                    try db.execute(
+                        sql: "INSERT INTO seat_state (seat, seat_id, state, holder_id, since, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+                        arguments: [s.seat, s.seatID, s.state, s.holderID, s.since, s.expiresAt])
+                }
+                let insert = try db.makeStatement(
+                    sql: "INSERT INTO event (id, time, holder_id, action, seat, seat_id, actor) VALUES (?, ?, ?, ?, ?, ?, ?)")
+                for e in dump.events {
+                    try insert.execute(arguments: [e.id, e.time, e.holderID, e.action, e.seat, e.seatID, e.actor])
+                }
+                for token in dump.tokens {
+                    try db.execute(sql: "INSERT INTO hold_token (holder_id, expires_at) VALUES (?, ?)", arguments: [token.holderID, token.expiresAt])
+                }
+                return .commit
+            }
+        } catch {
+            // The file is this call's own: nothing half-copied stays.
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+            if let error = error as? InputError { throw error }
+            throw inputError(error, path: path)
+        }
+    }
+}
