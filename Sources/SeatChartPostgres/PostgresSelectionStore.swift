@@ -86,6 +86,8 @@ public final class PostgresSelectionStore: Sendable {
                             try connection.run("SELECT pg_advisory_xact_lock(\(PostgresSchema.writeLock))")
                             try sweepExpiredHolds(connection, now: now)
                             let result = try body(connection, now)
+                            // Sent at commit: every server's feed reads the log at once.
+                            try connection.run("SELECT pg_notify(\(Self.channel), '')")
                             try connection.run("COMMIT")
                             return result
                         } catch {
