@@ -1,6 +1,8 @@
 """Writes the wrk scripts of scripts/bench-serve: one-seat holds on distinct free seats with
 many hold tokens, and hit tests at random points of the chart's bounds.
-Usage: serve_prepare.py BASE_URL OUT_FOLDER TOKEN_COUNT"""
+Usage: serve_prepare.py BASE_URL OUT_FOLDER TOKEN_COUNT [K/N]
+With K/N the holds take only the K-th of N shares of the free seats (0-based), so that N
+servers on one state each get seats of their own."""
 import json
 import random
 import sys
@@ -17,13 +19,16 @@ for _ in range(token_count):
     with urllib.request.urlopen(request) as answer:
         tokens.append(json.load(answer)["holder"])
 random.Random(7).shuffle(seats)
+if len(sys.argv) > 4:
+    part, parts = (int(n) for n in sys.argv[4].split("/"))
+    seats = seats[part::parts]
 
 
 def lua_list(items):
     return "{" + ",".join('"%s"' % item for item in items) + "}"
 
 
-with open(f"{out}/holds.lua", "w") as f:
+with open(f"{out}/holds{sys.argv[4].split('/')[0] if len(sys.argv) > 4 else ''}.lua", "w") as f:
     f.write(f"""-- One-seat holds, each its own request and transaction, on distinct seats.
 local seats = {lua_list(seats)}
 local tokens = {lua_list(tokens)}
