@@ -120,6 +120,13 @@ public final class PostgresSelectionStore: Sendable {
         }
     }
 
+    /// Runs one statement's worth of reading, `body`, on a connection outside any explicit
+    /// transaction: a single statement sees one snapshot by itself, and this saves the two
+    /// round trips of `BEGIN` and `COMMIT` (the live feed reads after every commit signalled).
+    func readOne<T>(_ body: (PostgresConnection, Date) throws -> T) throws -> T {
+        try Self.mapping(url) { try pool.withConnection { connection in try body(connection, clock()) } }
+    }
+
     /// Runs `body`, turning a database failure into an ``InputError`` that names the state.
     static func mapping<T>(_ url: PostgresURL, _ body: () throws -> T) throws -> T {
         do {

@@ -246,7 +246,7 @@ import Testing
         #expect(throws: InputError.self) { try backend.source(location, chart: other, clock: clock).openReader().states(holder: "x") }
     }
 
-    @Test(arguments: StoreBackend.allCases) func manyThreadsNeverTakeOneSeatTwice(_ backend: StoreBackend) throws {
+    @Test(arguments: StoreBackend.allCases) func manyThreadsNeverTakeOneSeatTwiceNorBestTheSameGroup(_ backend: StoreBackend) throws {
         let location = try backend.newLocation()
         let wide = TestCharts.rows([TestCharts.centred(30), TestCharts.centred(30)])
         let store = try backend.open(wide, clock: clock, at: location)
@@ -256,9 +256,11 @@ import Testing
             for attempt in 0..<25 {
                 let first = Int(random.next() % 58)
                 let holder = "w\(worker)-\(attempt)"
-                if let change = try? store.select([first, first + 1, first + 2].map { $0 % 60 }, holder: holder) {
-                    won.add(holder, change.changed)
-                }
+                // Half the workers ask for the best pair, the others for three seats of their choice.
+                let change = worker % 2 == 0
+                    ? try? store.best(count: 2, categoryID: nil, holder: holder, ttl: nil)
+                    : try? store.select([first, first + 1, first + 2].map { $0 % 60 }, holder: holder)
+                if let change { won.add(holder, change.changed) }
             }
         }
         let taken = won.seats

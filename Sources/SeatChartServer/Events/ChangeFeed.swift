@@ -88,7 +88,14 @@ final class ChangeFeed: Service, Sendable {
         let signal = sale.changeSignal()
         let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let watcher = Task { await signal?.watchChanges { wake.yield() } }
-        let waker = Task { for await _ in wakes { await poll() } }
+        // Signals that come while a read runs make one more read; reads are at least
+        // ``ServeSettings/changePollInterval``'s tenth apart, so a busy sale is read in batches.
+        let waker = Task { [settings] in
+            for await _ in wakes {
+                await poll()
+                try? await Task.sleep(for: settings.changePollInterval / 10)
+            }
+        }
         defer {
             watcher.cancel()
             wake.finish()
