@@ -16,11 +16,16 @@ extension PostgresSelectionStore: SelectionChangeSignal {
         while !Task.isCancelled {
             do {
                 let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
-                defer { Task { try? await connection.close() } }
-                try await connection.listen(on: Self.channel) { notifications in
-                    if reconnecting { onChange() }
-                    for try await _ in notifications { onChange() }
+                // Cancelling the watch closes the connection, which ends the notifications.
+                try await withTaskCancellationHandler {
+                    try await connection.listen(on: Self.channel) { notifications in
+                        if reconnecting { onChange() }
+                        for try await _ in notifications { onChange() }
+                    }
+                } onCancel: {
+                    _ = connection.close() as EventLoopFuture<Void>
                 }
+                try? await connection.close()
             } catch {
                 // The database went away: try again shortly.
             }
