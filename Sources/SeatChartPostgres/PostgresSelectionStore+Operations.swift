@@ -4,43 +4,10 @@ import SeatChart
 import SeatChartStore
 
 extension PostgresSelectionStore {
-    /// One statement, `seatchart_hold` (see ``PostgresSchema/holdFunction``): the same
-    /// checks and changes as ``hold(_:_:holder:ttl:limit:now:)``, in one round trip.
     public func select(_ seats: [Int], holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange {
-        let seats = SelectionRules.unique(seats)
-        let ids = seats.map(chart.seatID), fixed = seats.map { chart.seats[$0].isBlocked }
-        let now = clock().timeIntervalSince1970
-        let expiry = ttl.map { now + $0 }
-        let rows = try Self.mapping(url) {
-            var attempt = 0
-            while true {
-                attempt += 1
-                do {
-                    return try pool.withConnection { connection in
-                        try connection.run("""
-                            SELECT seat, kind, state, holder, me, owned
-                            FROM seatchart_hold(\(seats)::bigint[], \(ids)::text[], \(fixed)::boolean[], \(holder)::text,
-                                \(now)::double precision, \(expiry)::double precision, \(limit)::integer)
-                            """).map { try $0.decode((Int?, String, String?, Int64?, Int64?, Int?).self) }
-                    }
-                } catch let error as PSQLError where attempt < 5 && Self.isRetryable(error) {
-                    continue
-                }
-            }
+        try write { connection, now in
+            try hold(connection, SelectionRules.unique(seats), holder: holder, ttl: ttl, limit: limit, now: now)
         }
-        if let limited = rows.first(where: { $0.1 == "limit" }) {
-            throw SelectionRefusal.overLimit(limit ?? 0, owned: limited.5 ?? 0, asked: limited.0 ?? 0)
-        }
-        let conflicts = rows.filter { $0.1 == "conflict" }
-        if !conflicts.isEmpty {
-            throw SelectionRules.holdRefused(conflicts.compactMap { row in
-                row.0.map { SelectionRules.conflict($0, in: chart, stored: row.2.flatMap(SeatState.init(rawValue:)), storedHolder: row.3, asker: row.4) }
-            })
-        }
-        return SelectionChange(
-            changed: rows.filter { $0.1 == "taken" }.compactMap { $0.0.map(chart.seatID) },
-            unchanged: rows.filter { $0.1 == "renewed" }.compactMap { $0.0.map(chart.seatID) }, holder: holder,
-            expiresAt: expiry.map { Date(timeIntervalSince1970: $0) })
     }
 
     public func deselect(_ seats: [Int], holder: String) throws -> SelectionChange {

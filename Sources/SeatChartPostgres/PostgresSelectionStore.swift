@@ -86,8 +86,6 @@ public final class PostgresSelectionStore: Sendable {
                             try connection.run("SELECT pg_advisory_xact_lock(\(PostgresSchema.writeLock))")
                             try sweepExpiredHolds(connection, now: now)
                             let result = try body(connection, now)
-                            // Sent at commit: every server's feed reads the log at once.
-                            try connection.run("SELECT pg_notify(\(Self.channel), '')")
                             try connection.run("COMMIT")
                             return result
                         } catch {
@@ -118,13 +116,6 @@ public final class PostgresSelectionStore: Sendable {
                 }
             }
         }
-    }
-
-    /// Runs one statement's worth of reading, `body`, on a connection outside any explicit
-    /// transaction: a single statement sees one snapshot by itself, and this saves the two
-    /// round trips of `BEGIN` and `COMMIT` (the live feed reads after every commit signalled).
-    func readOne<T>(_ body: (PostgresConnection, Date) throws -> T) throws -> T {
-        try Self.mapping(url) { try pool.withConnection { connection in try body(connection, clock()) } }
     }
 
     /// Runs `body`, turning a database failure into an ``InputError`` that names the state.

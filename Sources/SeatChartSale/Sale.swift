@@ -191,12 +191,6 @@ public final class Sale: Sendable {
         try store().latestSequence()
     }
 
-    /// The store's signal of committed changes, when it has one (PostgreSQL); `nil` when the
-    /// state is to be polled, or cannot be opened now.
-    public func changeSignal() -> (any SelectionChangeSignal)? {
-        (try? store()) as? any SelectionChangeSignal
-    }
-
     /// Frees the holds whose time has run out (each logged as an `expire` change); returns how many.
     @discardableResult
     public func expireDue() throws -> Int {

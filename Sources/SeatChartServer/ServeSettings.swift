@@ -24,8 +24,6 @@ public struct ServeSettings: Sendable {
     public var bodyTimeout: TimeInterval
     /// How often the server looks for changes made by other processes on the same state.
     public var changePollInterval: Duration
-    /// How often the log is read anyway when the state signals its commits (PostgreSQL).
-    public var signalledPollInterval: Duration
     /// How often holds whose time has run out are freed and reported.
     public var expirySweepInterval: Duration
     /// How often an idle event stream gets a comment, so proxies keep it open.
@@ -48,7 +46,6 @@ public struct ServeSettings: Sendable {
         self.idleTimeout = 30
         self.bodyTimeout = 10
         self.changePollInterval = .milliseconds(50)
-        self.signalledPollInterval = .seconds(1)
         self.expirySweepInterval = .seconds(1)
         self.eventHeartbeatInterval = .seconds(15)
         self.clock = { Date() }

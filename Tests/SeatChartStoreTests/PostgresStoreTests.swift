@@ -5,41 +5,10 @@ import SeatChartStore
 import SeatChartTestSupport
 import Testing
 
-/// What only the PostgreSQL store does: its commits signalled to every watcher (LISTEN/NOTIFY),
-/// and URLs that name the state.
+/// What only the PostgreSQL store does: URLs that name the state, and a database out of reach.
 @Suite struct PostgresStoreTests {
     let chart = TestCharts.rows([TestCharts.centred(6)])
     let clock = TestClock()
-
-    @Test func aCommitBySomeoneElseIsSignalled() async throws {
-        let location = try ThrowawayPostgres.shared.newDatabase()
-        let watcher = try StoreBackend.postgres.open(chart, clock: clock, at: location)
-        let writer = try StoreBackend.postgres.open(chart, clock: clock, at: location)
-        let signal = try #require(watcher as? any SelectionChangeSignal)
-        let (signals, signalled) = AsyncStream<Void>.makeStream()
-        let watching = Task { await signal.watchChanges { signalled.yield() } }
-        defer { watching.cancel() }
-        // Writes until one is heard: the first may come before the watcher listens.
-        let heard = await withTaskGroup(of: Bool.self) { group in
-            group.addTask {
-                for await _ in signals { return true }
-                return false
-            }
-            group.addTask {
-                for seat in 0..<5 {
-                    _ = try? writer.select([seat], holder: "bob", ttl: nil, limit: nil)
-                    try? await Task.sleep(for: .milliseconds(300))
-                }
-                try? await Task.sleep(for: .seconds(5))
-                return false
-            }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            signalled.finish()
-            return first
-        }
-        #expect(heard, "a commit on another connection reached the watcher")
-    }
 
     @Test func urlsAreReadAndMessagesHideThePassword() throws {
         let url = try PostgresURL("postgres://ann:s3cret@db.example:6543/sale")

@@ -80,32 +80,13 @@ final class ChangeFeed: Service, Sendable {
     }
 
     /// Reads the log until the server shuts down; each pass reads what came since the last.
-    /// With a store that signals its commits (PostgreSQL's NOTIFY), each signal reads the log
-    /// at once, and the timed read only backs it up, every ``ServeSettings/signalledPollInterval``.
     func run() async throws {
         let sweeper = Task { await sweepExpiries() }
         defer { sweeper.cancel() }
-        let signal = sale.changeSignal()
-        let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let watcher = Task { await signal?.watchChanges { wake.yield() } }
-        // Signals that come while a read runs make one more read; reads are at least
-        // ``ServeSettings/changePollInterval``'s tenth apart, so a busy sale is read in batches.
-        let waker = Task { [settings] in
-            for await _ in wakes {
-                await poll()
-                try? await Task.sleep(for: settings.changePollInterval / 10)
-            }
-        }
-        defer {
-            watcher.cancel()
-            wake.finish()
-            waker.cancel()
-        }
-        let interval = signal == nil ? settings.changePollInterval : max(settings.changePollInterval, settings.signalledPollInterval)
         await withTaskCancellationOrGracefulShutdownHandler {
             while !Task.isCancelled && !Task.isShuttingDownGracefully {
                 await poll()
-                try? await Task.sleep(for: interval)
+                try? await Task.sleep(for: settings.changePollInterval)
             }
         } onCancelOrGracefulShutdown: { [self] in
             finishListeners()
