@@ -50,10 +50,16 @@ final class PostgresConnectionPool: @unchecked Sendable {
     private func borrow() throws -> PostgresConnection {
         condition.lock()
         while idle.isEmpty && open >= maximum { condition.wait() }
-        if let connection = idle.popLast() {
-            condition.unlock()
-            return connection
+        // A connection the server closed while it waited here (a restart) is let go.
+        while let connection = idle.popLast() {
+            if !connection.isClosed {
+                condition.unlock()
+                return connection
+            }
+            open -= 1
+            _ = connection.close() as EventLoopFuture<Void>
         }
+        while open >= maximum { condition.wait() }
         open += 1
         nextID += 1
         let id = nextID
@@ -92,8 +98,25 @@ extension PostgresConnection {
     private static let quiet = Logger(label: "seatchart.postgres.query", factory: { _ in SwiftLogNoOpLogHandler() })
 
     /// Runs `query` and waits for its rows.
+    ///
+    /// postgres-nio drops a query written to a connection the server has just closed (on a
+    /// restart, say): its answer would never come. So the wait also ends, with
+    /// ``PostgresConnectionLost``, once the connection is found closed (it is looked at every
+    /// quarter second).
     @discardableResult
     func run(_ query: PostgresQuery) throws -> [PostgresRow] {
-        try self.query(query, logger: Self.quiet).wait().rows
+        let answer = eventLoop.makePromise(of: PostgresQueryResult.self)
+        self.query(query, logger: Self.quiet).cascade(to: answer)
+        let watch = eventLoop.scheduleRepeatedTask(initialDelay: .milliseconds(250), delay: .milliseconds(250)) { [self] _ in
+            // An answer that came first stands: a promise is completed once.
+            if isClosed { answer.fail(PostgresConnectionLost()) }
+        }
+        defer { watch.cancel() }
+        return try answer.futureResult.wait().rows
     }
+}
+
+/// The database server closed the connection before it answered.
+struct PostgresConnectionLost: Error, CustomStringConvertible {
+    var description: String { "the database server cannot be reached (it closed the connection)" }
 }

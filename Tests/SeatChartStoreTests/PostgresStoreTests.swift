@@ -3,6 +3,7 @@ import SeatChart
 import SeatChartPostgres
 import SeatChartStore
 import SeatChartTestSupport
+import Synchronization
 import Testing
 
 /// What only the PostgreSQL store does: URLs that name the state, and a database out of reach.
@@ -33,5 +34,23 @@ import Testing
         } catch let error as InputError {
             #expect("\(error)".contains("postgres://sc@127.0.0.1:1/none"), "\(error)")
         }
+    }
+
+    @Test func connectionsCutWhileIdleAreMadeAgainNotWaitedOn() throws {
+        let postgres = try ThrowawayPostgres.shared
+        let location = try postgres.newDatabase()
+        let store = try PostgresSelectionStore(url: try PostgresURL(location), chart: chart, create: true, clock: clock.function)
+        try store.select([0], holder: "ann", ttl: nil, limit: nil)
+        // The server cuts every connection of the store, as a restart does.
+        try postgres.sql(location, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")
+        Thread.sleep(forTimeInterval: 0.3)
+        let outcome = Mutex<Result<SelectionChange, any Error>?>(nil)
+        Thread.detachNewThread { outcome.withLock { $0 = Result { try store.select([1], holder: "ann", ttl: nil, limit: nil) } } }
+        let deadline = Date().addingTimeInterval(10)
+        while outcome.withLock({ $0 }) == nil && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        let result = try #require(outcome.withLock { $0 }, "the write after the cut never ended")
+        let change = try result.get()
+        #expect(change.changed == [chart.seatID(1)], "\(change)")
+        #expect(try store.check().isEmpty)
     }
 }

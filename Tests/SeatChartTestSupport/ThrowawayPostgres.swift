@@ -81,6 +81,12 @@ public final class ThrowawayPostgres: @unchecked Sendable {
     /// The URL of database `name`.
     public func url(_ name: String) -> String { "postgres://\(Self.user)@127.0.0.1:\(port)/\(name)" }
 
+    /// Runs `statement` with `psql` in the database at `url`; its rows as psql prints them unaligned.
+    @discardableResult
+    public func sql(_ url: String, _ statement: String) throws -> String {
+        try Self.run(bin.appendingPathComponent("psql").path, [url, "-X", "-A", "-t", "-c", statement])
+    }
+
     /// Restarts the server (`pg_ctl restart -m fast`): every connection is cut.
     public func restart() throws {
         try Self.run(bin.appendingPathComponent("pg_ctl").path, [
