@@ -5,13 +5,13 @@ import SeatChartStore
 
 extension PostgresSelectionStore {
     public func select(_ seats: [Int], holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange {
-        try write { connection, now in
+        try write { [self] connection, now in
             try hold(connection, SelectionRules.unique(seats), holder: holder, ttl: ttl, limit: limit, now: now)
         }
     }
 
     public func deselect(_ seats: [Int], holder: String) throws -> SelectionChange {
-        try write { connection, now in
+        try write { [self] connection, now in
             let seats = SelectionRules.unique(seats)
             let holderID = try holderID(connection, holder, create: false)
             let stored = try storedStates(connection, seats)
@@ -26,7 +26,7 @@ extension PostgresSelectionStore {
     }
 
     public func deselectAll(holder: String) throws -> SelectionChange {
-        try write { connection, now in
+        try write { [self] connection, now in
             guard let holderID = try holderID(connection, holder, create: false) else {
                 return SelectionChange(changed: [], unchanged: [], holder: holder)
             }
@@ -38,7 +38,7 @@ extension PostgresSelectionStore {
     }
 
     public func book(holder: String) throws -> SelectionChange {
-        try write { connection, now in
+        try write { [self] connection, now in
             let holderID = try holderID(connection, holder, create: false)
             let seats = try holderID.map { id in
                 try connection.run(
@@ -57,7 +57,7 @@ extension PostgresSelectionStore {
     }
 
     public func release(_ seats: [Int], by actor: String?) throws -> SelectionChange {
-        try write { connection, now in
+        try write { [self] connection, now in
             let seats = SelectionRules.unique(seats)
             let stored = try storedStates(connection, seats)
             var refused: [String] = [], messages: [String] = []
@@ -86,7 +86,7 @@ extension PostgresSelectionStore {
     }
 
     public func best(count: Int, categoryID: String?, holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange {
-        try write { connection, now in
+        try write { [self] connection, now in
             let table = try stateTable(connection, holder: holder, now: now)
             guard let seats = BestAvailable.find(in: chart, states: table.states, count: count, categoryID: categoryID) else {
                 throw SelectionRules.noGroup(count: count, categoryID: categoryID)
@@ -96,7 +96,7 @@ extension PostgresSelectionStore {
     }
 
     public func block(_ seats: [Int], by actor: String?) throws -> SelectionChange {
-        try write { connection, now in
+        try write { [self] connection, now in
             let seats = SelectionRules.unique(seats)
             let stored = try storedStates(connection, seats)
             var take: [Int] = [], unchanged: [Int] = [], conflicts: [SelectionRefusal.Conflict] = []
@@ -123,7 +123,7 @@ extension PostgresSelectionStore {
     }
 
     public func unblock(_ seats: [Int], by actor: String?) throws -> SelectionChange {
-        try write { connection, now in
+        try write { [self] connection, now in
             let seats = SelectionRules.unique(seats)
             let fixed = seats.filter { chart.seats[$0].isBlocked }
             guard fixed.isEmpty else { throw SelectionRules.unblockRefused(fixed, in: chart) }
@@ -149,7 +149,7 @@ extension PostgresSelectionStore {
     }
 
     public func issueToken(_ token: String, expiresAt: Date) throws {
-        try write { connection, _ in
+        try write { [self] connection, _ in
             guard let holderID = try holderID(connection, token, create: true) else { return }
             try connection.run("""
                 INSERT INTO hold_token (holder_id, expires_at) VALUES (\(holderID), \(expiresAt.timeIntervalSince1970))
@@ -163,8 +163,20 @@ extension PostgresSelectionStore {
     func hold(
         _ connection: PostgresConnection, _ seats: [Int], holder: String, ttl: TimeInterval?, limit: Int?, now: Date
     ) throws -> SelectionChange {
-        let existing = try holderID(connection, holder, create: false)
-        let stored = try storedStates(connection, seats)
+        // The holder, how many seats it has, and the stored states of `seats`: one query.
+        var existing: Int64?, owned = 0
+        var stored: [Int: (state: SeatState, holder: Int64?)] = [:]
+        for row in try connection.run("""
+            SELECT h.id, (SELECT count(*) FROM seat_state o WHERE o.holder_id = h.id), s.seat, s.state, s.holder_id
+            FROM (SELECT \(holder)::text AS name) n
+            LEFT JOIN holder h ON h.name = n.name
+            LEFT JOIN seat_state s ON s.seat = ANY(\(seats))
+            """) {
+            let (id, count, seat, state, owner) = try row.decode((Int64?, Int64?, Int?, String?, Int64?).self)
+            existing = id
+            owned = Int(count ?? 0)
+            if let seat, let state { stored[seat] = (SeatState(rawValue: state) ?? .held, owner) }
+        }
         var conflicts: [SelectionRefusal.Conflict] = [], renew: [Int] = [], take: [Int] = []
         for seat in seats {
             if chart.seats[seat].isBlocked {
@@ -180,11 +192,8 @@ extension PostgresSelectionStore {
             }
         }
         guard conflicts.isEmpty else { throw SelectionRules.holdRefused(conflicts) }
-        if let limit, !take.isEmpty {
-            let owned = try existing.map {
-                try connection.run("SELECT count(*) FROM seat_state WHERE holder_id = \($0)").first?.decode(Int.self) ?? 0
-            } ?? 0
-            if owned + take.count > limit { throw SelectionRefusal.overLimit(limit, owned: owned, asked: take.count) }
+        if let limit, !take.isEmpty, owned + take.count > limit {
+            throw SelectionRefusal.overLimit(limit, owned: owned, asked: take.count)
         }
         guard let holderID = try existing ?? holderID(connection, holder, create: true) else {
             throw InputError(file: url.description, place: "", message: "cannot record the holder \(holder)")
@@ -195,11 +204,16 @@ extension PostgresSelectionStore {
             try connection.run("UPDATE seat_state SET expires_at = \(expiry) WHERE seat = ANY(\(renew))")
         }
         if !take.isEmpty {
+            // The seats and their events: one statement.
+            let ids = take.map(chart.seatID)
             try connection.run("""
-                INSERT INTO seat_state (seat, seat_id, state, holder_id, since, expires_at)
-                SELECT s, i, 'held', \(holderID), \(time), \(expiry) FROM unnest(\(take)::bigint[], \(take.map(chart.seatID))::text[]) AS t(s, i)
+                WITH taken AS (
+                    INSERT INTO seat_state (seat, seat_id, state, holder_id, since, expires_at)
+                    SELECT s, i, 'held', \(holderID), \(time), \(expiry) FROM unnest(\(take)::bigint[], \(ids)::text[]) AS t(s, i))
+                INSERT INTO event (time, holder_id, action, seat, seat_id)
+                SELECT \(time), \(holderID), \(SelectionAction.select.rawValue), s, i
+                FROM unnest(\(take)::bigint[], \(ids)::text[]) WITH ORDINALITY AS t(s, i, n) ORDER BY n
                 """)
-            try log(connection, time: time, holderID: holderID, action: .select, seats: take)
         }
         return SelectionChange(
             changed: take.map(chart.seatID), unchanged: renew.map(chart.seatID), holder: holder,

@@ -21,6 +21,7 @@ public final class PostgresSelectionStore: Sendable {
     /// The stadium the state belongs to.
     public let chart: Chart
     let pool: PostgresConnectionPool
+    let groupCommit = PostgresGroupCommit()
     let clock: @Sendable () -> Date
     /// Whether the database holds a state (always, once opened for changes).
     let hasState: Bool
@@ -71,31 +72,64 @@ public final class PostgresSelectionStore: Sendable {
 
     // MARK: - Transactions
 
-    /// Runs `body` in one write transaction, after the write lock and the sweep of expired
-    /// holds; retried on a serialization failure or deadlock.
-    func write<T>(_ body: (PostgresConnection, Date) throws -> T) throws -> T {
-        try Self.mapping(url) {
-            var attempt = 0
-            while true {
-                attempt += 1
-                do {
-                    return try pool.withConnection { connection in
-                        let now = clock()
-                        try connection.run("BEGIN")
-                        do {
-                            try connection.run("SELECT pg_advisory_xact_lock(\(PostgresSchema.writeLock))")
-                            try sweepExpiredHolds(connection, now: now)
-                            let result = try body(connection, now)
-                            try connection.run("COMMIT")
-                            return result
-                        } catch {
-                            if !connection.isClosed { _ = try? connection.run("ROLLBACK") }
-                            throw error
+    /// Runs `body` as one write: in a transaction, after the write lock and the sweep of
+    /// expired holds, with the other writes that wait at the same time
+    /// (``PostgresGroupCommit``); returns once it committed.
+    ///
+    /// `body` checks every rule before it writes anything, so that a refusal it throws leaves
+    /// the transaction as it found it for the writes after it in the batch.
+    func write<T>(_ body: @escaping (PostgresConnection, Date) throws -> T) throws -> T {
+        var result: T?
+        let write = PostgresGroupCommit.Write { connection, now in result = try body(connection, now) }
+        groupCommit.submit(write) { batch in commit(batch) }
+        if let failure = write.failure { throw Self.mapped(failure, url) }
+        guard let result else {
+            throw InputError(file: url.description, place: "", message: "cannot use the state: the write did not run")
+        }
+        return result
+    }
+
+    /// Commits `batch` as one transaction, retried on a serialization failure or deadlock.
+    /// When a statement fails, the transaction is lost for all: each write is committed again
+    /// alone, so that one write's failure is not the others'. A lost connection fails them
+    /// all (whether the commit reached the database cannot be known).
+    private func commit(_ batch: [PostgresGroupCommit.Write]) {
+        var attempt = 0
+        while true {
+            attempt += 1
+            do {
+                try pool.withConnection { connection in
+                    let now = clock()
+                    try connection.run("BEGIN")
+                    do {
+                        try connection.run("SELECT pg_advisory_xact_lock(\(PostgresSchema.writeLock))")
+                        try sweepExpiredHolds(connection, now: now)
+                        for write in batch {
+                            write.failure = nil
+                            do {
+                                try write.body(connection, now)
+                            } catch let error as PSQLError {
+                                throw error
+                            } catch {
+                                write.failure = error
+                            }
                         }
+                        try connection.run("NOTIFY \(unescaped: Self.channel)")
+                        try connection.run("COMMIT")
+                    } catch {
+                        if !connection.isClosed { _ = try? connection.run("ROLLBACK") }
+                        throw error
                     }
-                } catch let error as PSQLError where attempt < 5 && Self.isRetryable(error) {
-                    continue
                 }
+                return
+            } catch let error as PSQLError where attempt < 5 && Self.isRetryable(error) {
+                continue
+            } catch let error as PSQLError where batch.count > 1 && error.serverInfo?[.sqlState] != nil {
+                for write in batch { commit([write]) }
+                return
+            } catch {
+                for write in batch { write.failure = error }
+                return
             }
         }
     }
@@ -122,13 +156,16 @@ public final class PostgresSelectionStore: Sendable {
     static func mapping<T>(_ url: PostgresURL, _ body: () throws -> T) throws -> T {
         do {
             return try body()
-        } catch let error as SelectionRefusal {
-            throw error
-        } catch let error as InputError {
-            throw error
         } catch {
-            throw InputError(file: url.description, place: "", message: "cannot use the state: \(describe(error))")
+            throw mapped(error, url)
         }
+    }
+
+    /// `error` as the store throws it: a refusal or an ``InputError`` as it is, anything else
+    /// (the database's failures) as an ``InputError`` that names the state.
+    static func mapped(_ error: any Error, _ url: PostgresURL) -> any Error {
+        if error is SelectionRefusal || error is InputError { return error }
+        return InputError(file: url.description, place: "", message: "cannot use the state: \(describe(error))")
     }
 
     /// A database error as one line: the server's message, or what broke.

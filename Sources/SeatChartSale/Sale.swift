@@ -191,6 +191,12 @@ public final class Sale: Sendable {
         try store().latestSequence()
     }
 
+    /// The store's signal of committed changes, when it has one (PostgreSQL); `nil` when the
+    /// log is to be read on a timer, or the state cannot be opened now.
+    public func changeSignal() -> (any SelectionChangeSignal)? {
+        (try? store()) as? any SelectionChangeSignal
+    }
+
     /// Frees the holds whose time has run out (each logged as an `expire` change); returns how many.
     @discardableResult
     public func expireDue() throws -> Int {

@@ -12,6 +12,8 @@ struct SaleAPI: Sendable {
     let settings: ServeSettings
     let feed: ChangeFeed
     let metrics: ServerMetrics
+    /// The pool the sale's blocking calls run on.
+    let offload: Offload
 
     /// The hold token of `request`'s `Authorization: Bearer TOKEN` header, as given.
     ///
@@ -48,7 +50,7 @@ struct SaleAPI: Sendable {
     /// into the API's answers (``APIError/from(_:)``).
     func run<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
         do {
-            return try await Offload.run(body)
+            return try await offload.run(body)
         } catch {
             throw APIError.from(error, logger: metrics.logger)
         }

@@ -23,8 +23,9 @@ public struct SaleServer: Sendable {
     /// - Throws: what opening the state throws (``InputError`` naming it).
     public init(sale: Sale, settings: ServeSettings, logger: Logger = Logger(label: "seatchart.serve")) throws {
         let metrics = ServerMetrics(logger: logger)
-        let feed = try ChangeFeed(sale: sale, settings: settings, logger: logger)
-        api = SaleAPI(sale: sale, settings: settings, feed: feed, metrics: metrics)
+        let offload = Offload.pool(threads: settings.blockingThreads)
+        let feed = try ChangeFeed(sale: sale, settings: settings, offload: offload, logger: logger)
+        api = SaleAPI(sale: sale, settings: settings, feed: feed, metrics: metrics, offload: offload)
         self.logger = logger
     }
 

@@ -24,10 +24,20 @@ public struct ServeSettings: Sendable {
     public var bodyTimeout: TimeInterval
     /// How often the server looks for changes made by other processes on the same state.
     public var changePollInterval: Duration
+    /// How often the log is read anyway when the state signals its commits (PostgreSQL's
+    /// `NOTIFY`): a backstop, should a signal be lost with its connection.
+    public var signalledPollInterval: Duration
+    /// The shortest time between two reads of a signalled log, so that a burst of commits is
+    /// read in a few passes.
+    public var signalledPollGap: Duration
     /// How often holds whose time has run out are freed and reported.
     public var expirySweepInterval: Duration
     /// How often an idle event stream gets a comment, so proxies keep it open.
     public var eventHeartbeatInterval: Duration
+    /// The threads that run the sale's blocking calls; `nil`: a thread a core (NIO's shared
+    /// pool). `seatchart serve` on a PostgreSQL state uses 64: each waits on the database,
+    /// and the writes waiting at once go in one commit.
+    public var blockingThreads: Int?
     /// The time, for tokens' expiry (tests set it with the state's clock).
     public var clock: @Sendable () -> Date
 
@@ -46,8 +56,11 @@ public struct ServeSettings: Sendable {
         self.idleTimeout = 30
         self.bodyTimeout = 10
         self.changePollInterval = .milliseconds(50)
+        self.signalledPollInterval = .seconds(1)
+        self.signalledPollGap = .milliseconds(5)
         self.expirySweepInterval = .seconds(1)
         self.eventHeartbeatInterval = .seconds(15)
+        self.blockingThreads = nil
         self.clock = { Date() }
     }
 }

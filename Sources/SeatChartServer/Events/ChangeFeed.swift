@@ -8,7 +8,8 @@ import Synchronization
 
 /// The sale's changes as they are committed, by this server, by `seatchart` commands or by
 /// another server on the same state: the feed reads the state's log after the last change
-/// it saw (every ``ServeSettings/changePollInterval``), keeps every seat's state up to date in memory, and hands each change to the
+/// it saw (on each commit a PostgreSQL state signals, or every
+/// ``ServeSettings/changePollInterval``), keeps every seat's state up to date in memory, and hands each change to the
 /// event streams listening. It also frees holds whose time has run out
 /// (every ``ServeSettings/expirySweepInterval``), so that their expiry reaches every client.
 final class ChangeFeed: Service, Sendable {
@@ -27,11 +28,13 @@ final class ChangeFeed: Service, Sendable {
     private let sale: Sale
     private let settings: ServeSettings
     private let logger: Logger
+    private let offload: Offload
     private let state: Mutex<State>
 
     /// A feed that starts at the state's current log position, with every seat's state read.
-    init(sale: Sale, settings: ServeSettings, logger: Logger) throws {
+    init(sale: Sale, settings: ServeSettings, offload: Offload = .shared, logger: Logger) throws {
         self.sale = sale
+        self.offload = offload
         self.settings = settings
         self.logger = logger
         // The position first, then the states: a change between the two is read again by the
@@ -80,16 +83,29 @@ final class ChangeFeed: Service, Sendable {
     }
 
     /// Reads the log until the server shuts down; each pass reads what came since the last.
+    /// A state that signals its commits (PostgreSQL's `NOTIFY`, from every server on the
+    /// database) is read on each signal, and every ``ServeSettings/signalledPollInterval``
+    /// anyway; any other state every ``ServeSettings/changePollInterval``.
     func run() async throws {
         let sweeper = Task { await sweepExpiries() }
         defer { sweeper.cancel() }
+        let signal = sale.changeSignal()
+        let wakeup = FeedWakeup()
+        let watcher = signal.map { signal in Task { await signal.watchChanges { wakeup.signal() } } }
+        defer { watcher?.cancel() }
         await withTaskCancellationOrGracefulShutdownHandler {
             while !Task.isCancelled && !Task.isShuttingDownGracefully {
                 await poll()
-                try? await Task.sleep(for: settings.changePollInterval)
+                if signal == nil {
+                    try? await Task.sleep(for: settings.changePollInterval)
+                } else {
+                    try? await Task.sleep(for: settings.signalledPollGap)
+                    await wakeup.wait(atMost: settings.signalledPollInterval)
+                }
             }
         } onCancelOrGracefulShutdown: { [self] in
             finishListeners()
+            wakeup.signal()
         }
     }
 
@@ -101,7 +117,7 @@ final class ChangeFeed: Service, Sendable {
             var from = after
             repeat {
                 let position = from
-                let batch = try await Offload.run { [sale] in try sale.changes(after: position, limit: 5000) }
+                let batch = try await offload.run { [sale] in try sale.changes(after: position, limit: 5000) }
                 changes += batch
                 from = batch.last?.sequence ?? from
                 if batch.count < 5000 { break }
@@ -145,7 +161,7 @@ final class ChangeFeed: Service, Sendable {
         while !Task.isCancelled {
             do { try await Task.sleep(for: settings.expirySweepInterval) } catch { return }
             do {
-                _ = try await Offload.run { [sale] in try sale.expireDue() }
+                _ = try await offload.run { [sale] in try sale.expireDue() }
             } catch is CancellationError {
                 return
             } catch {

@@ -107,7 +107,7 @@ struct ChartRoutes {
         }
         let indices = range
         let states = api.feed.states
-        let bytes = try await Offload.run { SaleJSON.seatList(indices, of: chart, states: states) }
+        let bytes = try await api.offload.run { SaleJSON.seatList(indices, of: chart, states: states) }
         return JSONResponse.bytes(bytes)
     }
 

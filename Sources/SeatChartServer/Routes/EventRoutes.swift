@@ -25,7 +25,7 @@ struct EventRoutes {
             try await writer.write(ByteBuffer(string: ServerSentEvents.opening(from: sent, retryMilliseconds: 1000)))
             while sent < from {
                 let after = sent
-                let backlog = try await Offload.run { try sale.changes(after: after, limit: 2000) }
+                let backlog = try await api.offload.run { try sale.changes(after: after, limit: 2000) }
                 guard let last = backlog.last else { break }
                 try await writer.write(ByteBuffer(string: backlog.filter { $0.sequence <= from }.map(ServerSentEvents.event).joined()))
                 sent = last.sequence

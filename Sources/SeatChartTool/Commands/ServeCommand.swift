@@ -70,6 +70,7 @@ struct ServeCommand: AsyncParsableCommand {
         var settings = ServeSettings(host: host, port: port, holdTTL: holdTTL, maxPerHolder: maxPerHolder, adminToken: adminToken)
         settings.idleTimeout = idleTimeout
         settings.bodyTimeout = min(settings.bodyTimeout, idleTimeout)
+        if StateLocation.isDatabase(statePath) { settings.blockingThreads = 64 }
         var logger = Logger(label: "seatchart.serve")
         logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
         let server = try SaleServer(sale: sale, settings: settings, logger: logger)

@@ -1,0 +1,63 @@
+import Foundation
+import PostgresNIO
+
+/// The writes of one store that wait at the same time, handed over to be committed together.
+///
+/// A commit waits for the database to reach its disk, and the writers of one database go one
+/// at a time (``PostgresSchema/writeLock``), so a transaction a write would cap a server at a
+/// few hundred writes a second. Instead the first thread to come takes every write waiting
+/// (up to ``maximumBatch``) and commits them as one transaction, each write seeing the ones
+/// before it; the writes that come meanwhile wait for the next batch. No write returns before
+/// its batch committed. Blocking threads, like the store's contract.
+final class PostgresGroupCommit: @unchecked Sendable {
+    /// One write waiting: its body and, once its batch is over, what went wrong (if anything).
+    final class Write: @unchecked Sendable {
+        let body: (PostgresConnection, Date) throws -> Void
+        /// Why the write did not happen; `nil` once done: it committed.
+        var failure: (any Error)?
+        fileprivate var done = false
+
+        init(_ body: @escaping (PostgresConnection, Date) throws -> Void) { self.body = body }
+    }
+
+    /// The most writes one transaction takes.
+    let maximumBatch: Int
+    private let condition = NSCondition()
+    private var waiting: [Write] = []
+    private var committing = false
+
+    init(maximumBatch: Int = 256) {
+        self.maximumBatch = max(1, maximumBatch)
+    }
+
+    /// How many writes wait for a batch now.
+    var waitingCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return waiting.count
+    }
+
+    /// Returns once `write` is over (its ``Write/failure`` says how): the calling thread
+    /// either commits a batch itself with `commit`, or waits for the thread committing.
+    /// `commit` sets each write's failure.
+    func submit(_ write: Write, commit: ([Write]) -> Void) {
+        condition.lock()
+        waiting.append(write)
+        while !write.done {
+            if committing {
+                condition.wait()
+                continue
+            }
+            committing = true
+            let batch = Array(waiting.prefix(maximumBatch))
+            waiting.removeFirst(batch.count)
+            condition.unlock()
+            commit(batch)
+            condition.lock()
+            for done in batch { done.done = true }
+            committing = false
+            condition.broadcast()
+        }
+        condition.unlock()
+    }
+}

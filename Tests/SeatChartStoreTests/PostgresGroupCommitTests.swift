@@ -1,0 +1,91 @@
+import Foundation
+import SeatChart
+@testable import SeatChartPostgres
+import SeatChartStore
+import SeatChartTestSupport
+import Synchronization
+import Testing
+
+/// Writes that wait at the same time are committed together, each with its own outcome.
+@Suite struct PostgresGroupCommitTests {
+    @Test func writesThatCameDuringACommitGoTogetherInTheNext() throws {
+        let group = PostgresGroupCommit()
+        let sizes = Mutex<[Int]>([])
+        let firstStarted = DispatchSemaphore(value: 0), carryOn = DispatchSemaphore(value: 0)
+        let commit: @Sendable ([PostgresGroupCommit.Write]) -> Void = { batch in
+            let isFirst = sizes.withLock { sizes in
+                sizes.append(batch.count)
+                return sizes.count == 1
+            }
+            if isFirst {
+                firstStarted.signal()
+                carryOn.wait()
+            }
+        }
+        let done = DispatchGroup()
+        func submitOnAThread() {
+            done.enter()
+            Thread.detachNewThread {
+                group.submit(PostgresGroupCommit.Write { _, _ in }, commit: commit)
+                done.leave()
+            }
+        }
+        submitOnAThread()
+        firstStarted.wait()
+        for _ in 0..<10 { submitOnAThread() }
+        let deadline = Date().addingTimeInterval(10)
+        while group.waitingCount < 10 && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        carryOn.signal()
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(sizes.withLock { $0 } == [1, 10])
+    }
+
+    @Test func aRefusedWriteDoesNotUndoTheOthersOfItsBatch() throws {
+        let chart = TestCharts.rows([TestCharts.centred(6)])
+        let url = try PostgresURL(try ThrowawayPostgres.shared.newDatabase())
+        let store = try PostgresSelectionStore(url: url, chart: chart, create: true, clock: TestClock().function)
+        // Five buyers take a seat each while ten race for the sixth, on threads of their own.
+        let outcomes = Mutex<[String: Bool]>([:])
+        let done = DispatchGroup()
+        for worker in 0..<15 {
+            done.enter()
+            Thread.detachNewThread {
+                let seat = worker < 5 ? worker : 5
+                let taken = (try? store.select([seat], holder: "h\(worker)", ttl: nil, limit: nil)) != nil
+                outcomes.withLock { $0["h\(worker)"] = taken }
+                done.leave()
+            }
+        }
+        #expect(done.wait(timeout: .now() + 30) == .success)
+        let results = outcomes.withLock { $0 }
+        #expect((0..<5).allSatisfy { results["h\($0)"] == true })
+        #expect((5..<15).filter { results["h\($0)"] == true }.count == 1)
+        #expect(try store.status(holder: "").countsByState.first { $0.state == .held }?.count == 6)
+        #expect(try store.check().isEmpty)
+        #expect(try store.history(holder: nil, limit: nil).count == 6)
+    }
+
+    @Test func aCommitSignalsTheWatchersOfOtherServers() async throws {
+        let chart = TestCharts.rows([TestCharts.centred(6)])
+        let url = try PostgresURL(try ThrowawayPostgres.shared.newDatabase())
+        let watched = try PostgresSelectionStore(url: url, chart: chart, create: true, clock: TestClock().function)
+        let writer = try PostgresSelectionStore(url: url, chart: chart, create: true, clock: TestClock().function)
+        let signals = Mutex(0), finished = Mutex(false)
+        let watcher = Task {
+            await watched.watchChanges { signals.withLock { $0 += 1 } }
+            finished.withLock { $0 = true }
+        }
+        // The watcher listens once connected: write until it hears, for at most 10 s.
+        var deadline = Date().addingTimeInterval(10)
+        while signals.withLock({ $0 }) == 0 && Date() < deadline {
+            try writer.select([0], holder: "w", ttl: nil, limit: nil)
+            try writer.deselectAll(holder: "w")
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        #expect(signals.withLock { $0 } > 0, "no NOTIFY reached the other store's watcher")
+        watcher.cancel()
+        deadline = Date().addingTimeInterval(5)
+        while !finished.withLock({ $0 }) && Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(finished.withLock { $0 }, "cancelling the watch ends it")
+    }
+}
