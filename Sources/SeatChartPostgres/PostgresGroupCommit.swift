@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import SeatChartStore
 
 /// The writes of one store that wait at the same time, handed over to be committed together.
 ///
@@ -10,14 +11,30 @@ import PostgresNIO
 /// before it; the writes that come meanwhile wait for the next batch. No write returns before
 /// its batch committed. Blocking threads, like the store's contract.
 final class PostgresGroupCommit: @unchecked Sendable {
-    /// One write waiting: its body and, once its batch is over, what went wrong (if anything).
+    /// One write waiting: what it does and, once its batch is over, what went wrong (if anything).
     final class Write: @unchecked Sendable {
-        let body: (PostgresConnection, Date) throws -> Void
+        /// What a write does: any change, or a hold, which is planned with the holds next to
+        /// it in the batch (``PostgresSelectionStore/holdAll(_:_:now:)``).
+        enum Work {
+            case body((PostgresConnection, Date) throws -> Void)
+            case hold(HoldRequest)
+        }
+
+        let work: Work
         /// Why the write did not happen; `nil` once done: it committed.
         var failure: (any Error)?
+        /// What a hold changed, once committed.
+        var change: SelectionChange?
         fileprivate var done = false
 
-        init(_ body: @escaping (PostgresConnection, Date) throws -> Void) { self.body = body }
+        init(_ body: @escaping (PostgresConnection, Date) throws -> Void) { work = .body(body) }
+        init(hold: HoldRequest) { work = .hold(hold) }
+
+        /// The hold it asks for, if it is one.
+        var hold: HoldRequest? {
+            if case .hold(let request) = work { return request }
+            return nil
+        }
     }
 
     /// The most writes one transaction takes.

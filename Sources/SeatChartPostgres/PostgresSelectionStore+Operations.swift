@@ -5,9 +5,14 @@ import SeatChartStore
 
 extension PostgresSelectionStore {
     public func select(_ seats: [Int], holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange {
-        try write { [self] connection, now in
-            try hold(connection, SelectionRules.unique(seats), holder: holder, ttl: ttl, limit: limit, now: now)
+        // Planned with the other holds of its batch, in one go (``holdAll``).
+        let write = PostgresGroupCommit.Write(
+            hold: HoldRequest(seats: SelectionRules.unique(seats), holder: holder, ttl: ttl, limit: limit))
+        try submit(write)
+        guard let change = write.change else {
+            throw InputError(file: url.description, place: "", message: "cannot use the state: the hold did not run")
         }
+        return change
     }
 
     public func deselect(_ seats: [Int], holder: String) throws -> SelectionChange {
@@ -163,61 +168,7 @@ extension PostgresSelectionStore {
     func hold(
         _ connection: PostgresConnection, _ seats: [Int], holder: String, ttl: TimeInterval?, limit: Int?, now: Date
     ) throws -> SelectionChange {
-        // The holder, how many seats it has, and the stored states of `seats`: one query.
-        var existing: Int64?, owned = 0
-        var stored: [Int: (state: SeatState, holder: Int64?)] = [:]
-        for row in try connection.run("""
-            SELECT h.id, (SELECT count(*) FROM seat_state o WHERE o.holder_id = h.id), s.seat, s.state, s.holder_id
-            FROM (SELECT \(holder)::text AS name) n
-            LEFT JOIN holder h ON h.name = n.name
-            LEFT JOIN seat_state s ON s.seat = ANY(\(seats))
-            """) {
-            let (id, count, seat, state, owner) = try row.decode((Int64?, Int64?, Int?, String?, Int64?).self)
-            existing = id
-            owned = Int(count ?? 0)
-            if let seat, let state { stored[seat] = (SeatState(rawValue: state) ?? .held, owner) }
-        }
-        var conflicts: [SelectionRefusal.Conflict] = [], renew: [Int] = [], take: [Int] = []
-        for seat in seats {
-            if chart.seats[seat].isBlocked {
-                conflicts.append(SelectionRefusal.Conflict(seatID: chart.seatID(seat), state: .blocked, isOwn: false))
-            } else if let s = stored[seat] {
-                if s.state == .held && s.holder == existing && existing != nil {
-                    renew.append(seat)
-                } else {
-                    conflicts.append(SelectionRules.conflict(seat, in: chart, stored: s.state, storedHolder: s.holder, asker: existing))
-                }
-            } else {
-                take.append(seat)
-            }
-        }
-        guard conflicts.isEmpty else { throw SelectionRules.holdRefused(conflicts) }
-        if let limit, !take.isEmpty, owned + take.count > limit {
-            throw SelectionRefusal.overLimit(limit, owned: owned, asked: take.count)
-        }
-        guard let holderID = try existing ?? holderID(connection, holder, create: true) else {
-            throw InputError(file: url.description, place: "", message: "cannot record the holder \(holder)")
-        }
-        let time = now.timeIntervalSince1970
-        let expiry = ttl.map { time + $0 }
-        if !renew.isEmpty {
-            try connection.run("UPDATE seat_state SET expires_at = \(expiry) WHERE seat = ANY(\(renew))")
-        }
-        if !take.isEmpty {
-            // The seats and their events: one statement.
-            let ids = take.map(chart.seatID)
-            try connection.run("""
-                WITH taken AS (
-                    INSERT INTO seat_state (seat, seat_id, state, holder_id, since, expires_at)
-                    SELECT s, i, 'held', \(holderID), \(time), \(expiry) FROM unnest(\(take)::bigint[], \(ids)::text[]) AS t(s, i))
-                INSERT INTO event (time, holder_id, action, seat, seat_id)
-                SELECT \(time), \(holderID), \(SelectionAction.select.rawValue), s, i
-                FROM unnest(\(take)::bigint[], \(ids)::text[]) WITH ORDINALITY AS t(s, i, n) ORDER BY n
-                """)
-        }
-        return SelectionChange(
-            changed: take.map(chart.seatID), unchanged: renew.map(chart.seatID), holder: holder,
-            expiresAt: expiry.map { Date(timeIntervalSince1970: $0) })
+        try holdAll(connection, [HoldRequest(seats: seats, holder: holder, ttl: ttl, limit: limit)], now: now)[0].get()
     }
 
     func free(

@@ -80,13 +80,17 @@ public final class PostgresSelectionStore: Sendable {
     /// the transaction as it found it for the writes after it in the batch.
     func write<T>(_ body: @escaping (PostgresConnection, Date) throws -> T) throws -> T {
         var result: T?
-        let write = PostgresGroupCommit.Write { connection, now in result = try body(connection, now) }
-        groupCommit.submit(write) { batch in commit(batch) }
-        if let failure = write.failure { throw Self.mapped(failure, url) }
+        try submit(PostgresGroupCommit.Write { connection, now in result = try body(connection, now) })
         guard let result else {
             throw InputError(file: url.description, place: "", message: "cannot use the state: the write did not run")
         }
         return result
+    }
+
+    /// Hands `write` to the next batch and returns once it committed; throws why it did not.
+    func submit(_ write: PostgresGroupCommit.Write) throws {
+        groupCommit.submit(write) { batch in commit(batch) }
+        if let failure = write.failure { throw Self.mapped(failure, url) }
     }
 
     /// Commits `batch` as one transaction, retried on a serialization failure or deadlock.
@@ -104,10 +108,27 @@ public final class PostgresSelectionStore: Sendable {
                     do {
                         try connection.run("SELECT pg_advisory_xact_lock(\(PostgresSchema.writeLock))")
                         try sweepExpiredHolds(connection, now: now)
-                        for write in batch {
+                        var next = 0
+                        while next < batch.count {
+                            // The holds next to each other go together.
+                            let holds = batch[next...].prefix { $0.hold != nil }
+                            if !holds.isEmpty {
+                                let outcomes = try holdAll(connection, holds.compactMap(\.hold), now: now)
+                                for (write, outcome) in zip(holds, outcomes) {
+                                    switch outcome {
+                                    case .success(let change): (write.change, write.failure) = (change, nil)
+                                    case .failure(let error): (write.change, write.failure) = (nil, error)
+                                    }
+                                }
+                                next += holds.count
+                                continue
+                            }
+                            let write = batch[next]
+                            next += 1
+                            guard case .body(let body) = write.work else { continue }
                             write.failure = nil
                             do {
-                                try write.body(connection, now)
+                                try body(connection, now)
                             } catch let error as PSQLError {
                                 throw error
                             } catch {

@@ -143,30 +143,16 @@ extension SelectionStore {
         _ db: Database, _ seats: [Int], holder: String, ttl: TimeInterval?, limit: Int? = nil, now: Date
     ) throws -> SelectionChange {
         let existingHolder = try holderID(db, holder, create: false)
-        var conflicts: [SelectionRefusal.Conflict] = []
-        var renew: [Int] = [], take: [Int] = []
-        for seat in seats {
-            let stored = try storedState(db, seat: seat)
-            if chart.seats[seat].isBlocked {
-                conflicts.append(SelectionRefusal.Conflict(seatID: chart.seatID(seat), state: .blocked, isOwn: false))
-            } else if let stored {
-                if stored.state == .held && stored.holderID == existingHolder {
-                    renew.append(seat)
-                } else {
-                    conflicts.append(conflict(seat, stored, holderID: existingHolder))
-                }
-            } else {
-                take.append(seat)
-            }
-        }
-        guard conflicts.isEmpty else { throw SelectionRules.holdRefused(conflicts) }
-        if let limit, !take.isEmpty {
-            let owned = try existingHolder.map {
-                try Int.fetchOne(
-                    db.cachedStatement(sql: "SELECT count(*) FROM seat_state WHERE holder_id = ?"), arguments: [$0]) ?? 0
-            } ?? 0
-            if owned + take.count > limit { throw SelectionRefusal.overLimit(limit, owned: owned, asked: take.count) }
-        }
+        let plan = try HoldPlan(
+            seats: seats, in: chart, asker: existingHolder, limit: limit,
+            stored: { seat in try storedState(db, seat: seat).map { ($0.state, $0.holderID) } },
+            owned: {
+                try existingHolder.map {
+                    try Int.fetchOne(
+                        db.cachedStatement(sql: "SELECT count(*) FROM seat_state WHERE holder_id = ?"), arguments: [$0]) ?? 0
+                } ?? 0
+            })
+        let renew = plan.renew, take = plan.take
         let holderID = try existingHolder ?? holderID(db, holder, create: true)!
         let time = now.timeIntervalSince1970
         let expiry = ttl.map { time + $0 }

@@ -88,4 +88,29 @@ import Testing
         while !finished.withLock({ $0 }) && Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
         #expect(finished.withLock { $0 }, "cancelling the watch ends it")
     }
+
+    @Test func holdsOfOneBatchSeeTheOnesBeforeThem() throws {
+        let chart = TestCharts.rows([TestCharts.centred(6)])
+        let url = try PostgresURL(try ThrowawayPostgres.shared.newDatabase())
+        let store = try PostgresSelectionStore(url: url, chart: chart, create: true, clock: TestClock().function)
+        let outcomes = try store.write { connection, now in
+            try store.holdAll(connection, [
+                HoldRequest(seats: [0], holder: "new", ttl: 60, limit: 2),
+                HoldRequest(seats: [0, 1], holder: "new", ttl: 60, limit: 2),  // renews 0, takes 1
+                HoldRequest(seats: [2], holder: "new", ttl: 60, limit: 2),  // a third seat: over the limit
+                HoldRequest(seats: [1, 3], holder: "other", ttl: nil, limit: nil),  // 1 is taken: nothing held
+                HoldRequest(seats: [3], holder: "other", ttl: nil, limit: nil),
+            ], now: now)
+        }
+        let changes = outcomes.map { try? $0.get() }
+        #expect(changes[0]?.changed == [chart.seatID(0)])
+        #expect(changes[1]?.changed == [chart.seatID(1)] && changes[1]?.unchanged == [chart.seatID(0)])
+        #expect(changes[2] == nil && changes[3] == nil)
+        #expect(changes[4]?.changed == [chart.seatID(3)] && changes[4]?.expiresAt == nil)
+        #expect("\(outcomes[3])".contains("held by another holder"), "\(outcomes[3])")
+        #expect(try store.status(holder: "new").holds.map(\.seatID) == [chart.seatID(0), chart.seatID(1)])
+        #expect(try store.status(holder: "other").holds.map(\.seatID) == [chart.seatID(3)])
+        #expect(try store.history(holder: nil, limit: nil).count == 3)
+        #expect(try store.check().isEmpty)
+    }
 }

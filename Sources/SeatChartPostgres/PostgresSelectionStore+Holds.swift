@@ -1,0 +1,99 @@
+import Foundation
+import PostgresNIO
+import SeatChart
+import SeatChartStore
+
+/// One hold asked for: the seats (without repeats), for whom, for how long, within what limit.
+struct HoldRequest: Sendable {
+    var seats: [Int]
+    var holder: String
+    var ttl: TimeInterval?
+    var limit: Int?
+}
+
+extension PostgresSelectionStore {
+    /// Makes each hold of `requests`, in order, as if one after the other (each sees the seats
+    /// the ones before it took; a refused one changes nothing), in a few statements whatever
+    /// their number: the holders and the stored states of every seat asked are read at once,
+    /// each hold is planned (``HoldPlan``) in memory, and every seat taken is written, with its
+    /// event, in one statement. Runs inside a write transaction.
+    func holdAll(
+        _ connection: PostgresConnection, _ requests: [HoldRequest], now: Date
+    ) throws -> [Result<SelectionChange, any Error>] {
+        let names = Array(Set(requests.map(\.holder)))
+        var holderIDs: [String: Int64] = [:], owned: [Int64: Int] = [:]
+        for row in try connection.run("""
+            SELECT h.name, h.id, (SELECT count(*) FROM seat_state o WHERE o.holder_id = h.id) FROM holder h WHERE h.name = ANY(\(names))
+            """) {
+            let (name, id, count) = try row.decode((String, Int64, Int64).self)
+            holderIDs[name] = id
+            owned[id] = Int(count)
+        }
+        var stored = try storedStates(connection, Array(Set(requests.flatMap(\.seats))))
+
+        // Plan each hold against the states the ones before it left; a new holder gets a
+        // stand-in id (below zero) until it is recorded.
+        var results: [Result<SelectionChange, any Error>?] = Array(repeating: nil, count: requests.count)
+        var accepted: [(index: Int, plan: HoldPlan, holder: Int64)] = []
+        var newHolders: [String] = []
+        for (index, request) in requests.enumerated() {
+            let asker = holderIDs[request.holder]
+            do {
+                let plan = try HoldPlan(
+                    seats: request.seats, in: chart, asker: asker, limit: request.limit,
+                    stored: { stored[$0] }, owned: { asker.flatMap { owned[$0] } ?? 0 })
+                let holder: Int64
+                if let asker {
+                    holder = asker
+                } else {
+                    newHolders.append(request.holder)
+                    holder = -Int64(newHolders.count)
+                    holderIDs[request.holder] = holder
+                }
+                for seat in plan.take { stored[seat] = (.held, holder) }
+                owned[holder, default: 0] += plan.take.count
+                accepted.append((index, plan, holder))
+            } catch {
+                results[index] = .failure(error)
+            }
+        }
+
+        var recorded: [Int64: Int64] = [:]
+        if !newHolders.isEmpty {
+            for row in try connection.run("INSERT INTO holder (name) SELECT unnest(\(newHolders)::text[]) RETURNING id, name") {
+                let (id, name) = try row.decode((Int64, String).self)
+                if let standIn = holderIDs[name] { recorded[standIn] = id }
+            }
+        }
+        let time = now.timeIntervalSince1970
+        var seats: [Int] = [], holders: [Int64] = [], expiries: [Double] = []
+        for (index, plan, standIn) in accepted {
+            let request = requests[index]
+            let holder = recorded[standIn] ?? standIn
+            let expiry = request.ttl.map { time + $0 }
+            if !plan.renew.isEmpty {
+                try connection.run("UPDATE seat_state SET expires_at = \(expiry) WHERE seat = ANY(\(plan.renew))")
+            }
+            seats += plan.take
+            holders += Array(repeating: holder, count: plan.take.count)
+            // NaN stands for no expiry in the array (NULLIF turns it back).
+            expiries += Array(repeating: expiry ?? .nan, count: plan.take.count)
+            results[index] = .success(SelectionChange(
+                changed: plan.take.map(chart.seatID), unchanged: plan.renew.map(chart.seatID), holder: request.holder,
+                expiresAt: expiry.map { Date(timeIntervalSince1970: $0) }))
+        }
+        if !seats.isEmpty {
+            let ids = seats.map(chart.seatID)
+            try connection.run("""
+                WITH taken AS (
+                    INSERT INTO seat_state (seat, seat_id, state, holder_id, since, expires_at)
+                    SELECT s, i, 'held', h, \(time), NULLIF(e, 'NaN')
+                    FROM unnest(\(seats)::bigint[], \(ids)::text[], \(holders)::bigint[], \(expiries)::float8[]) AS t(s, i, h, e))
+                INSERT INTO event (time, holder_id, action, seat, seat_id)
+                SELECT \(time), h, \(SelectionAction.select.rawValue), s, i
+                FROM unnest(\(seats)::bigint[], \(ids)::text[], \(holders)::bigint[]) WITH ORDINALITY AS t(s, i, h, n) ORDER BY n
+                """)
+        }
+        return results.map { $0 ?? .failure(InputError(file: url.description, place: "", message: "the hold was not planned")) }
+    }
+}
