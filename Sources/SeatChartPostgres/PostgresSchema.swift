@@ -56,7 +56,35 @@ enum PostgresSchema {
                 expires_at double precision NOT NULL
             );
             """),
+        // A write's first step in one round trip: the write lock, the sweep of the holds
+        // whose time ran out (each logged as an `expire` event dated when it ran out) and the
+        // notice of a change (sent at commit). Its statements run after the lock is granted,
+        // so they see every write committed before.
+        (2, """
+            CREATE FUNCTION seatchart_begin_write(now double precision) RETURNS void LANGUAGE plpgsql AS $$
+            BEGIN
+                PERFORM pg_advisory_xact_lock(\(writeLock));
+                WITH expired AS (
+                    DELETE FROM seat_state WHERE expires_at <= now
+                    RETURNING seat, seat_id, holder_id, expires_at)
+                INSERT INTO event (time, holder_id, action, seat, seat_id)
+                SELECT expires_at, holder_id, 'expire', seat, seat_id FROM expired ORDER BY expires_at, seat;
+                PERFORM pg_notify('\(changeChannel)', '');
+            END
+            $$
+            """),
     ]
+
+    /// The channel every write notifies (``seatchart_begin_write``; PostgreSQL sends it at
+    /// commit, and only if the transaction commits).
+    static let changeChannel = "seatchart_changes"
+
+    /// The statements of migration `sql`: split at semicolons, but a `$$`-quoted body (a
+    /// function's) is one statement whole.
+    static func statements(_ sql: String) -> [String] {
+        if sql.contains("$$") { return [sql] }
+        return sql.split(separator: ";").map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
+    }
 
     /// Whether the database holds a state (its first table exists).
     static func exists(_ connection: PostgresConnection) throws -> Bool {
@@ -73,8 +101,8 @@ enum PostgresSchema {
             let done = Set(try connection.run("SELECT version FROM seatchart_migration").map { try $0.decode(Int.self) })
             for migration in migrations where !done.contains(migration.version) {
                 // One statement at a time: a prepared statement holds one command.
-                for statement in migration.sql.split(separator: ";") where !statement.allSatisfy(\.isWhitespace) {
-                    try connection.run(PostgresQuery(unsafeSQL: String(statement)))
+                for statement in statements(migration.sql) {
+                    try connection.run(PostgresQuery(unsafeSQL: statement))
                 }
                 try connection.run("INSERT INTO seatchart_migration (version) VALUES (\(migration.version))")
             }

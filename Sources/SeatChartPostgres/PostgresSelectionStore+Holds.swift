@@ -14,7 +14,7 @@ struct HoldRequest: Sendable {
 extension PostgresSelectionStore {
     /// Makes each hold of `requests`, in order, as if one after the other (each sees the seats
     /// the ones before it took; a refused one changes nothing), in a few statements whatever
-    /// their number: the holders and the stored states of every seat asked are read at once,
+    /// their number: the holders and the stored states of every seat asked are read in one query,
     /// each hold is planned (``HoldPlan``) in memory, and every seat taken is written, with its
     /// event, in one statement. Runs inside a write transaction.
     func holdAll(
@@ -22,14 +22,22 @@ extension PostgresSelectionStore {
     ) throws -> [Result<SelectionChange, any Error>] {
         let names = Array(Set(requests.map(\.holder)))
         var holderIDs: [String: Int64] = [:], owned: [Int64: Int] = [:]
+        var stored: [Int: (state: SeatState, holder: Int64?)] = [:]
+        // The holders asked for, with how many seats each has, and the stored seats: one query.
         for row in try connection.run("""
-            SELECT h.name, h.id, (SELECT count(*) FROM seat_state o WHERE o.holder_id = h.id) FROM holder h WHERE h.name = ANY(\(names))
+            SELECT h.name, h.id, (SELECT count(*) FROM seat_state o WHERE o.holder_id = h.id), NULL::integer, NULL::text, NULL::bigint
+            FROM holder h WHERE h.name = ANY(\(names))
+            UNION ALL
+            SELECT NULL, NULL, NULL, s.seat, s.state, s.holder_id FROM seat_state s WHERE s.seat = ANY(\(Array(Set(requests.flatMap(\.seats)))))
             """) {
-            let (name, id, count) = try row.decode((String, Int64, Int64).self)
-            holderIDs[name] = id
-            owned[id] = Int(count)
+            let (name, id, count, seat, state, holder) = try row.decode((String?, Int64?, Int64?, Int?, String?, Int64?).self)
+            if let name, let id {
+                holderIDs[name] = id
+                owned[id] = Int(count ?? 0)
+            } else if let seat, let state {
+                stored[seat] = (SeatState(rawValue: state) ?? .held, holder)
+            }
         }
-        var stored = try storedStates(connection, Array(Set(requests.flatMap(\.seats))))
 
         // Plan each hold against the states the ones before it left; a new holder gets a
         // stand-in id (below zero) until it is recorded.

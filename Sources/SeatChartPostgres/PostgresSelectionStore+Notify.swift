@@ -5,10 +5,6 @@ import PostgresNIO
 import SeatChartStore
 
 extension PostgresSelectionStore: SelectionChangeSignal {
-    /// The channel every write transaction notifies (PostgreSQL sends it at commit, and only
-    /// if the transaction commits).
-    static let channel = "seatchart_changes"
-
     public func watchChanges(_ onChange: @escaping @Sendable () -> Void) async {
         let logger = Logger(label: "seatchart.postgres.listen", factory: { _ in SwiftLogNoOpLogHandler() })
         var configuration = PostgresConnection.Configuration(
@@ -21,7 +17,7 @@ extension PostgresSelectionStore: SelectionChangeSignal {
                 let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
                 do {
                     try await withTaskCancellationHandler {
-                        try await connection.listen(on: Self.channel) { notifications in
+                        try await connection.listen(on: PostgresSchema.changeChannel) { notifications in
                             // Changes may have come while no one listened.
                             if connected { onChange() }
                             connected = true

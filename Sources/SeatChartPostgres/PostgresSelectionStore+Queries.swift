@@ -98,7 +98,7 @@ extension PostgresSelectionStore: SelectionStateStore {
 
     public func bookings() throws -> [BookingRecord] {
         guard hasState else { return [] }
-        return try read { connection, _ in
+        return try readStatement { connection, _ in
             try connection.run("""
                 SELECT s.seat, s.seat_id, h.name, s.since FROM seat_state s JOIN holder h ON h.id = s.holder_id
                 WHERE s.state = 'booked' ORDER BY s.seat
@@ -132,7 +132,7 @@ extension PostgresSelectionStore: SelectionStateStore {
 
     public func tokenExpiry(_ token: String) throws -> Date? {
         guard hasState else { return nil }
-        return try read { connection, _ in
+        return try readStatement { connection, _ in
             try connection.run("""
                 SELECT t.expires_at FROM hold_token t JOIN holder h ON h.id = t.holder_id WHERE h.name = \(token)
                 """).first.map { Date(timeIntervalSince1970: try $0.decode(Double.self)) }
@@ -141,7 +141,7 @@ extension PostgresSelectionStore: SelectionStateStore {
 
     public func changes(after sequence: Int64, limit: Int) throws -> [SeatChangeEvent] {
         guard limit > 0, hasState else { return [] }
-        return try read { connection, _ in
+        return try readStatement { connection, _ in
             try connection.run("SELECT id, seat_id, action, time FROM event WHERE id > \(sequence) ORDER BY id LIMIT \(limit)")
                 .compactMap { row in
                     let (id, seatID, action, time) = try row.decode((Int64, String, String, Double).self)
@@ -154,7 +154,7 @@ extension PostgresSelectionStore: SelectionStateStore {
 
     public func latestSequence() throws -> Int64 {
         guard hasState else { return 0 }
-        return try read { connection, _ in
+        return try readStatement { connection, _ in
             try connection.run("SELECT coalesce(max(id), 0)::bigint FROM event").first?.decode(Int64.self) ?? 0
         }
     }

@@ -106,8 +106,8 @@ public final class PostgresSelectionStore: Sendable {
                     let now = clock()
                     try connection.run("BEGIN")
                     do {
-                        try connection.run("SELECT pg_advisory_xact_lock(\(PostgresSchema.writeLock))")
-                        try sweepExpiredHolds(connection, now: now)
+                        // The write lock, the sweep and the notice, in one round trip.
+                        try connection.run("SELECT seatchart_begin_write(\(now.timeIntervalSince1970))")
                         var next = 0
                         while next < batch.count {
                             // The holds next to each other go together.
@@ -135,7 +135,6 @@ public final class PostgresSelectionStore: Sendable {
                                 write.failure = error
                             }
                         }
-                        try connection.run("NOTIFY \(unescaped: Self.channel)")
                         try connection.run("COMMIT")
                     } catch {
                         if !connection.isClosed { _ = try? connection.run("ROLLBACK") }
@@ -173,6 +172,15 @@ public final class PostgresSelectionStore: Sendable {
         }
     }
 
+    /// Runs `body`, a single statement, on one connection outside a transaction: a statement
+    /// sees one snapshot of its own, and the two round trips of `BEGIN` and `COMMIT` are saved
+    /// (the live feed and the token checks read this way).
+    func readStatement<T>(_ body: (PostgresConnection, Date) throws -> T) throws -> T {
+        try Self.mapping(url) {
+            try pool.withConnection { connection in try body(connection, clock()) }
+        }
+    }
+
     /// Runs `body`, turning a database failure into an ``InputError`` that names the state.
     static func mapping<T>(_ url: PostgresURL, _ body: () throws -> T) throws -> T {
         do {
@@ -206,18 +214,6 @@ public final class PostgresSelectionStore: Sendable {
     static func isRetryable(_ error: PSQLError) -> Bool {
         guard let state = error.serverInfo?[.sqlState] else { return false }
         return state == "40001" || state == "40P01"
-    }
-
-    /// Frees every hold whose time has run out at `now`, logging an `expire` event each,
-    /// dated when the hold ran out.
-    func sweepExpiredHolds(_ connection: PostgresConnection, now: Date) throws {
-        try connection.run("""
-            WITH expired AS (
-                DELETE FROM seat_state WHERE expires_at <= \(now.timeIntervalSince1970)
-                RETURNING seat, seat_id, holder_id, expires_at)
-            INSERT INTO event (time, holder_id, action, seat, seat_id)
-            SELECT expires_at, holder_id, 'expire', seat, seat_id FROM expired ORDER BY expires_at, seat
-            """)
     }
 
     // MARK: - Rows

@@ -57,7 +57,7 @@ public struct ServeSettings: Sendable {
         self.bodyTimeout = 10
         self.changePollInterval = .milliseconds(50)
         self.signalledPollInterval = .seconds(1)
-        self.signalledPollGap = .milliseconds(5)
+        self.signalledPollGap = .milliseconds(20)
         self.expirySweepInterval = .seconds(1)
         self.eventHeartbeatInterval = .seconds(15)
         self.blockingThreads = nil
