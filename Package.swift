@@ -170,7 +170,7 @@ let package = Package(
             name: "SeatChartServerTests",
             dependencies: [
                 "SeatChartServer", "SeatChartSale", "SeatChartStore", "SeatChart", "SeatChartJSON",
-                "SeatChartTestSupport",
+                "SeatChartPostgres", "SeatChartTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]

@@ -2,8 +2,10 @@ import Foundation
 import Logging
 @testable import SeatChartServer
 import SeatChart
+import SeatChartPostgres
 import SeatChartSale
 import SeatChartStore
+import SeatChartTestSupport
 import Testing
 
 /// The feed follows the state's log, whoever wrote it, keeps the seats' states and hands
@@ -40,5 +42,38 @@ import Testing
         let changes = try fixture.sale.changes(after: 1)
         #expect(changes.map(\.action) == [.expire])
         #expect(changes.map(\.state) == [.available])
+    }
+
+    @Test func onPostgreSQLTheFeedReadsTheLogWhenAnotherServerCommits() async throws {
+        let chart = try ShippedStadiums.chart("arena.json")
+        let url = try PostgresURL(try ThrowawayPostgres.shared.newDatabase())
+        let sale = Sale(chart: chart, chartFile: "arena", source: PostgresStateSource(url: url, chart: chart))
+        var settings = ServeSettings()
+        // Within this test only a signal can make the feed read the log.
+        settings.signalledPollInterval = .seconds(600)
+        settings.changePollInterval = .seconds(600)
+        let feed = try ChangeFeed(sale: sale, settings: settings, logger: Logger(label: "test"))
+        let running = Task { try await feed.run() }
+        defer { running.cancel() }
+        try await Task.sleep(for: .milliseconds(300))
+        // Another server on the database: it writes until the feed's listening connection hears.
+        let other = Sale(chart: chart, chartFile: "arena", source: PostgresStateSource(url: url, chart: chart))
+        let seats = ["101-A-1", "101-A-2", "101-A-3", "101-A-4", "101-A-5", "101-A-6", "101-A-7", "101-A-8"]
+        var next = 0
+        let deadline = Date().addingTimeInterval(10)
+        while feed.sequence == 0 && Date() < deadline && next < seats.count - 1 {
+            try other.select(.init(ids: [seats[next]]), holder: "b")
+            next += 1
+            try await Task.sleep(for: .milliseconds(250))
+        }
+        #expect(feed.sequence > 0, "the feed never heard of another server's commits")
+        // Now listening: a commit reaches the feed at once.
+        let before = feed.sequence
+        let start = Date()
+        try other.select(.init(ids: [seats[seats.count - 1]]), holder: "b")
+        while feed.sequence == before && Date().timeIntervalSince(start) < 5 { try await Task.sleep(for: .milliseconds(5)) }
+        let seat = try #require(chart.seatIndex(forID: seats[seats.count - 1]))
+        #expect(feed.state(ofSeat: seat) == .held)
+        #expect(Date().timeIntervalSince(start) < 1, "read \(Date().timeIntervalSince(start)) s after the commit")
     }
 }
