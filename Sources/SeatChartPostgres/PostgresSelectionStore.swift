@@ -7,12 +7,14 @@ import SeatChartStore
 /// servers selling one stadium: the same operations, rules and refusals as the SQLite
 /// ``SelectionStore`` (the refusals are ``SelectionRules``'), through postgres-nio.
 ///
-/// Every change is one transaction that first takes the database's write lock
-/// (``PostgresSchema/writeLock``, a transaction-scoped advisory lock), sweeps the holds
-/// whose time ran out, reads the seats' states and writes: so two connections, processes
-/// or machines can never both take one seat, and the log's ids commit in order for the live
-/// feed. A serialization failure or deadlock is retried; a lost connection fails the one
-/// call (the server answers 503) and the next call connects again.
+/// Every change runs in a transaction that first takes the database's write lock
+/// (``PostgresSchema/writeLock``, a transaction-scoped advisory lock) and sweeps the holds
+/// whose time ran out, then reads the seats' states and writes: so two connections,
+/// processes or machines can never both take one seat, and the log's ids commit in order for
+/// the live feed. The changes that wait at the same time go in one transaction
+/// (``PostgresGroupCommit``), each seeing the ones before it. A serialization failure or
+/// deadlock is retried; a lost connection fails the batch (the server answers 503) and the
+/// next call connects again.
 ///
 /// Reads take no lock; like the SQLite store's they treat a hold whose time ran out as free.
 public final class PostgresSelectionStore: Sendable {

@@ -62,6 +62,12 @@ public struct SaleServer: Sendable {
 
     /// Serves until SIGINT or SIGTERM; requests in flight finish first.
     public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-        try await application(onServerRunning: onServerRunning).runService(gracefulShutdownSignals: [.sigterm, .sigint])
+        do {
+            try await application(onServerRunning: onServerRunning).runService(gracefulShutdownSignals: [.sigterm, .sigint])
+        } catch {
+            await api.offload.shutdown()
+            throw error
+        }
+        await api.offload.shutdown()
     }
 }

@@ -73,6 +73,8 @@ import Testing
             #expect(await stream.waitFor([#""seat":"\#(seat)","state":"held""#], timeout: 10), "the other server's stream")
         }
         #expect(try SeatChartProcess.run(["status", Self.arena, "--state", state, "--check"]).status == 0)
+        // SIGTERM: both finish what is in flight and stop cleanly.
+        #expect(first.stop() == 0 && second.stop() == 0)
     }
 
     @Test func oneServerKilledUnderLoadLosesNothingAndTheOtherSellsOn() async throws {

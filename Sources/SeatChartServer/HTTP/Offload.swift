@@ -9,17 +9,24 @@ import NIOPosix
 /// (``ServeSettings/blockingThreads``): more threads, more writes a commit.
 struct Offload: Sendable {
     let pool: NIOThreadPool
+    /// Whether the pool is this server's own (to be shut down with it).
+    let isOwn: Bool
 
     /// NIO's shared blocking pool.
-    static let shared = Offload(pool: .singleton)
+    static let shared = Offload(pool: .singleton, isOwn: false)
 
-    /// The pool for `threads` (`nil`: the shared pool); a pool of its own is started now
-    /// and lasts as long as the process.
+    /// The pool for `threads` (`nil`: the shared pool); a pool of its own is started now,
+    /// and stopped by ``shutdown()``.
     static func pool(threads: Int?) -> Offload {
         guard let threads else { return .shared }
         let pool = NIOThreadPool(numberOfThreads: max(1, threads))
         pool.start()
-        return Offload(pool: pool)
+        return Offload(pool: pool, isOwn: true)
+    }
+
+    /// Stops the pool once its work is done, when it is the server's own.
+    func shutdown() async {
+        if isOwn { try? await pool.shutdownGracefully() }
     }
 
     /// The result of `body`, run on the pool.
