@@ -67,7 +67,8 @@ import Testing
 
     @Test func aCommitSignalsTheWatchersOfOtherServers() async throws {
         let chart = TestCharts.rows([TestCharts.centred(6)])
-        let url = try PostgresURL(try ThrowawayPostgres.shared.newDatabase())
+        let location = try ThrowawayPostgres.shared.newDatabase()
+        let url = try PostgresURL(location)
         let watched = try PostgresSelectionStore(url: url, chart: chart, create: true, clock: TestClock().function)
         let writer = try PostgresSelectionStore(url: url, chart: chart, create: true, clock: TestClock().function)
         let signals = Mutex(0), finished = Mutex(false)
@@ -84,6 +85,18 @@ import Testing
             try await Task.sleep(for: .milliseconds(100))
         }
         #expect(signals.withLock { $0 } > 0, "no NOTIFY reached the other store's watcher")
+        // The server cuts the listening connection: the watcher connects again and hears on.
+        try ThrowawayPostgres.shared.sql(
+            location, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")
+        try await Task.sleep(for: .milliseconds(500))
+        let before = signals.withLock { $0 }
+        deadline = Date().addingTimeInterval(60)
+        while signals.withLock({ $0 }) <= before + 1 && Date() < deadline {
+            try writer.select([0], holder: "w", ttl: nil, limit: nil)
+            try writer.deselectAll(holder: "w")
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        #expect(signals.withLock { $0 } > before + 1, "the watcher did not hear again after its connection was cut")
         watcher.cancel()
         deadline = Date().addingTimeInterval(20)
         while !finished.withLock({ $0 }) && Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }

@@ -1,7 +1,8 @@
 """Opens CLIENTS event streams on a running `seatchart serve`, then makes CHANGES one-seat holds,
 one every 100 ms, and reports how long each change took to reach every client, measured from
-the moment its request was sent (an upper bound of the time from its commit).
-Usage: sse_latency.py HOST PORT CLIENTS CHANGES"""
+the moment its request was sent (an upper bound of the time from its commit). With WRITE_PORT
+the holds go to another server on the same state (PostgreSQL), so each change crosses over.
+Usage: sse_latency.py HOST PORT CLIENTS CHANGES [WRITE_PORT]"""
 import asyncio
 import json
 import statistics
@@ -9,6 +10,7 @@ import sys
 import time
 
 host, port, clients, changes = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+write_port = int(sys.argv[5]) if len(sys.argv) > 5 else port
 arrivals = {}  # seat -> list of arrival times
 ready = 0
 
@@ -33,7 +35,7 @@ async def listen(done: asyncio.Event):
 
 
 async def request(method, path, headers="", body=""):
-    reader, writer = await asyncio.open_connection(host, port)
+    reader, writer = await asyncio.open_connection(host, write_port)
     writer.write(f"{method} {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\nContent-Length: {len(body)}\r\n{headers}\r\n{body}".encode())
     await writer.drain()
     answer = await reader.read()
