@@ -58,19 +58,21 @@ import Testing
         try await Task.sleep(for: .milliseconds(300))
         // Another server on the database: it writes until the feed's listening connection hears.
         let other = Sale(chart: chart, chartFile: "arena", source: PostgresStateSource(url: url, chart: chart))
-        // (The whole suite runs at once on this machine's cores: the listener may take a while.)
-        let deadline = Date().addingTimeInterval(60)
+        // (The whole suite runs at once on this machine's two cores, and tests that wait on
+        // processes can keep Swift's cooperative threads, which the feed runs on, for minutes.)
+        let deadline = Date().addingTimeInterval(180)
         while feed.sequence == 0 && Date() < deadline {
             try other.select(.init(ids: ["101-A-1"]), holder: "b")
             try await Task.sleep(for: .milliseconds(250))
             if feed.sequence == 0 { try other.deselectAll(holder: "b") }
         }
         #expect(feed.sequence > 0, "the feed never heard of another server's commits")
-        // Now listening: a commit reaches the feed, though no timed read is due for ten minutes.
+        // Now listening: a commit reaches the feed, though no timed read is due for ten minutes
+        // (its speed is measured by scripts/bench-postgres, not here).
         let before = feed.sequence
         let start = Date()
         try other.select(.init(ids: ["101-A-2"]), holder: "b")
-        while feed.sequence == before && Date().timeIntervalSince(start) < 10 { try await Task.sleep(for: .milliseconds(5)) }
+        while feed.sequence == before && Date().timeIntervalSince(start) < 180 { try await Task.sleep(for: .milliseconds(5)) }
         let seat = try #require(chart.seatIndex(forID: "101-A-2"))
         #expect(feed.state(ofSeat: seat) == .held, "read \(Date().timeIntervalSince(start)) s after the commit")
     }

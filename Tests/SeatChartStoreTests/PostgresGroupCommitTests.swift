@@ -65,42 +65,37 @@ import Testing
         #expect(try store.history(holder: nil, limit: nil).count == 6)
     }
 
-    @Test func aCommitSignalsTheWatchersOfOtherServers() async throws {
+    /// Synchronous, with the watch started from this thread: under the whole suite Swift's
+    /// cooperative threads can be busy for a minute, and nothing here waits for one.
+    @Test func aCommitSignalsTheWatchersOfOtherServers() throws {
         let chart = TestCharts.rows([TestCharts.centred(6)])
         let location = try ThrowawayPostgres.shared.newDatabase()
         let url = try PostgresURL(location)
-        let watched = try PostgresSelectionStore(url: url, chart: chart, create: true, clock: TestClock().function)
         let writer = try PostgresSelectionStore(url: url, chart: chart, create: true, clock: TestClock().function)
-        let signals = Mutex(0), finished = Mutex(false)
-        let watcher = Task {
-            await watched.watchChanges { signals.withLock { $0 += 1 } }
-            finished.withLock { $0 = true }
+        let signals = Mutex(0), finished = DispatchSemaphore(value: 0)
+        let watch = PostgresChangeWatch(url: url) { signals.withLock { $0 += 1 } }
+        watch.start { finished.signal() }
+        /// Writes until the watch has heard more than `count` notices, for at most a minute.
+        func writeUntilHeard(moreThan count: Int) throws {
+            let deadline = Date().addingTimeInterval(60)
+            while signals.withLock({ $0 }) <= count && Date() < deadline {
+                try writer.select([0], holder: "w", ttl: nil, limit: nil)
+                try writer.deselectAll(holder: "w")
+                Thread.sleep(forTimeInterval: 0.1)
+            }
         }
-        // The watcher listens once connected: write until it hears, for at most a minute (the
-        // whole suite runs at once on this machine's cores).
-        var deadline = Date().addingTimeInterval(60)
-        while signals.withLock({ $0 }) == 0 && Date() < deadline {
-            try writer.select([0], holder: "w", ttl: nil, limit: nil)
-            try writer.deselectAll(holder: "w")
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        #expect(signals.withLock { $0 } > 0, "no NOTIFY reached the other store's watcher")
-        // The server cuts the listening connection: the watcher connects again and hears on.
+        // The watch listens once connected.
+        try writeUntilHeard(moreThan: 0)
+        #expect(signals.withLock { $0 } > 0, "no NOTIFY reached the watch")
+        // The server cuts the listening connection: the watch connects again and hears on.
         try ThrowawayPostgres.shared.sql(
             location, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")
-        try await Task.sleep(for: .milliseconds(500))
+        Thread.sleep(forTimeInterval: 0.5)
         let before = signals.withLock { $0 }
-        deadline = Date().addingTimeInterval(60)
-        while signals.withLock({ $0 }) <= before + 1 && Date() < deadline {
-            try writer.select([0], holder: "w", ttl: nil, limit: nil)
-            try writer.deselectAll(holder: "w")
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        #expect(signals.withLock { $0 } > before + 1, "the watcher did not hear again after its connection was cut")
-        watcher.cancel()
-        deadline = Date().addingTimeInterval(20)
-        while !finished.withLock({ $0 }) && Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
-        #expect(finished.withLock { $0 }, "cancelling the watch ends it")
+        try writeUntilHeard(moreThan: before + 1)
+        #expect(signals.withLock { $0 } > before + 1, "the watch did not hear again after its connection was cut")
+        watch.cancel()
+        #expect(finished.wait(timeout: .now() + 20) == .success, "cancelling the watch ends it")
     }
 
     @Test func holdsOfOneBatchSeeTheOnesBeforeThem() throws {
