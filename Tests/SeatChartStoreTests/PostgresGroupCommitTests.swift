@@ -76,23 +76,24 @@ import Testing
         let watch = PostgresChangeWatch(url: url) { signals.withLock { $0 += 1 } }
         watch.start { finished.signal() }
         /// Writes until the watch has heard more than `count` notices, for at most a minute.
-        func writeUntilHeard(moreThan count: Int) throws {
+        func writeUntilHeard(moreThan count: Int) {
             let deadline = Date().addingTimeInterval(60)
             while signals.withLock({ $0 }) <= count && Date() < deadline {
-                try writer.select([0], holder: "w", ttl: nil, limit: nil)
-                try writer.deselectAll(holder: "w")
+                // (A write may meet the shared server restarting for another test: it tries again.)
+                _ = try? writer.select([0], holder: "w", ttl: nil, limit: nil)
+                _ = try? writer.deselectAll(holder: "w")
                 Thread.sleep(forTimeInterval: 0.1)
             }
         }
         // The watch listens once connected.
-        try writeUntilHeard(moreThan: 0)
+        writeUntilHeard(moreThan: 0)
         #expect(signals.withLock { $0 } > 0, "no NOTIFY reached the watch")
         // The server cuts the listening connection: the watch connects again and hears on.
         try ThrowawayPostgres.shared.sql(
             location, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")
         Thread.sleep(forTimeInterval: 0.5)
         let before = signals.withLock { $0 }
-        try writeUntilHeard(moreThan: before + 1)
+        writeUntilHeard(moreThan: before + 1)
         #expect(signals.withLock { $0 } > before + 1, "the watch did not hear again after its connection was cut")
         watch.cancel()
         #expect(finished.wait(timeout: .now() + 20) == .success, "cancelling the watch ends it")
