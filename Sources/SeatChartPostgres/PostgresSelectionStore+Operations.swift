@@ -4,6 +4,7 @@ import SeatChart
 import SeatChartStore
 
 extension PostgresSelectionStore {
+    @discardableResult
     public func select(_ seats: [Int], holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange {
         // Planned with the other holds of its batch, in one go (``holdAll``).
         let write = PostgresGroupCommit.Write(
@@ -15,6 +16,7 @@ extension PostgresSelectionStore {
         return change
     }
 
+    @discardableResult
     public func deselect(_ seats: [Int], holder: String) throws -> SelectionChange {
         try write { [self] connection, now in
             let seats = SelectionRules.unique(seats)
@@ -30,6 +32,7 @@ extension PostgresSelectionStore {
         }
     }
 
+    @discardableResult
     public func deselectAll(holder: String) throws -> SelectionChange {
         try write { [self] connection, now in
             guard let holderID = try holderID(connection, holder, create: false) else {
@@ -42,6 +45,7 @@ extension PostgresSelectionStore {
         }
     }
 
+    @discardableResult
     public func book(holder: String) throws -> SelectionChange {
         try write { [self] connection, now in
             let holderID = try holderID(connection, holder, create: false)
@@ -61,6 +65,7 @@ extension PostgresSelectionStore {
         }
     }
 
+    @discardableResult
     public func release(_ seats: [Int], by actor: String?) throws -> SelectionChange {
         try write { [self] connection, now in
             let seats = SelectionRules.unique(seats)
@@ -76,7 +81,6 @@ extension PostgresSelectionStore {
             let freed = seats.filter { stored[$0] != nil }
             if !freed.isEmpty {
                 try connection.run("DELETE FROM seat_state WHERE seat = ANY(\(freed))")
-                let time = now.timeIntervalSince1970
                 // Each event names the holder its seat was taken from, in the order named.
                 let holders = freed.map { stored[$0].flatMap { $0.holder } ?? 0 }
                 try connection.run("""
@@ -90,6 +94,7 @@ extension PostgresSelectionStore {
         }
     }
 
+    @discardableResult
     public func best(count: Int, categoryID: String?, holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange {
         try write { [self] connection, now in
             let table = try stateTable(connection, holder: holder, now: now)
@@ -100,6 +105,7 @@ extension PostgresSelectionStore {
         }
     }
 
+    @discardableResult
     public func block(_ seats: [Int], by actor: String?) throws -> SelectionChange {
         try write { [self] connection, now in
             let seats = SelectionRules.unique(seats)
@@ -127,6 +133,7 @@ extension PostgresSelectionStore {
         }
     }
 
+    @discardableResult
     public func unblock(_ seats: [Int], by actor: String?) throws -> SelectionChange {
         try write { [self] connection, now in
             let seats = SelectionRules.unique(seats)
@@ -142,6 +149,7 @@ extension PostgresSelectionStore {
         }
     }
 
+    @discardableResult
     public func expireDue() throws -> Int {
         let due = try read { connection, now in
             try connection.run("SELECT EXISTS (SELECT 1 FROM seat_state WHERE expires_at <= \(now.timeIntervalSince1970))")

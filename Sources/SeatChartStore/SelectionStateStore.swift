@@ -38,35 +38,44 @@ public protocol SelectionStateStore: SelectionStateReader {
     /// Holds `seats` for `holder`, all of them or none; the holder's own holds are renewed
     /// to `ttl` seconds (`nil`: until given back, booked or released). With a `limit`, the
     /// holder may have at most that many seats held and booked once it is done.
+    @discardableResult
     func select(_ seats: [Int], holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange
 
     /// Gives back `holder`'s holds on `seats`, all of them or none.
+    @discardableResult
     func deselect(_ seats: [Int], holder: String) throws -> SelectionChange
 
     /// Gives back every live hold of `holder`; no change when there is none.
+    @discardableResult
     func deselectAll(holder: String) throws -> SelectionChange
 
     /// Turns every live hold of `holder` into a booking; refused when there is none.
+    @discardableResult
     func book(holder: String) throws -> SelectionChange
 
     /// Frees `seats` whatever their holder or state (the box office); refused when one is
     /// blocked. The log names `actor` (the clerk) as who did it, when given.
+    @discardableResult
     func release(_ seats: [Int], by actor: String?) throws -> SelectionChange
 
     /// Holds the best `count` adjacent free seats of one row (``BestAvailable``), of
     /// category `categoryID` when given, within the holder's `limit` as for `select`.
+    @discardableResult
     func best(count: Int, categoryID: String?, holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange
 
     /// Blocks free `seats` (the box office); refused when one is held or booked. Seats
     /// already blocked are unchanged. The log names `actor` (the clerk) when given.
+    @discardableResult
     func block(_ seats: [Int], by actor: String?) throws -> SelectionChange
 
     /// Makes seats the box office blocked available again; refused when one is blocked by
     /// the stadium file. Seats not blocked are unchanged. The log names `actor` when given.
+    @discardableResult
     func unblock(_ seats: [Int], by actor: String?) throws -> SelectionChange
 
     /// Frees every hold whose time has run out, logging an `expire` event each; returns how
     /// many. Takes no write lock when none is due.
+    @discardableResult
     func expireDue() throws -> Int
 
     /// Records `token` as a holder that a server issued, valid until `expiresAt`.
@@ -84,11 +93,13 @@ public protocol SelectionStateStore: SelectionStateReader {
 
 extension SelectionStateStore {
     /// Holds `seats` for `holder` with no limit on their number.
+    @discardableResult
     public func select(_ seats: [Int], holder: String, ttl: TimeInterval?) throws -> SelectionChange {
         try select(seats, holder: holder, ttl: ttl, limit: nil)
     }
 
     /// Holds the best group for `holder` with no limit on their number.
+    @discardableResult
     public func best(count: Int, categoryID: String?, holder: String, ttl: TimeInterval?) throws -> SelectionChange {
         try best(count: count, categoryID: categoryID, holder: holder, ttl: ttl, limit: nil)
     }

@@ -39,7 +39,7 @@ import Testing
         #expect(try await client.call("POST", "/api/holds", token: token, body: #"{"seats": ["101-A-1"]}"#).status == 200)
         // Fill the disk to the last byte.
         let filler = disk.folder.appendingPathComponent("filler")
-        FileManager.default.createFile(atPath: filler.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: filler.path, contents: nil))
         let handle = try FileHandle(forWritingTo: filler)
         let block = Data(count: 4096)
         while (try? handle.write(contentsOf: block)) != nil {}
