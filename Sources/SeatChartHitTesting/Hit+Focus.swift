@@ -7,7 +7,7 @@ extension Hit {
     public func shown(withFocus focus: Int?, in chart: Chart) -> Hit {
         guard let focus else { return self }
         switch self {
-        case .seat(let index): return chart.seats[index].tribune == focus ? self : .nothing
+        case .seat(let index): return chart.isSeat(index, shownWithFocus: focus) ? self : .nothing
         case .tribune(let tribune): return tribune == focus ? self : .nothing
         case .nothing: return self
         }

@@ -87,7 +87,7 @@ struct AreaCommand: ContextCommand {
             corners = corners.map { $0.applying(toChart) }
             // A --focus image draws its tribune alone: only its seats can be dragged over.
             let focus = try view.focusIndex(in: chart, file: stadium)
-            seats = index.seats(centredInPolygon: corners).filter { focus == nil || chart.seats[$0].tribune == focus }
+            seats = index.seats(centredInPolygon: corners).filter { chart.isSeat($0, shownWithFocus: focus) }
         } else if rect != nil {
             seats = index.seats(centredIn: Rect(minX: corners[0].x, minY: corners[0].y, maxX: corners[2].x, maxY: corners[2].y))
         } else {
