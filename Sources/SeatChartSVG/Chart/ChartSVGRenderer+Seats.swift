@@ -61,8 +61,8 @@ extension ChartSVGRenderer {
 
     /// The chart area a zoomed or moved view shows, widened by two seat cells: seats whose
     /// centre lies outside it are left out of the file, so its bytes fall as the zoom grows.
-    /// `nil` for an unmoved view (every seat is in the image).
-    var seatArea: Rect? {
+    /// `nil` for an unmoved view (every seat is in the image). Kept as ``seatArea``.
+    static func seatArea(options: ChartSVGOptions, viewport: Viewport, seatSize: Double) -> Rect? {
         let view = options.view
         guard view.zoom > 1 || view.offset != .zero, let toChart = viewport.pixelToChart else { return nil }
         let w = Double(viewport.pixelWidth), h = Double(viewport.pixelHeight)

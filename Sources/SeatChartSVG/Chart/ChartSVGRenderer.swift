@@ -30,6 +30,8 @@ public struct ChartSVGRenderer {
     let precision: Int
     /// The seat size most seats have (the first seat's), for outline widths.
     let seatSize: Double
+    /// The chart area whose seats a zoomed or moved view writes; `nil`: every seat.
+    let seatArea: Rect?
 
     /// Prepares a rendering.
     ///
@@ -50,6 +52,7 @@ public struct ChartSVGRenderer {
         counts = ChartCounts(chart: chart, states: states, tribunes: shownTribunes)
         precision = options.precision
         seatSize = chart.seats.first?.size ?? 1
+        seatArea = Self.seatArea(options: options, viewport: viewport, seatSize: seatSize)
     }
 
     /// The whole document as bytes.
