@@ -8,12 +8,9 @@ an HTML page whose own elements use the chart's class names (`label`, `available
 element's computed style with the same page without the charts. Also checks that every id
 in the page is unique and that the charts' own seats still get their colours. Exits 1 with
 the differences."""
-import subprocess
 import sys
 
-from playwright.sync_api import sync_playwright
-
-CHROMIUM = "/usr/bin/chromium"
+from svg_browser import chromium_page, render
 HOST = """<p class="label">A host label</p><div class="available">Available</div>
 <div class="field">A field</div><span class="seat">seat</span><div class="tribune">tribune</div>
 <div class="legend">legend</div><em class="held">held</em>"""
@@ -25,7 +22,7 @@ def main():
     charts = []
     for name, options in (("plain", []), ("right", ["--id-prefix", "right"])):
         path = f"{folder}/{name}.svg"
-        subprocess.run([binary, "render", stadium, "-o", path, "--width", "500"] + options, check=True, stdout=subprocess.DEVNULL)
+        render(binary, stadium, path, ["--width", "500"] + options)
         text = open(path, encoding="utf-8").read()
         charts.append(text[text.index("<svg"):])
     styles = "<style>body{font:16px serif;color:#123456}</style>"
@@ -33,9 +30,7 @@ def main():
     without = f"<html><head>{styles}</head><body>{HOST}</body></html>"
     script = """(properties) => [...document.body.children].filter(e => e.tagName !== 'svg').map(e => {
         const s = getComputedStyle(e); return [e.className, properties.map(p => s.getPropertyValue(p))]; })"""
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        page = browser.new_page()
+    with chromium_page() as page:
         page.set_content(without)
         before = page.evaluate(script, PROPERTIES)
         page.set_content(with_charts)
@@ -43,7 +38,6 @@ def main():
         ids = page.evaluate("() => [...document.querySelectorAll('[id]')].map(e => e.id)")
         seat_fills = page.evaluate("""() => [...document.querySelectorAll('svg')].map(svg =>
             getComputedStyle(svg.querySelector('.seat.available')).fill)""")
-        browser.close()
     problems = [f"{b[0]}: {dict(zip(PROPERTIES, b[1]))} became {dict(zip(PROPERTIES, a[1]))}" for b, a in zip(before, after) if b != a]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
     if duplicates:

@@ -19,22 +19,16 @@ import random
 import subprocess
 import sys
 
-from playwright.sync_api import sync_playwright
-
-CHROMIUM = "/usr/bin/chromium"
+from svg_browser import chromium_page, open_at_own_size, render
 
 
 def main():
     binary, stadium, folder, count = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
     view = sys.argv[5:]
     svg = f"{folder}/view.svg"
-    subprocess.run([binary, "render", stadium, "-o", svg] + view, check=True, stdout=subprocess.DEVNULL)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        page = browser.new_page(viewport={"width": 400, "height": 400})
-        page.goto(f"file://{svg}")
-        width, height = page.evaluate("() => [document.documentElement.width.baseVal.value, document.documentElement.height.baseVal.value]")
-        page.set_viewport_size({"width": int(width), "height": int(height)})
+    render(binary, stadium, svg, view)
+    with chromium_page() as page:
+        width, height = open_at_own_size(page, svg)
         rng = random.Random(2026)
         points = [(rng.randrange(int(width) - 1) + 0.5, rng.randrange(int(height) - 1) + 0.5) for _ in range(count)]
         seen = page.evaluate("""(points) => points.map(([x, y]) => {
@@ -44,7 +38,6 @@ def main():
             }
             return 'none';
         })""", points)
-        browser.close()
     options = [a for a in view if a not in ("--detail", "tribunes", "seats")]
     expected = hit(binary, stadium, folder, points, options)
     disagreements = [(x, y, s, e) for (x, y), s, e in zip(points, seen, expected) if s != e]

@@ -8,22 +8,17 @@ style's `'DejaVu Sans',sans-serif`) and asks the tribune's path (`isPointInFill`
 the box's left and right ends and the top and bottom of its capitals are inside. Prints
 the labels and the smallest label size on screen; exits 1 naming each label that sticks
 out."""
-import subprocess
 import sys
 
-from playwright.sync_api import sync_playwright
-
-CHROMIUM = "/usr/bin/chromium"
+from svg_browser import chromium_page, render
 
 
 def main():
     binary, stadium, folder = sys.argv[1:4]
     view = sys.argv[4:]
     svg = f"{folder}/labels.svg"
-    subprocess.run([binary, "render", stadium, "-o", svg] + view, check=True, stdout=subprocess.DEVNULL)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        page = browser.new_page()
+    render(binary, stadium, svg, view)
+    with chromium_page() as page:
         page.goto(f"file://{svg}")
         results = page.evaluate("""() => [...document.querySelectorAll('.label')].map(label => {
             const id = label.textContent;
@@ -36,7 +31,6 @@ def main():
             const pixels = size * label.getScreenCTM().a;
             return [id, inside, pixels];
         })""")
-        browser.close()
     outside = [r for r in results if not r[1]]
     smallest = min((r[2] for r in results), default=0)
     print(f"{' '.join(view) or 'overview'}: {len(results)} labels, {len(outside)} sticking out, the smallest {smallest:.1f} px")

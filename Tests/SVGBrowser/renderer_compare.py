@@ -15,9 +15,7 @@ import sys
 import numpy
 import resvg_py
 from PIL import Image
-from playwright.sync_api import sync_playwright
-
-CHROMIUM = "/usr/bin/chromium"
+from svg_browser import chromium_page, open_at_own_size, render
 LIMIT = 0.01
 CASES = [
     ("overview", "arena", []),
@@ -51,24 +49,14 @@ def main():
     binary, folder = sys.argv[1:3]
     worst = 0.0
     failures = []
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--hide-scrollbars"])
-        page = browser.new_page()
+    with chromium_page("--hide-scrollbars") as page:
         for name, stadium, view in CASES:
             for width in (400, 1600, 2400):
                 base = f"{folder}/{stadium}-{width}-{len(view)}"
-                if "levels" in view:
-                    subprocess.run([binary, "render", f"Stadiums/{stadium}.json", "-o", base, "--width", str(width)] + view,
-                                   check=True, stdout=subprocess.DEVNULL)
-                    svg = f"{base}/tribune-SC.svg"
-                else:
-                    svg = base + ".svg"
-                    subprocess.run([binary, "render", f"Stadiums/{stadium}.json", "-o", svg, "--width", str(width)] + view,
-                                   check=True, stdout=subprocess.DEVNULL)
-                page.goto(f"file://{svg}")
-                w, h = page.evaluate("() => [document.documentElement.width.baseVal.value, document.documentElement.height.baseVal.value]")
-                page.set_viewport_size({"width": int(w), "height": int(h)})
-                page.goto(f"file://{svg}")
+                levels = "levels" in view
+                render(binary, f"Stadiums/{stadium}.json", base if levels else base + ".svg", ["--width", str(width)] + view)
+                svg = f"{base}/tribune-SC.svg" if levels else base + ".svg"
+                open_at_own_size(page, svg)
                 chromium = Image.open(io.BytesIO(page.screenshot(omit_background=False))).convert("RGB")
                 librsvg = Image.open(io.BytesIO(subprocess.run(
                     ["rsvg-convert", "-b", "white", svg], check=True, capture_output=True).stdout)).convert("RGB")
@@ -80,7 +68,6 @@ def main():
                     print(line)
                     if share > LIMIT:
                         failures.append(line)
-        browser.close()
     print(f"worst {100 * worst:.2f} %")
     for failure in failures:
         print("  over 1 %: " + failure)

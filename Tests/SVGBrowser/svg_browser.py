@@ -1,0 +1,35 @@
+"""What the SVG browser checks share: rendering with the built binary, and Debian's
+Chromium (headless, through Playwright) opening a page or an SVG at its own size."""
+import subprocess
+from contextlib import contextmanager
+
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = "/usr/bin/chromium"
+
+
+def render(binary, stadium, output, options=()):
+    """`seatchart render STADIUM -o OUTPUT OPTIONS...`; raises if it fails."""
+    subprocess.run([binary, "render", stadium, "-o", output, *options], check=True, stdout=subprocess.DEVNULL)
+
+
+@contextmanager
+def chromium_page(*arguments):
+    """A new page of a headless Chromium, closed with the browser at the end."""
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", *arguments])
+        try:
+            yield browser.new_page()
+        finally:
+            browser.close()
+
+
+def open_at_own_size(page, svg):
+    """Opens the SVG file `svg` with the viewport at the image's own width and height
+    (opened again at that size, so its first layout is the one looked at); returns them."""
+    page.goto(f"file://{svg}")
+    width, height = page.evaluate(
+        "() => [document.documentElement.width.baseVal.value, document.documentElement.height.baseVal.value]")
+    page.set_viewport_size({"width": int(width), "height": int(height)})
+    page.goto(f"file://{svg}")
+    return width, height
