@@ -31,6 +31,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: [
         // libxml2 from the system (Debian: libxml2-dev).
@@ -70,6 +71,7 @@ let package = Package(
             dependencies: [
                 "SeatChart", "SeatChartStore",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -150,6 +152,10 @@ let package = Package(
                 "SeatChartStore", "SeatChartPostgres", "SeatChart", "SeatChartGeometry", "SeatChartTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
+        ),
+        .testTarget(
+            name: "SeatChartPostgresTests",
+            dependencies: ["SeatChartPostgres", "SeatChartStore", "SeatChart", "SeatChartTestSupport"]
         ),
         .testTarget(
             name: "SeatChartSaleTests",

@@ -10,15 +10,16 @@ import PostgresNIO
 /// come meanwhile). Nothing waits on Swift's cooperative threads, so a busy process cannot
 /// hold the notices up.
 final class PostgresChangeWatch: @unchecked Sendable {
-    private let url: PostgresURL
+    private let configuration: PostgresConnection.Configuration
     private let onChange: @Sendable () -> Void
     private let condition = NSCondition()
     private var cancelled = false
     private var connection: PostgresConnection?
     private static let logger = Logger(label: "seatchart.postgres.listen", factory: { _ in SwiftLogNoOpLogHandler() })
 
-    init(url: PostgresURL, onChange: @escaping @Sendable () -> Void) {
-        self.url = url
+    /// A watch connecting with `configuration` (a store pool's); nothing is started yet.
+    init(configuration: PostgresConnection.Configuration, onChange: @escaping @Sendable () -> Void) {
+        self.configuration = configuration
         self.onChange = onChange
     }
 
@@ -47,10 +48,6 @@ final class PostgresChangeWatch: @unchecked Sendable {
     }
 
     private func listen() {
-        var configuration = PostgresConnection.Configuration(
-            host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
-            tls: .disable)
-        configuration.options.connectTimeout = .seconds(5)
         var reconnecting = false
         while !isCancelled {
             if let connection = try? PostgresConnection.connect(

@@ -15,6 +15,8 @@ import SeatChart
 /// replaced by the next borrower, so the pool reconnects by itself after a server restart.
 final class PostgresConnectionPool: @unchecked Sendable {
     let url: PostgresURL
+    /// How each connection is made (``PostgresURL/connectionConfiguration()``).
+    let configuration: PostgresConnection.Configuration
     private let maximum: Int
     private let condition = NSCondition()
     private var idle: [PostgresConnection] = []
@@ -23,8 +25,11 @@ final class PostgresConnectionPool: @unchecked Sendable {
     private static let logger = Logger(label: "seatchart.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
 
     /// A pool of at most `maximum` connections to `url`; none is opened yet.
-    init(url: PostgresURL, maximum: Int) {
+    ///
+    /// - Throws: ``InputError`` naming the URL when its TLS settings cannot be set up.
+    init(url: PostgresURL, maximum: Int) throws {
         self.url = url
+        configuration = try url.connectionConfiguration()
         self.maximum = max(1, maximum)
     }
 
@@ -65,10 +70,6 @@ final class PostgresConnectionPool: @unchecked Sendable {
         let id = nextID
         condition.unlock()
         do {
-            var configuration = PostgresConnection.Configuration(
-                host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
-                tls: .disable)
-            configuration.options.connectTimeout = .seconds(5)
             return try PostgresConnection.connect(
                 on: MultiThreadedEventLoopGroup.singleton.next(), configuration: configuration, id: id, logger: Self.logger
             ).wait()

@@ -8,7 +8,7 @@ extension PostgresSelectionStore {
     ///
     /// - Throws: ``InputError`` naming the URL when it holds no state or cannot be reached.
     public static func dump(url: PostgresURL) throws -> SelectionStateDump {
-        let pool = PostgresConnectionPool(url: url, maximum: 1)
+        let pool = try PostgresConnectionPool(url: url, maximum: 1)
         return try mapping(url) {
             try pool.withConnection { c in
                 guard try PostgresSchema.exists(c), let stadium = try c.run("SELECT name, seat_count, seat_hash, created_at FROM stadium WHERE id = 1").first
@@ -39,7 +39,7 @@ extension PostgresSelectionStore {
     /// - Throws: ``InputError`` naming the URL when it already holds a state (a copy never
     ///   mixes two sales) or cannot be reached.
     public static func load(_ dump: SelectionStateDump, url: PostgresURL) throws {
-        let pool = PostgresConnectionPool(url: url, maximum: 1)
+        let pool = try PostgresConnectionPool(url: url, maximum: 1)
         try mapping(url) {
             try pool.withConnection { c in
                 try PostgresSchema.migrate(c)

@@ -41,7 +41,7 @@ public final class PostgresSelectionStore: Sendable {
         self.url = url
         self.chart = chart
         self.clock = clock
-        pool = PostgresConnectionPool(url: url, maximum: connections)
+        pool = try PostgresConnectionPool(url: url, maximum: connections)
         let identity = StadiumIdentity(of: chart)
         let pool = self.pool
         hasState = try Self.mapping(url) {
@@ -144,7 +144,7 @@ public final class PostgresSelectionStore: Sendable {
                     }
                 }
                 return
-            } catch let error as PSQLError where attempt < 5 && Self.isRetryable(error) {
+            } catch let error as PSQLError where attempt < 5 && PostgresFailure.isRetryable(error) {
                 continue
             } catch let error as PSQLError where batch.count > 1 && error.serverInfo?[.sqlState] != nil {
                 for write in batch { commit([write]) }
@@ -196,26 +196,7 @@ public final class PostgresSelectionStore: Sendable {
     /// (the database's failures) as an ``InputError`` that names the state.
     static func mapped(_ error: any Error, _ url: PostgresURL) -> any Error {
         if error is SelectionRefusal || error is InputError { return error }
-        return InputError(file: url.description, place: "", message: "cannot use the state: \(describe(error))")
-    }
-
-    /// A database error as one line: the server's message, or what broke.
-    static func describe(_ error: Error) -> String {
-        guard let error = error as? PSQLError else { return "\(error)" }
-        if let message = error.serverInfo?[.message] {
-            return message + (error.serverInfo?[.sqlState].map { " (SQLSTATE \($0))" } ?? "")
-        }
-        switch error.code {
-        case .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown:
-            return "the database server cannot be reached (\(error.code))"
-        default: return "\(error.code)"
-        }
-    }
-
-    /// Serialization failures and deadlocks, which a retry of the whole transaction resolves.
-    static func isRetryable(_ error: PSQLError) -> Bool {
-        guard let state = error.serverInfo?[.sqlState] else { return false }
-        return state == "40001" || state == "40P01"
+        return InputError(file: url.description, place: "", message: "cannot use the state: \(PostgresFailure.describe(error))")
     }
 
     // MARK: - Rows

@@ -181,4 +181,32 @@ import Testing
         }
         #expect(try SeatChartProcess.run(["status", Self.arena, "--state", state, "--check"]).status == 0)
     }
+
+    /// A database that takes only encrypted connections with a password: two servers sell from
+    /// it and stream each other's changes, and the command line reads it, all with the state in
+    /// `SEATCHART_STATE` and the password in `PGPASSWORD`.
+    @Test func twoServersSellFromAnEncryptedDatabaseWithAPassword() async throws {
+        let database = try ThrowawayPostgres.secured
+        let state = "postgres://\(ThrowawayPostgres.user)@localhost:\(database.port)/\(try database.newDatabaseName())"
+            + "?sslmode=verify-full&sslrootcert=\(database.certificateAuthority.path)"
+        let environment = ["SEATCHART_STATE": state, "PGPASSWORD": ThrowawayPostgres.password]
+        let servers = try (0..<2).map { _ in
+            try ServerProcess(executable: SeatChartProcess.executable, arguments: [Self.arena], environment: environment)
+        }
+        defer { for server in servers { server.stop() } }
+        let stream = try EventStreamReader(url: servers[1].baseURL + "/api/events")
+        defer { stream.stop() }
+        #expect(await stream.waitFor(["event: ready"]), "\(stream.text)")
+        let client = APIClient(baseURL: servers[0].baseURL)
+        let token = try await client.newToken()
+        let (status, json) = try await client.call("POST", "/api/holds", token: token, body: #"{"seats": ["101-A-1"]}"#)
+        #expect(status == 200, "\(json)")
+        #expect(await stream.waitFor([#""seat":"101-A-1","state":"held""#], timeout: 10), "the other server's stream: \(stream.text)")
+        let check = try SeatChartProcess.run(["status", Self.arena, "--check"], environment: environment)
+        #expect(check.status == 0 && check.stdout.contains("held: 1"), "\(check.stdout)\(check.stderr)")
+        // A wrong password is named as the server words it, without the password.
+        let wrong = try SeatChartProcess.run(["status", Self.arena], environment: environment.merging(["PGPASSWORD": "guess"]) { $1 })
+        #expect(wrong.status == 2 && wrong.stderr.contains("password authentication failed") && !wrong.stderr.contains("guess"), "\(wrong.stderr)")
+        #expect(wrong.stderr.contains("postgres://sc@localhost:\(database.port)/"), "the state is named: \(wrong.stderr)")
+    }
 }

@@ -73,7 +73,7 @@ import Testing
         let url = try PostgresURL(location)
         let writer = try PostgresSelectionStore(url: url, chart: chart, create: true, clock: TestClock().function)
         let signals = Mutex(0), finished = DispatchSemaphore(value: 0)
-        let watch = PostgresChangeWatch(url: url) { signals.withLock { $0 += 1 } }
+        let watch = PostgresChangeWatch(configuration: try url.connectionConfiguration()) { signals.withLock { $0 += 1 } }
         watch.start { finished.signal() }
         /// Writes until the watch has heard more than `count` notices, for at most a minute.
         func writeUntilHeard(moreThan count: Int) {
