@@ -1,9 +1,25 @@
 import Foundation
+import SeatChartTestSupport
 import Testing
 
-/// Several `seatchart` processes on one state file: no seat is ever held twice, every
-/// reported success is in the file, and a killed process leaves a sound file.
+/// Several `seatchart` processes on one state (a file, or a database of the tests' PostgreSQL
+/// server): no seat is ever held twice, every reported success is in the state, and a killed
+/// process leaves a sound file.
 @Suite struct SelectionConcurrencyTests {
+    /// The two kinds of state the processes share.
+    enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case sqlite, postgres
+        var testDescription: String { rawValue }
+
+        /// A fixture on a new state of this kind.
+        func fixture() throws -> StateCommandFixture {
+            switch self {
+            case .sqlite: return StateCommandFixture()
+            case .postgres: return StateCommandFixture(state: try ThrowawayPostgres.shared.newDatabase())
+            }
+        }
+    }
+
     /// The ids of the mega-free arena's first `count` seats of ring 1 and 2, in chart order.
     static func seatIDs(_ count: Int) throws -> [String] {
         let result = try SeatChartProcess.run(["seats", SeatChartProcess.path("Stadiums/arena.json"), "--json"])
@@ -13,8 +29,8 @@ import Testing
         return Array(free.prefix(count))
     }
 
-    @Test func eightProcessesNeverHoldASeatTwice() throws {
-        let f = StateCommandFixture()
+    @Test(arguments: Backend.allCases) func eightProcessesNeverHoldASeatTwice(_ backend: Backend) throws {
+        let f = try backend.fixture()
         let ids = try Self.seatIDs(900)
         #expect(ids.count == 900)
         // Process k selects 200 seats one line at a time, starting at 100 k: each set
@@ -45,8 +61,8 @@ import Testing
         #expect(try f.run("status", ["--check"]).status == 0)
     }
 
-    @Test func wholeSelectionsOverlapAllOrNothing() throws {
-        let f = StateCommandFixture()
+    @Test(arguments: Backend.allCases) func wholeSelectionsOverlapAllOrNothing(_ backend: Backend) throws {
+        let f = try backend.fixture()
         let ids = try Self.seatIDs(900)
         let results = try runConcurrently((0..<8).map { k in
             let seats = Array(ids[(100 * k)..<(100 * k + 200)])

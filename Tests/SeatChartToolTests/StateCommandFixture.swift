@@ -1,14 +1,19 @@
 import Foundation
 
-/// A state file in a fresh folder, and helpers to run state commands on the arena against it.
+/// A state file in a fresh folder (or a given state, such as a new PostgreSQL database), and
+/// helpers to run state commands on the arena against it.
 struct StateCommandFixture {
     /// The folder holding this test's files.
     let directory = SeatChartProcess.temporaryDirectory()
     /// The shipped arena (1,956 seats; 202-A-1...3 blocked).
     let stadium = SeatChartProcess.path("Stadiums/arena.json")
+    /// The state: `state.sqlite` in ``directory`` unless another was given.
+    let state: String
 
-    /// The state file.
-    var state: String { directory.appendingPathComponent("state.sqlite").path }
+    /// A fixture on `state`, by default a file `state.sqlite` in a new folder.
+    init(state: String? = nil) {
+        self.state = state ?? directory.appendingPathComponent("state.sqlite").path
+    }
 
     /// Runs `seatchart VERB STADIUM ARGS...` with the state file as the default state
     /// (`SEATCHART_STATE`), so that reading commands read it before it exists, as they read
