@@ -81,15 +81,16 @@ final class CommandContext {
     /// the file.
     func sale(_ stadiumPath: String, stateOption: String?) throws -> Sale {
         let path = statePath(option: stateOption, stadiumPath: stadiumPath)
-        if writeTargets[path] == nil { writeTargets[path] = StateLocation.exists(path) }
+        if writeTargets[path] == nil { writeTargets[path] = try StateLocation.exists(path) }
         return try openSale(stadiumPath, statePath: path)
     }
 
     /// Names on standard error each state file a change went to, and whether it was created
     /// by it: `created state Output/arena.sqlite`, or `state Output/arena.sqlite`. A write to
-    /// the wrong folder is then seen at once, not discovered as a second sale.
+    /// the wrong folder is then seen at once, not discovered as a second sale. (A database out
+    /// of reach by now is not named.)
     func reportWrites() {
-        for (path, existed) in writeTargets.sorted(by: { $0.key < $1.key }) where StateLocation.exists(path) {
+        for (path, existed) in writeTargets.sorted(by: { $0.key < $1.key }) where (try? StateLocation.exists(path)) == true {
             let name = StateLocation.name(path)
             CommandOutcome.printError(existed ? "state \(name)" : "created state \(name)")
         }
@@ -117,18 +118,19 @@ extension CommandContext {
     /// (`no state at Output/arena.sqlite: every seat is shown available`), unless `--quiet`:
     /// run from another folder, a read would otherwise show "nothing sold" in silence.
     ///
-    /// - Throws: ``InputError`` (exit 2) naming the missing file.
+    /// - Throws: ``InputError`` (exit 2) naming the missing file, or the database without a state.
     func readingSale(_ stadiumPath: String, stateOption: String?) throws -> Sale {
-        if let option = stateOption, !StateLocation.exists(option) {
+        if let option = stateOption, try !StateLocation.exists(option) {
+            let database = StateLocation.isDatabase(option)
             throw InputError(
-                file: option, place: "--state",
-                message: "no such state file; expected an existing one (a reading command never creates a state; "
-                    + "without --state it reads the default one)")
+                file: StateLocation.name(option), place: "--state",
+                message: (database ? "this database holds no selection state" : "no such state file")
+                    + "; expected an existing one (a reading command never creates a state; without --state it reads the default one)")
         }
         let path = statePath(option: stateOption, stadiumPath: stadiumPath)
-        if !Quiet.isOn, !missingNoted.contains(path), !StateLocation.exists(path) {
+        if !Quiet.isOn, !missingNoted.contains(path), try !StateLocation.exists(path) {
             missingNoted.insert(path)
-            CommandOutcome.printError("no state at \(path): every seat is shown available")
+            CommandOutcome.printError("no state at \(StateLocation.name(path)): every seat is shown available")
         }
         return try openSale(stadiumPath, statePath: path)
     }

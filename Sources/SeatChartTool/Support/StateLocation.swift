@@ -9,9 +9,13 @@ enum StateLocation {
     /// Whether `location` names a database rather than a file.
     static func isDatabase(_ location: String) -> Bool { PostgresURL.names(location) }
 
-    /// Whether a state is known to be there: the file exists; a database is asked when read.
-    static func exists(_ location: String) -> Bool {
-        isDatabase(location) || FileManager.default.fileExists(atPath: location)
+    /// Whether a state is there: the file exists, or the database holds one (its tables and
+    /// the stadium a first change recorded; the database is asked).
+    ///
+    /// - Throws: ``InputError`` for a malformed URL or a database out of reach.
+    static func exists(_ location: String) throws -> Bool {
+        if isDatabase(location) { return try PostgresSelectionStore.holdsState(url: PostgresURL(location)) }
+        return FileManager.default.fileExists(atPath: location)
     }
 
     /// The state at `location` for `chart`.
