@@ -4,7 +4,8 @@ import Testing
 
 /// schemathesis against the running server and its own document: no 5xx, and every
 /// answer (status, content type, headers, body) is one the document allows. Once as a
-/// buyer and once as the box office, with a bounded number of examples and a fixed seed.
+/// buyer and once as the box office, on a SQLite file and on a PostgreSQL database, with a
+/// bounded number of examples and a fixed seed.
 /// The event stream, which never ends, is checked by ServeCommandTests.
 @Suite(.serialized) struct OpenAPIConformanceTests {
     static let configuration = SeatChartProcess.path("Tests/OpenAPI/schemathesis.toml")
@@ -17,12 +18,13 @@ import Testing
         throw ServerProcessError(message: "schemathesis is not installed: run scripts/setup (pip install schemathesis)")
     }
 
-    @Test(arguments: ["buyer", "box office"])
-    func everyAnswerMatchesTheDocument(as role: String) async throws {
+    @Test(arguments: ["buyer", "box office"], ["file", "postgres"])
+    func everyAnswerMatchesTheDocument(as role: String, on backend: String) async throws {
         let executable = try Self.schemathesis()
+        let state = backend == "postgres" ? try ThrowawayPostgres.shared.newDatabase() : StateFiles.newPath()
         let server = try ServerProcess(
             executable: SeatChartProcess.executable,
-            arguments: [SeatChartProcess.path("Stadiums/arena.json"), "--state", StateFiles.newPath()],
+            arguments: [SeatChartProcess.path("Stadiums/arena.json"), "--state", state],
             environment: ["SEATCHART_ADMIN_TOKEN": "conformance-admin", "LOG_LEVEL": "warning"])
         defer { server.stop() }
         let token = role == "buyer" ? try await APIClient(baseURL: server.baseURL).newToken() : "conformance-admin"
