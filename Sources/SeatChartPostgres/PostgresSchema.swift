@@ -1,4 +1,5 @@
 import PostgresNIO
+import SeatChartStore
 
 /// The tables of a PostgreSQL state, the same as the SQLite file's (``StoreSchema`` there):
 /// `stadium`, `holder`, `seat_state`, `event` (with `actor`), `hold_token`; times are seconds
@@ -90,6 +91,16 @@ enum PostgresSchema {
     static func exists(_ connection: PostgresConnection) throws -> Bool {
         let rows = try connection.run("SELECT to_regclass('public.seatchart_migration') IS NOT NULL")
         return try rows.first?.decode(Bool.self) ?? false
+    }
+
+    /// The stadium a state was made for, and when (seconds since 1970); `nil` when the
+    /// database holds no state (no tables, or no change recorded the stadium yet).
+    static func recordedStadium(_ connection: PostgresConnection) throws -> (identity: StadiumIdentity, createdAt: Double)? {
+        guard try exists(connection),
+            let row = try connection.run("SELECT name, seat_count, seat_hash, created_at FROM stadium WHERE id = 1").first
+        else { return nil }
+        let (name, count, hash, created) = try row.decode((String, Int, String, Double).self)
+        return (StadiumIdentity(name: name, seatCount: count, seatHash: hash), created)
     }
 
     /// Applies the migrations not applied yet.

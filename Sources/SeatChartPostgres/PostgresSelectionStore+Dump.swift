@@ -11,13 +11,13 @@ extension PostgresSelectionStore {
         let pool = try PostgresConnectionPool(url: url, maximum: 1)
         return try mapping(url) {
             try pool.withConnection { c in
-                guard try PostgresSchema.exists(c), let stadium = try c.run("SELECT name, seat_count, seat_hash, created_at FROM stadium WHERE id = 1").first
-                else { throw InputError(file: url.description, place: "", message: "no state in this database; expected the state to copy") }
                 try c.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
                 defer { _ = try? c.run("COMMIT") }
-                let (name, count, hash, created) = try stadium.decode((String, Int, String, Double).self)
+                guard let stadium = try PostgresSchema.recordedStadium(c) else {
+                    throw InputError(file: url.description, place: "", message: "no state in this database; expected the state to copy")
+                }
                 return SelectionStateDump(
-                    identity: StadiumIdentity(name: name, seatCount: count, seatHash: hash), createdAt: created,
+                    identity: stadium.identity, createdAt: stadium.createdAt,
                     holders: try c.run("SELECT id, name FROM holder ORDER BY id").map { try $0.decode((Int64, String).self) },
                     seats: try c.run("SELECT seat, seat_id, state, holder_id, since, expires_at FROM seat_state ORDER BY seat").map {
                         let r = try $0.decode((Int, String, String, Int64?, Double, Double?).self)

@@ -9,10 +9,7 @@ extension PostgresSelectionStore {
     public static func holdsState(url: PostgresURL) throws -> Bool {
         let pool = try PostgresConnectionPool(url: url, maximum: 1)
         return try mapping(url) {
-            try pool.withConnection { connection in
-                guard try PostgresSchema.exists(connection) else { return false }
-                return try connection.run("SELECT 1 FROM stadium WHERE id = 1").first != nil
-            }
+            try pool.withConnection { try PostgresSchema.recordedStadium($0) != nil }
         }
     }
 }

@@ -53,14 +53,8 @@ public final class PostgresSelectionStore: Sendable {
                         VALUES (1, \(identity.name), \(identity.seatCount), \(identity.seatHash), \(clock().timeIntervalSince1970))
                         ON CONFLICT (id) DO NOTHING
                         """)
-                } else if try !PostgresSchema.exists(connection) {
-                    return false
                 }
-                guard let row = try connection.run("SELECT name, seat_count, seat_hash FROM stadium WHERE id = 1").first else {
-                    return false
-                }
-                let (name, count, hash) = try row.decode((String, Int, String).self)
-                let recorded = StadiumIdentity(name: name, seatCount: count, seatHash: hash)
+                guard let recorded = try PostgresSchema.recordedStadium(connection)?.identity else { return false }
                 guard recorded.seatHash == identity.seatHash, recorded.seatCount == identity.seatCount else {
                     throw InputError(
                         file: url.description, place: "stadium",

@@ -26,25 +26,26 @@ extension PostgresURL {
     /// postgres-nio's TLS setting for ``tls``, with libpq's meaning of each mode.
     private func tlsSetting() throws -> PostgresConnection.Configuration.TLS {
         var settings = TLSConfiguration.makeClientConfiguration()
+        let authorities = authorityFile()
         switch tls {
         case .disable:
             return .disable
         case .prefer:
             settings.certificateVerification = .none
         case .require:
-            // libpq checks the chain when it is told which authorities to trust.
-            settings.certificateVerification = rootCertificate == nil ? .none : .noHostnameVerification
+            // libpq checks the chain when it has a file of authorities to trust.
+            settings.certificateVerification = authorities == nil ? .none : .noHostnameVerification
         case .verifyCA:
             settings.certificateVerification = .noHostnameVerification
         case .verifyFull:
             settings.certificateVerification = .fullVerification
         }
-        if let rootCertificate, settings.certificateVerification != .none {
-            let certificates = (try? NIOSSLCertificate.fromPEMFile(rootCertificate)) ?? []
+        if let authorities, settings.certificateVerification != .none {
+            let certificates = (try? NIOSSLCertificate.fromPEMFile(authorities)) ?? []
             guard !certificates.isEmpty else {
                 throw InputError(
                     file: description, place: "sslrootcert",
-                    message: "no PEM certificate could be read from \(rootCertificate); expected the authorities to trust")
+                    message: "no PEM certificate could be read from \(authorities); expected the authorities to trust")
             }
             settings.trustRoots = .certificates(certificates)
         }
@@ -55,5 +56,13 @@ extension PostgresURL {
             throw InputError(file: description, place: "sslmode", message: "cannot set up TLS: \(error)")
         }
         return tls == .prefer ? .prefer(context) : .require(context)
+    }
+
+    /// The PEM file of the authorities to trust: `sslrootcert`'s, else libpq's default
+    /// `~/.postgresql/root.crt` when it exists; `nil` for the system's.
+    private func authorityFile() -> String? {
+        if let rootCertificate { return rootCertificate == Self.systemAuthorities ? nil : rootCertificate }
+        let home = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".postgresql/root.crt").path
+        return FileManager.default.fileExists(atPath: home) ? home : nil
     }
 }

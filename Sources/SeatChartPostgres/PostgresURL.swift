@@ -3,14 +3,14 @@ import SeatChart
 
 /// Where a PostgreSQL state lives, as `--state` and `SEATCHART_STATE` take it:
 /// `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?PARAMETER=VALUE&...]` (`postgresql://`
-/// too), read as `psql` reads it.
+/// too), read as `psql` reads it (docs/postgres.md, "The URL", says where it differs).
 ///
 /// - HOST is a name, an IPv4 address or an IPv6 one in brackets; or the folder of the
 ///   server's Unix socket, percent-encoded (`%2Fvar%2Frun%2Fpostgresql`) or given as the
 ///   `host` parameter. Without one, the socket in `/var/run/postgresql` (Debian's).
 /// - Parameters: `sslmode` (``PostgresTLSMode``, `prefer` by default), `sslrootcert` (a PEM
-///   file of the authorities to trust; the system's by default), `host`, `connect_timeout`
-///   (seconds, 5 by default).
+///   file of the authorities to trust, or `system`), `host`, `connect_timeout` (seconds, 5 by
+///   default), `password`.
 /// - Without a password in the URL, `PGPASSWORD` gives it; `PGSSLMODE` and `PGSSLROOTCERT`
 ///   stand for parameters the URL leaves out.
 public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
@@ -22,16 +22,19 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
     public var database: String
     /// Whether the connection is encrypted and the server's certificate checked.
     public var tls: PostgresTLSMode
-    /// The PEM file of the certificate authorities to trust (`sslrootcert`); `nil`: the system's.
+    /// The PEM file of the certificate authorities to trust (`sslrootcert`), or
+    /// ``systemAuthorities``; `nil`: `~/.postgresql/root.crt` when it exists, else the system's.
     public var rootCertificate: String?
     /// How long a connection may take to open, in seconds.
     public var connectTimeout: Int
 
     /// The socket folder used when the URL names no host (Debian's).
     public static let defaultSocketFolder = "/var/run/postgresql"
+    /// The `sslrootcert` that names the system's authorities (and asks for `verify-full`).
+    public static let systemAuthorities = "system"
 
     /// The parameters a URL may carry.
-    static let parameters = ["sslmode", "sslrootcert", "host", "connect_timeout"]
+    static let parameters = ["sslmode", "sslrootcert", "host", "connect_timeout", "password"]
 
     /// Whether `text` names a PostgreSQL state rather than a file.
     public static func names(_ text: String) -> Bool {
@@ -46,10 +49,10 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
     public init(
         _ text: String, place: String = "--state", environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws {
-        func bad(_ why: String) -> InputError {
+        func bad(_ why: String, in source: String? = nil) -> InputError {
             InputError(
-                file: "command line", place: place,
-                message: "\(why) in \(Self.withoutPassword(text)); expected postgres://USER@HOST:PORT/DATABASE")
+                file: "command line", place: source ?? place,
+                message: source != nil ? why : "\(why) in \(Self.withoutPassword(text)); expected postgres://USER@HOST:PORT/DATABASE")
         }
         guard Self.names(text), let components = URLComponents(string: text) else { throw bad("not a PostgreSQL URL") }
         guard let user = components.percentEncodedUser?.removingPercentEncoding, !user.isEmpty else { throw bad("no user") }
@@ -69,19 +72,32 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
         if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
         if host.isEmpty { host = Self.defaultSocketFolder }
         if let port = components.port, !(1...65535).contains(port) { throw bad("port \(port) out of range") }
-        let mode = values["sslmode"] ?? environment["PGSSLMODE"] ?? PostgresTLSMode.prefer.rawValue
-        guard let tls = PostgresTLSMode(rawValue: mode) else {
-            throw bad("sslmode=\(mode); expected sslmode \(PostgresTLSMode.listed)")
+
+        let root = values["sslrootcert"] ?? environment["PGSSLROOTCERT"]
+        if root?.isEmpty == true { throw bad("sslrootcert names no file") }
+        let tls: PostgresTLSMode
+        if let mode = values["sslmode"] ?? environment["PGSSLMODE"] {
+            guard let known = PostgresTLSMode(rawValue: mode) else {
+                let expected = "expected \(PostgresTLSMode.listed)" + (mode == "allow" ? " (allow is not supported: use prefer)" : "")
+                if values["sslmode"] == nil { throw bad("\(mode); \(expected)", in: "PGSSLMODE") }
+                throw bad("sslmode=\(mode); \(expected)")
+            }
+            tls = known
+        } else {
+            // As libpq: the system's authorities are asked for to check the host's name.
+            tls = root == Self.systemAuthorities ? .verifyFull : .prefer
+        }
+        if root == Self.systemAuthorities, tls != .verifyFull {
+            throw bad("sslrootcert=system with sslmode=\(tls.rawValue); expected sslmode=verify-full (or none)")
         }
         var timeout = 5
         if let given = values["connect_timeout"] {
             guard let seconds = Int(given), seconds >= 1 else { throw bad("connect_timeout=\(given); expected whole seconds from 1") }
             timeout = seconds
         }
-        let root = values["sslrootcert"] ?? environment["PGSSLROOTCERT"]
-        if root?.isEmpty == true { throw bad("sslrootcert names no file") }
         self.user = user
-        self.password = components.percentEncodedPassword.map { $0.removingPercentEncoding ?? $0 } ?? environment["PGPASSWORD"]
+        self.password = components.percentEncodedPassword.map { $0.removingPercentEncoding ?? $0 } ?? values["password"]
+            ?? environment["PGPASSWORD"]
         self.host = host
         self.port = components.port ?? 5432
         self.database = database
@@ -93,23 +109,42 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
     /// Whether the server is reached through its Unix socket (``host`` is its folder).
     public var isSocket: Bool { host.hasPrefix("/") }
 
-    /// The URL without its password, as messages name the state; parameters other than their
-    /// defaults are kept.
+    /// The URL without its password, as messages name the state: every part percent-encoded
+    /// where it needs to be, so that it reads back as the same URL; parameters other than
+    /// their defaults are kept.
     public var description: String {
-        let shownHost = isSocket
-            ? host.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~"))) ?? host
-            : host.contains(":") ? "[\(host)]" : host
+        let shownHost = isSocket ? Self.encoded(host) : host.contains(":") ? "[\(Self.encoded(host, keeping: ":"))]" : Self.encoded(host)
         var parameters: [String] = []
         if tls != .prefer { parameters.append("sslmode=\(tls.rawValue)") }
-        if let rootCertificate { parameters.append("sslrootcert=\(rootCertificate)") }
+        if let rootCertificate { parameters.append("sslrootcert=\(Self.encoded(rootCertificate, keeping: "/"))") }
         if connectTimeout != 5 { parameters.append("connect_timeout=\(connectTimeout)") }
         let query = parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&")
-        return "postgres://\(user)@\(shownHost):\(port)/\(database)\(query)"
+        return "postgres://\(Self.encoded(user))@\(shownHost):\(port)/\(Self.encoded(database))\(query)"
     }
 
-    static func withoutPassword(_ text: String) -> String {
-        guard var components = URLComponents(string: text), components.password != nil else { return text }
-        components.password = "***"
-        return components.string ?? text
+    /// `text` percent-encoded but for the unreserved characters of RFC 3986 and `keeping`.
+    private static func encoded(_ text: String, keeping: String = "") -> String {
+        let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~" + keeping)
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+
+    /// `text`, a URL as typed, with its password replaced by `***`, found by the text alone
+    /// (a URL too broken to parse must not repeat it either): what lies between the first `:`
+    /// after the scheme and the last `@`, and the value of a `password` parameter.
+    public static func withoutPassword(_ text: String) -> String {
+        var result = text
+        if let scheme = result.range(of: "://"), let at = result.range(of: "@", options: .backwards),
+            at.lowerBound > scheme.upperBound,
+            let colon = result[scheme.upperBound..<at.lowerBound].firstIndex(of: ":")
+        {
+            result.replaceSubrange(result.index(after: colon)..<at.lowerBound, with: "***")
+        }
+        var pieces = result.components(separatedBy: "password=")
+        for index in pieces.indices.dropFirst() {
+            let piece = pieces[index]
+            pieces[index] = "***" + (piece.firstIndex(of: "&").map { String(piece[$0...]) } ?? "")
+        }
+        result = pieces.joined(separator: "password=")
+        return result
     }
 }

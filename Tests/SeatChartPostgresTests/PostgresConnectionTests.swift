@@ -27,7 +27,7 @@ import Testing
         let store = try PostgresSelectionStore(url: try PostgresURL(location), chart: chart, create: true, clock: clock.function)
         try store.select([0], holder: "ann", ttl: nil, limit: nil)
         // The server cuts every connection of the store, as a restart does.
-        try postgres.sql(location, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")
+        try postgres.sql(location, "SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")
         Thread.sleep(forTimeInterval: 0.3)
         let outcome = Mutex<Result<SelectionChange, any Error>?>(nil)
         Thread.detachNewThread { outcome.withLock { $0 = Result { try store.select([1], holder: "ann", ttl: nil, limit: nil) } } }

@@ -79,7 +79,6 @@ import Testing
         func writeUntilHeard(moreThan count: Int) {
             let deadline = Date().addingTimeInterval(60)
             while signals.withLock({ $0 }) <= count && Date() < deadline {
-                // (A write may meet the shared server restarting for another test: it tries again.)
                 _ = try? writer.select([0], holder: "w", ttl: nil, limit: nil)
                 _ = try? writer.deselectAll(holder: "w")
                 Thread.sleep(forTimeInterval: 0.1)
@@ -90,7 +89,7 @@ import Testing
         #expect(signals.withLock { $0 } > 0, "no NOTIFY reached the watch")
         // The server cuts the listening connection: the watch connects again and hears on.
         try ThrowawayPostgres.shared.sql(
-            location, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")
+            location, "SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")
         Thread.sleep(forTimeInterval: 0.5)
         let before = signals.withLock { $0 }
         writeUntilHeard(moreThan: before + 1)

@@ -6,7 +6,7 @@ import SeatChartTestSupport
 import Testing
 
 /// A transaction that PostgreSQL aborts as a serialization failure or a deadlock is tried
-/// again, whole, up to five times; past that the write fails, named, with nothing changed.
+/// again, whole, up to five tries in all; past that the write fails, named, with nothing changed.
 /// The failures are forced by a trigger that raises them for the first N events logged (a
 /// sequence counts them: it is not rolled back with the transaction).
 @Suite struct PostgresRetryTests {

@@ -62,7 +62,6 @@ import Testing
         // processes can keep Swift's cooperative threads, which the feed runs on, for minutes.)
         let deadline = Date().addingTimeInterval(180)
         while feed.sequence == 0 && Date() < deadline {
-            // (A write may meet the shared server restarting for another test: it tries again.)
             _ = try? other.select(.init(ids: ["101-A-1"]), holder: "b")
             try await Task.sleep(for: .milliseconds(250))
             if feed.sequence == 0 { _ = try? other.deselectAll(holder: "b") }

@@ -9,11 +9,11 @@ import Testing
     let chart = TestCharts.rows([TestCharts.centred(4)])
     let clock = TestClock()
 
-    func open(_ backend: StoreBackend, at location: String? = nil) throws -> any SelectionStateStore {
+    func open(_ backend: StateBackend, at location: String? = nil) throws -> any SelectionStateStore {
         try backend.open(chart, clock: clock, at: location)
     }
 
-    @Test(arguments: StoreBackend.allCases) func holdIsLiveUntilItsTimeRunsOut(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func holdIsLiveUntilItsTimeRunsOut(_ backend: StateBackend) throws {
         let store = try open(backend)
         try store.select([0], holder: "bob", ttl: 60, limit: nil)
         clock.advance(59.9)
@@ -23,7 +23,7 @@ import Testing
         #expect(try store.states(holder: "bob").states[0] == .available)
     }
 
-    @Test(arguments: StoreBackend.allCases) func expiredHoldIsFreeForOthersAndLogged(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func expiredHoldIsFreeForOthersAndLogged(_ backend: StateBackend) throws {
         let store = try open(backend)
         let start = clock.now
         try store.select([0, 1], holder: "bob", ttl: 30, limit: nil)
@@ -36,7 +36,7 @@ import Testing
         #expect(try store.status(holder: "bob").held.isEmpty)
     }
 
-    @Test(arguments: StoreBackend.allCases) func expiredHoldsAreNotBooked(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func expiredHoldsAreNotBooked(_ backend: StateBackend) throws {
         let store = try open(backend)
         try store.select([0], holder: "bob", ttl: 10, limit: nil)
         try store.select([1], holder: "bob")
@@ -45,7 +45,7 @@ import Testing
         try store.select([0], holder: "amy")
     }
 
-    @Test(arguments: StoreBackend.allCases) func bookingHasNoExpiry(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func bookingHasNoExpiry(_ backend: StateBackend) throws {
         let store = try open(backend)
         try store.select([0], holder: "bob", ttl: 10, limit: nil)
         try store.book(holder: "bob")
@@ -53,7 +53,7 @@ import Testing
         #expect(try store.states(holder: "bob").states[0] == .booked)
     }
 
-    @Test(arguments: StoreBackend.allCases) func readsShowDueExpiriesBeforeAnyWrite(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func readsShowDueExpiriesBeforeAnyWrite(_ backend: StateBackend) throws {
         let location = try backend.newLocation()
         let store = try open(backend, at: location)
         try store.select([2], holder: "bob", ttl: 5, limit: nil)

@@ -10,13 +10,13 @@ import Testing
     let chart = TestCharts.rows([TestCharts.centred(6), TestCharts.centred(6)], blocked: ["T-A-6"])
     let clock = TestClock()
 
-    func open(_ backend: StoreBackend, at location: String? = nil) throws -> any SelectionStateStore {
+    func open(_ backend: StateBackend, at location: String? = nil) throws -> any SelectionStateStore {
         try backend.open(chart, clock: clock, at: location)
     }
 
     func seats(_ ids: String...) -> [Int] { ids.map { chart.seatIndex(forID: $0)! } }
 
-    @Test(arguments: StoreBackend.allCases) func selectHoldsSeatsForTheHolder(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func selectHoldsSeatsForTheHolder(_ backend: StateBackend) throws {
         let store = try open(backend)
         let change = try store.select(seats("T-A-1", "T-A-2"), holder: "bob")
         #expect(change.changed == ["T-A-1", "T-A-2"])
@@ -26,7 +26,7 @@ import Testing
         #expect(try store.states(holder: "amy").selected[0] == false)
     }
 
-    @Test(arguments: StoreBackend.allCases) func selectIsAllOrNothing(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func selectIsAllOrNothing(_ backend: StateBackend) throws {
         let store = try open(backend)
         try store.select(seats("T-A-2"), holder: "bob")
         #expect(throws: SelectionRefusal.self) { try store.select(seats("T-A-1", "T-A-2", "T-A-3"), holder: "amy") }
@@ -35,7 +35,7 @@ import Testing
         #expect(try store.history().count == 1)
     }
 
-    @Test(arguments: StoreBackend.allCases) func refusalNamesSeatAndStateButNotTheOtherHolder(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func refusalNamesSeatAndStateButNotTheOtherHolder(_ backend: StateBackend) throws {
         let store = try open(backend)
         try store.select(seats("T-A-1"), holder: "bob")
         try store.select(seats("T-A-2"), holder: "carol")
@@ -53,7 +53,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreBackend.allCases) func reselectingOwnHoldRenewsIt(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func reselectingOwnHoldRenewsIt(_ backend: StateBackend) throws {
         let store = try open(backend)
         try store.select(seats("T-A-1"), holder: "bob", ttl: 10)
         let change = try store.select(seats("T-A-1", "T-A-2"), holder: "bob", ttl: 100)
@@ -62,14 +62,14 @@ import Testing
         #expect(try store.states(holder: "bob").states[0] == .held)
     }
 
-    @Test(arguments: StoreBackend.allCases) func selectingOwnBookingIsRefused(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func selectingOwnBookingIsRefused(_ backend: StateBackend) throws {
         let store = try open(backend)
         try store.select(seats("T-A-1"), holder: "bob")
         try store.book(holder: "bob")
         #expect(throws: SelectionRefusal.self) { try store.select(seats("T-A-1"), holder: "bob") }
     }
 
-    @Test(arguments: StoreBackend.allCases) func deselectGivesBackOnlyTheHoldersHolds(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func deselectGivesBackOnlyTheHoldersHolds(_ backend: StateBackend) throws {
         let store = try open(backend)
         try store.select(seats("T-A-1", "T-A-2"), holder: "bob")
         try store.select(seats("T-A-3"), holder: "amy")
@@ -80,21 +80,21 @@ import Testing
         #expect(table.states[0] == .available && table.states[1] == .held && table.states[2] == .held)
     }
 
-    @Test(arguments: StoreBackend.allCases) func deselectAllGivesBackEveryHold(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func deselectAllGivesBackEveryHold(_ backend: StateBackend) throws {
         let store = try open(backend)
         try store.select(seats("T-B-3", "T-A-1"), holder: "bob")
         #expect(try store.deselectAll(holder: "bob").changed == ["T-A-1", "T-B-3"])
         #expect(try store.deselectAll(holder: "nobody").changed.isEmpty)
     }
 
-    @Test(arguments: StoreBackend.allCases) func bookedSeatCannotBeDeselected(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func bookedSeatCannotBeDeselected(_ backend: StateBackend) throws {
         let store = try open(backend)
         try store.select(seats("T-A-1"), holder: "bob")
         try store.book(holder: "bob")
         #expect(throws: SelectionRefusal.self) { try store.deselect(seats("T-A-1"), holder: "bob") }
     }
 
-    @Test(arguments: StoreBackend.allCases) func bookTurnsEveryHoldIntoABooking(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func bookTurnsEveryHoldIntoABooking(_ backend: StateBackend) throws {
         let store = try open(backend)
         try store.select(seats("T-B-2", "T-A-1"), holder: "bob")
         try store.select(seats("T-A-3"), holder: "amy")
@@ -106,7 +106,7 @@ import Testing
         #expect(!table.selected[2], "not another holder's")
     }
 
-    @Test(arguments: StoreBackend.allCases) func bookWithoutHoldsIsRefused(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func bookWithoutHoldsIsRefused(_ backend: StateBackend) throws {
         let store = try open(backend)
         #expect(throws: SelectionRefusal.self) { try store.book(holder: "bob") }
         try store.select(seats("T-A-1"), holder: "bob")
@@ -114,7 +114,7 @@ import Testing
         #expect(throws: SelectionRefusal.self) { try store.book(holder: "bob") }
     }
 
-    @Test(arguments: StoreBackend.allCases) func releaseFreesAnySeat(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func releaseFreesAnySeat(_ backend: StateBackend) throws {
         let store = try open(backend)
         try store.select(seats("T-A-1"), holder: "bob")
         try store.select(seats("T-A-2"), holder: "amy")
@@ -129,14 +129,14 @@ import Testing
         try store.select(seats("T-A-2"), holder: "carol")
     }
 
-    @Test(arguments: StoreBackend.allCases) func releaseOfBlockedSeatIsRefused(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func releaseOfBlockedSeatIsRefused(_ backend: StateBackend) throws {
         let store = try open(backend)
         try store.select(seats("T-A-1"), holder: "bob")
         #expect(throws: SelectionRefusal.self) { try store.release(seats("T-A-1", "T-A-6")) }
         #expect(try store.states(holder: "bob").states[0] == .held)
     }
 
-    @Test(arguments: StoreBackend.allCases) func statusCountsAndListsInChartOrder(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func statusCountsAndListsInChartOrder(_ backend: StateBackend) throws {
         let store = try open(backend)
         try store.select(seats("T-B-1", "T-A-4", "T-A-2"), holder: "bob")
         try store.book(holder: "bob")
@@ -151,7 +151,7 @@ import Testing
         #expect(status.holders.map(\.action) == [.select, .select])
     }
 
-    @Test(arguments: StoreBackend.allCases) func historyIsNewestFirstAndFiltersByHolder(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func historyIsNewestFirstAndFiltersByHolder(_ backend: StateBackend) throws {
         let store = try open(backend)
         try store.select(seats("T-A-1"), holder: "bob")
         clock.advance(1)
@@ -168,7 +168,7 @@ import Testing
         #expect(try store.history(holder: nil, limit: 1).map(\.action) == [.deselect])
     }
 
-    @Test(arguments: StoreBackend.allCases) func bestHoldsTheNearestGroupAndRefusesWhenNoneIsFree(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func bestHoldsTheNearestGroupAndRefusesWhenNoneIsFree(_ backend: StateBackend) throws {
         let store = try open(backend)
         // Row A: seats 1-5 free, 6 blocked; the pair nearest x = 0 that strands nothing.
         let first = try store.best(count: 2, categoryID: nil, holder: "bob", ttl: 30)
@@ -185,7 +185,7 @@ import Testing
         #expect(throws: SelectionRefusal.self) { try store.best(count: 1, categoryID: "Z", holder: "amy", ttl: nil) }
     }
 
-    @Test(arguments: StoreBackend.allCases) func stateSurvivesReopening(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func stateSurvivesReopening(_ backend: StateBackend) throws {
         let location = try backend.newLocation()
         try open(backend, at: location).select(seats("T-A-1"), holder: "bob")
         let again = try open(backend, at: location)
@@ -193,7 +193,7 @@ import Testing
         #expect(throws: SelectionRefusal.self) { try again.select(seats("T-A-1"), holder: "amy") }
     }
 
-    @Test(arguments: StoreBackend.allCases) func blockAndUnblockWithTheirActor(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func blockAndUnblockWithTheirActor(_ backend: StateBackend) throws {
         let store = try open(backend)
         try store.select(seats("T-A-1"), holder: "bob")
         #expect(throws: SelectionRefusal.self) { try store.block(seats("T-A-1", "T-A-2"), by: "eve") }
@@ -210,7 +210,7 @@ import Testing
         #expect(try store.check().isEmpty)
     }
 
-    @Test(arguments: StoreBackend.allCases) func limitsTokensBookingsAndTheFeed(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func limitsTokensBookingsAndTheFeed(_ backend: StateBackend) throws {
         let store = try open(backend)
         #expect(try store.latestSequence() == 0)
         try store.select(seats("T-A-1", "T-A-2"), holder: "bob", ttl: nil, limit: 3)
@@ -235,7 +235,7 @@ import Testing
         #expect(holds.booked == ["T-A-1", "T-A-2"] && holds.holds.isEmpty)
     }
 
-    @Test(arguments: StoreBackend.allCases) func aReaderCreatesNothingAndAnotherStadiumIsRefused(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func aReaderCreatesNothingAndAnotherStadiumIsRefused(_ backend: StateBackend) throws {
         let location = try backend.newLocation()
         let reader = try backend.source(location, chart: chart, clock: clock).openReader()
         #expect(try reader.states(holder: "bob").states.filter { $0 == .available }.count == 11)
@@ -246,7 +246,7 @@ import Testing
         #expect(throws: InputError.self) { try backend.source(location, chart: other, clock: clock).openReader().states(holder: "x") }
     }
 
-    @Test(arguments: StoreBackend.allCases) func manyThreadsNeverTakeOneSeatTwiceNorBestTheSameGroup(_ backend: StoreBackend) throws {
+    @Test(arguments: StateBackend.allCases) func manyThreadsNeverTakeOneSeatTwiceNorBestTheSameGroup(_ backend: StateBackend) throws {
         let location = try backend.newLocation()
         let wide = TestCharts.rows([TestCharts.centred(30), TestCharts.centred(30)])
         let store = try backend.open(wide, clock: clock, at: location)

@@ -18,8 +18,6 @@ public final class ThrowawayPostgres: @unchecked Sendable {
     public let port: Int
     /// PostgreSQL's programs (`initdb`, `pg_ctl`, `createdb`).
     let bin: URL
-    /// The `-o` options `pg_ctl` starts the server with.
-    private let serverOptions: String
     private let lock = NSLock()
     private var databases = 0
 
@@ -38,6 +36,12 @@ public final class ThrowawayPostgres: @unchecked Sendable {
     /// only (not 127.0.0.1), is signed by the authority in ``certificateAuthority``.
     public static var secured: ThrowawayPostgres {
         get throws { try startedSecured.get() }
+    }
+
+    /// A server of the caller's own, which it may restart or stop without disturbing the
+    /// tests that share ``shared`` meanwhile; stopped at the process's exit, or by ``discard()``.
+    public static func startPrivate() throws -> ThrowawayPostgres {
+        try ThrowawayPostgres(secured: false)
     }
 
     private static let started: Result<ThrowawayPostgres, Error> = Result { try ThrowawayPostgres(secured: false) }
@@ -62,6 +66,8 @@ public final class ThrowawayPostgres: @unchecked Sendable {
         folder = ScratchFolder.make().appendingPathComponent("postgres")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let asPostgres = getuid() == 0
+        // The tests say what they connect with; the developer's environment does not choose it.
+        for name in ["PGPASSWORD", "PGSSLMODE", "PGSSLROOTCERT"] { unsetenv(name) }
         let data = folder.appendingPathComponent("data").path
         var initOptions = ["-D", data, "-U", Self.user, "-E", "UTF8"]
         var options = "-k \(folder.path) -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=on"
@@ -84,7 +90,6 @@ public final class ThrowawayPostgres: @unchecked Sendable {
             try "local all all trust\nhostssl all all 127.0.0.1/32 scram-sha-256\n"
                 .write(toFile: data + "/pg_hba.conf", atomically: false, encoding: .utf8)
         }
-        serverOptions = options
         var chosen: Int?
         var port = 0
         for _ in 0..<5 {
@@ -171,17 +176,11 @@ public final class ThrowawayPostgres: @unchecked Sendable {
         ], asPostgres: getuid() == 0)
     }
 
-    /// Stops the server (`-m fast`) without starting it again.
-    public func stop() throws {
-        try Self.run(bin.appendingPathComponent("pg_ctl").path, ["-D", folder.appendingPathComponent("data").path, "-w", "-m", "fast", "stop"], asPostgres: getuid() == 0)
-    }
-
-    /// Starts the server again after ``stop()``.
-    public func start() throws {
-        try Self.run(bin.appendingPathComponent("pg_ctl").path, [
-            "-D", folder.appendingPathComponent("data").path, "-w", "-t", "30", "-l", folder.appendingPathComponent("log").path,
-            "-o", "-p \(port) \(serverOptions)", "start",
-        ], asPostgres: getuid() == 0)
+    /// Stops the server for good (`-m immediate`), before the process's exit would.
+    public func discard() {
+        let data = folder.appendingPathComponent("data").path
+        _ = try? Self.run(bin.appendingPathComponent("pg_ctl").path, ["-D", data, "-m", "immediate", "stop"], asPostgres: getuid() == 0)
+        Self.runningLock.withLock { Self.running.removeAll { $0.data == data } }
     }
 
     /// Runs a program to its end; throws with its output when it fails. Started with

@@ -18,10 +18,10 @@ import Testing
         throw ServerProcessError(message: "schemathesis is not installed: run scripts/setup (pip install schemathesis)")
     }
 
-    @Test(arguments: ["buyer", "box office"], ["file", "postgres"])
-    func everyAnswerMatchesTheDocument(as role: String, on backend: String) async throws {
+    @Test(arguments: ["buyer", "box office"], StateBackend.allCases)
+    func everyAnswerMatchesTheDocument(as role: String, on backend: StateBackend) async throws {
         let executable = try Self.schemathesis()
-        let state = backend == "postgres" ? try ThrowawayPostgres.shared.newDatabase() : StateFiles.newPath()
+        let state = try backend.newLocation()
         let server = try ServerProcess(
             executable: SeatChartProcess.executable,
             arguments: [SeatChartProcess.path("Stadiums/arena.json"), "--state", state],

@@ -6,20 +6,6 @@ import Testing
 /// server): no seat is ever held twice, every reported success is in the state, and a killed
 /// process leaves a sound file.
 @Suite struct SelectionConcurrencyTests {
-    /// The two kinds of state the processes share.
-    enum Backend: String, CaseIterable, CustomTestStringConvertible, Sendable {
-        case sqlite, postgres
-        var testDescription: String { rawValue }
-
-        /// A fixture on a new state of this kind.
-        func fixture() throws -> StateCommandFixture {
-            switch self {
-            case .sqlite: return StateCommandFixture()
-            case .postgres: return StateCommandFixture(state: try ThrowawayPostgres.shared.newDatabase())
-            }
-        }
-    }
-
     /// The ids of the mega-free arena's first `count` seats of ring 1 and 2, in chart order.
     static func seatIDs(_ count: Int) throws -> [String] {
         let result = try SeatChartProcess.run(["seats", SeatChartProcess.path("Stadiums/arena.json"), "--json"])
@@ -29,8 +15,8 @@ import Testing
         return Array(free.prefix(count))
     }
 
-    @Test(arguments: Backend.allCases) func eightProcessesNeverHoldASeatTwice(_ backend: Backend) throws {
-        let f = try backend.fixture()
+    @Test(arguments: StateBackend.allCases) func eightProcessesNeverHoldASeatTwice(_ backend: StateBackend) throws {
+        let f = StateCommandFixture(state: try backend.newLocation())
         let ids = try Self.seatIDs(900)
         #expect(ids.count == 900)
         // Process k selects 200 seats one line at a time, starting at 100 k: each set
@@ -61,8 +47,8 @@ import Testing
         #expect(try f.run("status", ["--check"]).status == 0)
     }
 
-    @Test(arguments: Backend.allCases) func wholeSelectionsOverlapAllOrNothing(_ backend: Backend) throws {
-        let f = try backend.fixture()
+    @Test(arguments: StateBackend.allCases) func wholeSelectionsOverlapAllOrNothing(_ backend: StateBackend) throws {
+        let f = StateCommandFixture(state: try backend.newLocation())
         let ids = try Self.seatIDs(900)
         let results = try runConcurrently((0..<8).map { k in
             let seats = Array(ids[(100 * k)..<(100 * k + 200)])

@@ -119,8 +119,10 @@ import Testing
         #expect(try SeatChartProcess.run(["status", Self.arena, "--state", state, "--check"]).status == 0)
     }
 
+    /// On a server of its own: the other tests share ``ThrowawayPostgres/shared`` meanwhile.
     @Test func aDatabaseRestartAnswers503AndTheServersReconnect() async throws {
-        let postgres = try ThrowawayPostgres.shared
+        let postgres = try ThrowawayPostgres.startPrivate()
+        defer { postgres.discard() }
         let state = try postgres.newDatabase()
         let seats = try SelectionConcurrencyTests.seatIDs(610)
         let first = try Self.server(state)

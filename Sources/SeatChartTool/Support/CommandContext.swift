@@ -25,6 +25,9 @@ final class CommandContext {
     private var writeTargets: [String: Bool] = [:]
     /// The missing state files a reading command has already said it read as empty.
     private var missingNoted: Set<String> = []
+    /// The states found there: once there, a state stays for the run, so a database is not
+    /// asked again (a missing one is asked again: a line may have made it since).
+    private var found: Set<String> = []
 
     /// Which sale: the stadium file and the state file.
     private struct SaleKey: Hashable {
@@ -81,7 +84,7 @@ final class CommandContext {
     /// the file.
     func sale(_ stadiumPath: String, stateOption: String?) throws -> Sale {
         let path = statePath(option: stateOption, stadiumPath: stadiumPath)
-        if writeTargets[path] == nil { writeTargets[path] = try StateLocation.exists(path) }
+        if writeTargets[path] == nil { writeTargets[path] = try exists(path) }
         return try openSale(stadiumPath, statePath: path)
     }
 
@@ -90,10 +93,18 @@ final class CommandContext {
     /// the wrong folder is then seen at once, not discovered as a second sale. (A database out
     /// of reach by now is not named.)
     func reportWrites() {
-        for (path, existed) in writeTargets.sorted(by: { $0.key < $1.key }) where (try? StateLocation.exists(path)) == true {
+        for (path, existed) in writeTargets.sorted(by: { $0.key < $1.key }) where existed || (try? exists(path)) == true {
             let name = StateLocation.name(path)
             CommandOutcome.printError(existed ? "state \(name)" : "created state \(name)")
         }
+    }
+
+    /// Whether a state is at `path` (``StateLocation/exists(_:)``), a found one remembered.
+    private func exists(_ path: String) throws -> Bool {
+        if found.contains(path) { return true }
+        guard try StateLocation.exists(path) else { return false }
+        found.insert(path)
+        return true
     }
 
     private func openSale(_ stadiumPath: String, statePath: String) throws -> Sale {
@@ -120,7 +131,7 @@ extension CommandContext {
     ///
     /// - Throws: ``InputError`` (exit 2) naming the missing file, or the database without a state.
     func readingSale(_ stadiumPath: String, stateOption: String?) throws -> Sale {
-        if let option = stateOption, try !StateLocation.exists(option) {
+        if let option = stateOption, try !exists(option) {
             let database = StateLocation.isDatabase(option)
             throw InputError(
                 file: StateLocation.name(option), place: "--state",
@@ -128,7 +139,7 @@ extension CommandContext {
                     + "; expected an existing one (a reading command never creates a state; without --state it reads the default one)")
         }
         let path = statePath(option: stateOption, stadiumPath: stadiumPath)
-        if !Quiet.isOn, !missingNoted.contains(path), try !StateLocation.exists(path) {
+        if !Quiet.isOn, !missingNoted.contains(path), try !exists(path) {
             missingNoted.insert(path)
             CommandOutcome.printError("no state at \(StateLocation.name(path)): every seat is shown available")
         }

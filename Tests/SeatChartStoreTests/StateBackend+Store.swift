@@ -5,22 +5,9 @@ import SeatChartStore
 import SeatChartTestSupport
 import Testing
 
-/// The two stores every contract test runs on: a new SQLite file, and a new database of the
-/// tests' own PostgreSQL server (``ThrowawayPostgres``).
-enum StoreBackend: String, CaseIterable, CustomTestStringConvertible, Sendable {
-    case sqlite
-    case postgres
-
-    var testDescription: String { rawValue }
-
-    /// A new, empty state: a file path or a database URL.
-    func newLocation() throws -> String {
-        switch self {
-        case .sqlite: return StateFiles.newPath()
-        case .postgres: return try ThrowawayPostgres.shared.newDatabase()
-        }
-    }
-
+/// The stores every contract test runs on (``StateBackend``: a new SQLite file, a new
+/// database of the tests' own PostgreSQL server).
+extension StateBackend {
     /// The state at `location` for `chart`, described but not opened.
     func source(_ location: String, chart: Chart, clock: TestClock) throws -> any SelectionStateSource {
         switch self {
