@@ -74,6 +74,30 @@ enum PostgresSchema {
             END
             $$
             """),
+        // What a batch of holds reads, in one query: the holders asked for with how many seats
+        // each has, and the stored seats asked for (``PostgresSelectionStore/holdAll``); and a
+        // write's first step and that read in one round trip, the read after the lock (a
+        // statement of a PL/pgSQL function sees what was committed before it began).
+        (3, """
+            CREATE FUNCTION seatchart_hold_reads(holder_names text[], seat_numbers bigint[])
+            RETURNS TABLE (holder_name text, holder_id bigint, owned bigint, seat integer, state text, seat_holder bigint)
+            LANGUAGE sql AS $$
+                SELECT h.name, h.id, (SELECT count(*) FROM seat_state o WHERE o.holder_id = h.id), NULL::integer, NULL::text, NULL::bigint
+                FROM holder h WHERE h.name = ANY(holder_names)
+                UNION ALL
+                SELECT NULL, NULL, NULL, s.seat, s.state, s.holder_id FROM seat_state s WHERE s.seat = ANY(seat_numbers)
+            $$
+            """),
+        (4, """
+            CREATE FUNCTION seatchart_begin_hold(now double precision, holder_names text[], seat_numbers bigint[])
+            RETURNS TABLE (holder_name text, holder_id bigint, owned bigint, seat integer, state text, seat_holder bigint)
+            LANGUAGE plpgsql AS $$
+            BEGIN
+                PERFORM seatchart_begin_write(now);
+                RETURN QUERY SELECT * FROM seatchart_hold_reads(holder_names, seat_numbers);
+            END
+            $$
+            """),
     ]
 
     /// The channel every write notifies (``seatchart_begin_write``; PostgreSQL sends it at

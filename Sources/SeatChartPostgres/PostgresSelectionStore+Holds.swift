@@ -16,20 +16,21 @@ extension PostgresSelectionStore {
     /// the ones before it took; a refused one changes nothing), in a few statements whatever
     /// their number: the holders and the stored states of every seat asked are read in one query,
     /// each hold is planned (``HoldPlan``) in memory, and every seat taken is written, with its
-    /// event, in one statement. Runs inside a write transaction.
+    /// event, in one statement. Runs inside a write transaction; when `beginsTheWrite`, the
+    /// transaction's first step (``PostgresSchema``'s `seatchart_begin_write`: the lock, the
+    /// sweep, the notice) goes in the same round trip as the read (`seatchart_begin_hold`).
     func holdAll(
-        _ connection: PostgresConnection, _ requests: [HoldRequest], now: Date
+        _ connection: PostgresConnection, _ requests: [HoldRequest], now: Date, beginsTheWrite: Bool = false
     ) throws -> [Result<SelectionChange, any Error>] {
         let names = Array(Set(requests.map(\.holder)))
+        let asked = Array(Set(requests.flatMap(\.seats)))
         var holderIDs: [String: Int64] = [:], owned: [Int64: Int] = [:]
         var stored: [Int: (state: SeatState, holder: Int64?)] = [:]
         // The holders asked for, with how many seats each has, and the stored seats: one query.
-        for row in try connection.run("""
-            SELECT h.name, h.id, (SELECT count(*) FROM seat_state o WHERE o.holder_id = h.id), NULL::integer, NULL::text, NULL::bigint
-            FROM holder h WHERE h.name = ANY(\(names))
-            UNION ALL
-            SELECT NULL, NULL, NULL, s.seat, s.state, s.holder_id FROM seat_state s WHERE s.seat = ANY(\(Array(Set(requests.flatMap(\.seats)))))
-            """) {
+        let read: PostgresQuery = beginsTheWrite
+            ? "SELECT * FROM seatchart_begin_hold(\(now.timeIntervalSince1970), \(names), \(asked))"
+            : "SELECT * FROM seatchart_hold_reads(\(names), \(asked))"
+        for row in try connection.run(read) {
             let (name, id, count, seat, state, holder) = try row.decode((String?, Int64?, Int64?, Int?, String?, Int64?).self)
             if let name, let id {
                 holderIDs[name] = id

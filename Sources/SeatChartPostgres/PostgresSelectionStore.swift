@@ -102,14 +102,16 @@ public final class PostgresSelectionStore: Sendable {
                     let now = clock()
                     try connection.run("BEGIN")
                     do {
-                        // The write lock, the sweep and the notice, in one round trip.
-                        try connection.run("SELECT seatchart_begin_write(\(now.timeIntervalSince1970))")
+                        // The write lock, the sweep and the notice, in one round trip (with the
+                        // read of the holds when the batch begins with holds).
+                        let beginsWithHolds = batch.first?.hold != nil
+                        if !beginsWithHolds { try connection.run("SELECT seatchart_begin_write(\(now.timeIntervalSince1970))") }
                         var next = 0
                         while next < batch.count {
                             // The holds next to each other go together.
                             let holds = batch[next...].prefix { $0.hold != nil }
                             if !holds.isEmpty {
-                                let outcomes = try holdAll(connection, holds.compactMap(\.hold), now: now)
+                                let outcomes = try holdAll(connection, holds.compactMap(\.hold), now: now, beginsTheWrite: next == 0)
                                 for (write, outcome) in zip(holds, outcomes) {
                                     switch outcome {
                                     case .success(let change): (write.change, write.failure) = (change, nil)
