@@ -127,14 +127,15 @@ enum PostgresSchema {
         return (StadiumIdentity(name: name, seatCount: count, seatHash: hash), created)
     }
 
-    /// Applies the migrations not applied yet.
-    static func migrate(_ connection: PostgresConnection) throws {
+    /// Applies the migrations not applied yet (up to `version`: all of them but in tests of
+    /// an upgrade).
+    static func migrate(_ connection: PostgresConnection, through version: Int = .max) throws {
         try connection.run("BEGIN")
         do {
             try connection.run("SELECT pg_advisory_xact_lock(\(writeLock))")
             try connection.run("CREATE TABLE IF NOT EXISTS seatchart_migration (version integer PRIMARY KEY)")
             let done = Set(try connection.run("SELECT version FROM seatchart_migration").map { try $0.decode(Int.self) })
-            for migration in migrations where !done.contains(migration.version) {
+            for migration in migrations where !done.contains(migration.version) && migration.version <= version {
                 // One statement at a time: a prepared statement holds one command.
                 for statement in statements(migration.sql) {
                     try connection.run(PostgresQuery(unsafeSQL: statement))
