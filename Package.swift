@@ -69,7 +69,7 @@ let package = Package(
         .target(
             name: "SeatChartPostgres",
             dependencies: [
-                "SeatChart", "SeatChartStore",
+                "SeatChart", "SeatChartJSON", "SeatChartStore",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -121,8 +121,7 @@ final class CompiledSchema: @unchecked Sendable {
             default: return type
             }
         }
-        guard words.count > 1 else { return words.first ?? "nothing" }
-        return words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
+        return words.isEmpty ? "nothing" : Alternatives.listed(words)
     }
 }
 

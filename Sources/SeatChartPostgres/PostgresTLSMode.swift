@@ -1,3 +1,5 @@
+import SeatChartJSON
+
 /// Whether and how a connection to PostgreSQL is encrypted: the `sslmode` of a
 /// `postgres://` URL, with libpq's names and meanings.
 ///
@@ -19,8 +21,5 @@ public enum PostgresTLSMode: String, CaseIterable, Sendable {
     case verifyFull = "verify-full"
 
     /// The modes, as an error lists them: `disable, prefer, ... or verify-full`.
-    static var listed: String {
-        let names = allCases.map(\.rawValue)
-        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-    }
+    static var listed: String { Alternatives.listed(allCases.map(\.rawValue)) }
 }
