@@ -30,6 +30,7 @@ enum StateLocation {
 
     /// How messages name `location`: a database URL without its password.
     static func name(_ location: String) -> String {
-        (try? PostgresURL(location))?.description ?? location
+        guard isDatabase(location) else { return location }
+        return (try? PostgresURL(location))?.description ?? PostgresURL.withoutPassword(location)
     }
 }
