@@ -185,7 +185,11 @@ public final class ThrowawayPostgres: @unchecked Sendable {
 
     /// Runs a program to its end; throws with its output when it fails. Started with
     /// `posix_spawn` and reaped with `waitpid` here: `pg_ctl start` leaves the server running
-    /// with the program's descriptors, which Foundation's `Process` waits on.
+    /// with the program's descriptors, which Foundation's `Process` waits on. The program gets
+    /// none of this process's other descriptors either: Foundation learns that a `seatchart`
+    /// it started has ended when a socket it handed that child closes, and a server started
+    /// meanwhile would hold a copy open for ever (swift-corelibs-foundation issue 4795; seen
+    /// here as a test waiting for a `seatchart` that had exited).
     @discardableResult
     static func run(_ program: String, _ arguments: [String], asPostgres: Bool = false) throws -> String {
         let executable = asPostgres ? "/usr/sbin/runuser" : program
@@ -197,6 +201,7 @@ public final class ThrowawayPostgres: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        guard addCloseFrom(&actions, 3) == 0 else { throw ThrowawayPostgresError("cannot keep the descriptors from \(executable)") }
         let argv = ([executable] + allArguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
@@ -212,6 +217,15 @@ public final class ThrowawayPostgres: @unchecked Sendable {
         return text
     }
 }
+
+/// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which its Swift
+/// module does not show: the child closes every descriptor from the one given.
+private let addCloseFrom: @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32 = {
+    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {  // nil: RTLD_DEFAULT
+        return { _, _ in ENOSYS }
+    }
+    return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+}()
 
 /// Why the throwaway PostgreSQL could not be used.
 public struct ThrowawayPostgresError: Error, CustomStringConvertible {
