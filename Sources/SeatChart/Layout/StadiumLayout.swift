@@ -18,6 +18,7 @@ public enum StadiumLayout {
         for plan in plans { builder.add(plan) }
         // The builder hands its arrays over, so marking seats below never copies them.
         var chart = (consume builder).finish(spec)
+        chart.currency = spec.currency
         for id in spec.blocked {
             if let i = chart.seatIndex(forID: id) { chart.seats[i].isBlocked = true }
         }

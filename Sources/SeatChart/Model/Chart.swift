@@ -26,13 +26,16 @@ public struct Chart: Hashable, Sendable {
     public var focalPoint: Point
     /// Background shapes drawn under the tribunes.
     public var areas: [Area]
+    /// The currency of the categories' prices (the stadium file's `currency`), or `nil`.
+    public var currency: Currency?
 
     private var tribuneIndexByID: [String: Int]
 
     /// Creates a chart. The arrays must be consistent (the layout and importers make them so).
     public init(
         name: String, field: Field?, categories: [Category], tribunes: [Tribune], rows: [Row], seats: [Seat],
-        seatShape: SeatShapeKind, roundCells: Bool = false, focalPoint: Point = .zero, areas: [Area] = []
+        seatShape: SeatShapeKind, roundCells: Bool = false, focalPoint: Point = .zero, areas: [Area] = [],
+        currency: Currency? = nil
     ) {
         self.name = name
         self.field = field
@@ -44,6 +47,7 @@ public struct Chart: Hashable, Sendable {
         self.roundCells = roundCells
         self.focalPoint = focalPoint
         self.areas = areas
+        self.currency = currency
         var index: [String: Int] = [:]
         for (i, t) in tribunes.enumerated() where index[t.id] == nil { index[t.id] = i }
         self.tribuneIndexByID = index

@@ -48,7 +48,7 @@ public enum StadiumFileReader {
 
 extension JSONFieldReader {
     static let stadiumKeys = [
-        "schema", "name", "field", "seat", "categories", "bowl", "sections", "blocked", "accessible", "focalPoint",
+        "schema", "name", "field", "seat", "categories", "bowl", "sections", "blocked", "accessible", "focalPoint", "currency",
     ]
 
     /// The whole stadium, or `nil` when any problem was found.
@@ -64,15 +64,17 @@ extension JSONFieldReader {
         let blocked = seatIDs(top, "blocked")
         let accessible = seatIDs(top, "accessible")
         let focalPoint = point(top, "focalPoint", in: "", required: false) ?? .zero
+        let currency = self.currency(top)
+        if let currency = currency.currency, let list = categories.list { checkPrices(list, currency: currency) }
         if let rings = rings.list, let sections { checkTotals(rings: rings, sections: sections) }
 
         guard problems.isEmpty, let name, let field, let seat, let categories = categories.list,
-              let rings = rings.list, let sections, let blocked, let accessible
+              let rings = rings.list, let sections, let blocked, let accessible, !currency.failed
         else { return nil }
         return StadiumSpec(
             name: name, field: field, seatSize: seat.size, seatSpacing: seat.spacing, seatShape: seat.shape,
             categories: categories, rings: rings, sections: sections,
-            blocked: blocked, accessible: accessible, focalPoint: focalPoint
+            blocked: blocked, accessible: accessible, focalPoint: focalPoint, currency: currency.currency
         )
     }
 

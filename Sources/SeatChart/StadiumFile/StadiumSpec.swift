@@ -27,12 +27,14 @@ public struct StadiumSpec: Hashable, Sendable {
     public var accessible: [String]
     /// The point seats face by default (the origin unless given).
     public var focalPoint: Point
+    /// The currency of the prices (`currency`), or `nil` when the file names none.
+    public var currency: Currency?
 
     /// Creates a spec.
     public init(
         name: String, field: Field, seatSize: Double, seatSpacing: Double, seatShape: SeatShapeKind,
         categories: [Category], rings: [RingSpec], sections: [SectionSpec],
-        blocked: [String] = [], accessible: [String] = [], focalPoint: Point = .zero
+        blocked: [String] = [], accessible: [String] = [], focalPoint: Point = .zero, currency: Currency? = nil
     ) {
         self.name = name
         self.field = field
@@ -45,6 +47,7 @@ public struct StadiumSpec: Hashable, Sendable {
         self.blocked = blocked
         self.accessible = accessible
         self.focalPoint = focalPoint
+        self.currency = currency
     }
 
     /// The distance between neighbouring seat centres: size + spacing.
