@@ -20,7 +20,7 @@ extension ChartSVGRenderer {
                 writer.write(SVGElement("text", attributes: [
                     SVGAttribute("class", "field-name"),
                     SVGAttribute("x", number(field.center.x)), SVGAttribute("y", number(field.center.y)), SVGAttribute("dy", ".35em"),
-                    SVGAttribute("font-size", number(min(field.size.height * 0.4, field.size.width / Double(name.count + 1)))),
+                    SVGAttribute("font-size", number(ChartLabels.fieldNameSize(field, name: name))),
                 ], text: name))
             }
         }
@@ -112,58 +112,27 @@ extension ChartSVGRenderer {
     }
 
     /// Labels smaller than this on screen are left out.
-    static let smallestLabelPixels = 6.0
+    static let smallestLabelPixels = ChartLabels.smallestLabelPixels
 
     /// The largest font size up to `largest` at which `tribune`'s label, centred on its label
-    /// position, lies inside its outline (with room for its halo), or nil when none does.
+    /// position, lies inside its outline (with room for its halo), rounded as written, or nil
+    /// when none does.
     func fittedLabelSize(_ tribune: Tribune, largest: Double) -> Double? {
-        let path = tribune.outline.path
-        let centre = tribune.outline.labelPosition
-        let fits = { (size: Double) -> Bool in
-            let halfWidth = LabelFont.width(of: tribune.id, size: size) * 0.56
-            let halfHeight = LabelFont.capHeight * size * 0.62
-            let points = [(-1.0, -1.0), (0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0)].map {
-                Point(centre.x + $0.0 * halfWidth, centre.y + $0.1 * halfHeight)
-            }
-            return points.allSatisfy { path.contains($0) }
-        }
-        if fits(largest) { return largest }
-        var low = 0.0, high = largest
-        for _ in 0..<14 {
-            let middle = (low + high) / 2
-            if fits(middle) { low = middle } else { high = middle }
-        }
-        let size = SVGFormat.round(low, precision: precision)
-        return size > 0 && fits(size) ? size : nil
+        guard let fitted = ChartLabels.fittedTribuneLabelSize(tribune, largest: largest) else { return nil }
+        if fitted == largest { return largest }
+        let size = SVGFormat.round(fitted, precision: precision)
+        return size > 0 && ChartLabels.tribuneLabelFits(tribune, size: size) ? size : nil
     }
 
     /// The font size of tribune labels in chart units: 45% of the median tribune depth, small
     /// enough for three characters to fit along the median tribune, and kept between 9 and
     /// 28 pixels on screen (zoom included).
     var labelSize: Double {
-        var depths: [Double] = [], lengths: [Double] = []
-        for t in shownTribunes {
-            switch chart.tribunes[t].outline {
-            case .rectangle(let r):
-                depths.append(min(r.size.width, r.size.height))
-                lengths.append(max(r.size.width, r.size.height))
-            case .annularSector(let s):
-                depths.append(s.outerRadius - s.innerRadius)
-                lengths.append(abs(s.sweep.radians) * s.innerRadius)
-            case .polygon:
-                let box = chart.tribunes[t].outline.boundingBox
-                depths.append(min(box.width, box.height))
-                lengths.append(max(box.width, box.height))
-            }
-        }
-        var size = seatSize * 2
-        if !depths.isEmpty {
-            let median = { (values: [Double]) in values.sorted()[values.count / 2] }
-            size = min(median(depths) * 0.45, median(lengths) / 2.5)
-        }
+        var size = ChartLabels.tribuneLabelSize(in: chart, tribunes: shownTribunes) ?? seatSize * 2
         let perPixel = pixelsPerUnit > 0 && pixelsPerUnit.isFinite ? 1 / pixelsPerUnit : size
         // A focus view shows one tribune: its name may be larger.
-        size = min(max(size, 9 * perPixel), (options.focus == nil ? 28 : 40) * perPixel)
+        let pixels = ChartLabels.tribuneLabelPixels
+        size = min(max(size, pixels.lowerBound * perPixel), (options.focus == nil ? pixels.upperBound : 40) * perPixel)
         return max(SVGFormat.round(size, precision: precision), 0.001)
     }
 }

@@ -110,7 +110,7 @@ extension ChartSVGRenderer {
     }
 
     /// The International Symbol of Access, drawn on accessible seats and in the legend.
-    static let accessibleSymbol = "\u{267F}"
+    static let accessibleSymbol = ChartLabels.accessibleSymbol
 
     /// The legend, fixed to a corner of the image whatever the view (the corner that hides
     /// the fewest seats: in an unmoved view, bottom left, in the band below the chart),

@@ -3,9 +3,9 @@ import SeatChartGeometry
 
 extension ChartSVGRenderer {
     /// Seats at least this many pixels wide get their row's letter at both ends of the row.
-    static let rowLetterPixels = 10.0
+    static let rowLetterPixels = ChartLabels.rowLetterPixels
     /// Seats at least this many pixels wide get their number written on them.
-    static let seatNumberPixels = 22.0
+    static let seatNumberPixels = ChartLabels.seatNumberPixels
 
     /// Row letters at the ends of each row, and seat numbers on the seats, once the view is
     /// zoomed enough to read them (``rowLetterPixels``, ``seatNumberPixels``); upright
@@ -18,7 +18,7 @@ extension ChartSVGRenderer {
         let upright = uprightTransform
         writer.start("g")
         writer.attribute("class", "rows")
-        writer.attribute("font-size", number(seatSize * 0.55))
+        writer.attribute("font-size", number(seatSize * ChartLabels.rowLetterSize))
         for t in shownTribunes {
             for r in chart.tribunes[t].rows {
                 let row = chart.rows[r]
@@ -27,7 +27,8 @@ extension ChartSVGRenderer {
                 // Along the row, one seat beyond each end; a one-seat row uses the seat's own axis.
                 var along = b.center - a.center
                 along = along.length > 1e-9 ? along * (1 / along.length) : Vector(angle: a.rotation)
-                for end in [a.center - along * (a.size * 1.1), b.center + along * (b.size * 1.1)] where shown(end) {
+                for end in [a.center - along * (a.size * ChartLabels.rowLetterOffset), b.center + along * (b.size * ChartLabels.rowLetterOffset)]
+                    where shown(end) {
                     writeUpright(row.label, at: end, transform: upright, to: writer)
                 }
             }
@@ -36,7 +37,7 @@ extension ChartSVGRenderer {
         guard seatPixels >= Self.seatNumberPixels else { return }
         writer.start("g")
         writer.attribute("class", "numbers")
-        writer.attribute("font-size", number(seatSize * 0.32))
+        writer.attribute("font-size", number(seatSize * ChartLabels.seatNumberSize))
         for t in shownTribunes {
             for i in chart.tribunes[t].seats where shown(chart.seats[i].center) {
                 writeUpright(chart.seats[i].number, at: chart.seats[i].center, transform: upright, to: writer)
