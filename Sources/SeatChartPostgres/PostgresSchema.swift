@@ -2,7 +2,7 @@ import PostgresNIO
 import SeatChartStore
 
 /// The tables of a PostgreSQL state, the same as the SQLite file's (``StoreSchema`` there):
-/// `stadium`, `holder`, `seat_state`, `event` (with `actor`), `hold_token`; times are seconds
+/// `stadium`, `holder`, `seat_state`, `event` (with `actor`), `hold_token`, `hold_extension`; times are seconds
 /// since 1970 UTC as `double precision`, event ids a `bigserial` that only grows.
 ///
 /// Migrations are numbered and recorded in `seatchart_migration`; they run in one
@@ -97,6 +97,14 @@ enum PostgresSchema {
                 RETURN QUERY SELECT * FROM seatchart_hold_reads(holder_names, seat_numbers);
             END
             $$
+            """),
+        // The tokens a buyer extended ("keep my seats"), as the SQLite file's v6.
+        (5, """
+            CREATE TABLE hold_extension (
+                holder_id bigint PRIMARY KEY REFERENCES holder(id),
+                count integer NOT NULL,
+                expires_at double precision NOT NULL
+            )
             """),
     ]
 

@@ -29,19 +29,20 @@ extension Sale {
         return (token, expiresAt)
     }
 
-    /// The expiry of `text`, a token issued by a server on this state.
+    /// The expiry of `text`, a token issued by a server on this state (extensions included).
     ///
     /// - Throws: ``HoldTokenError/unknown`` when `text` is not an issued token.
     public func tokenExpiry(_ text: String) throws -> Date {
         guard let token = HoldToken(text) else { throw HoldTokenError.unknown }
         if let expiry = knownTokens.withLock({ $0[token.text] }) { return expiry }
-        guard let expiry = try store().tokenExpiry(token.text) else { throw HoldTokenError.unknown }
+        guard let issued = try store().tokenExpiry(token.text) else { throw HoldTokenError.unknown }
+        let expiry = max(issued, try store().tokenExtension(token.text)?.expiresAt ?? issued)
         remember(token.text, expiresAt: expiry)
         return expiry
     }
 
     /// Keeps a token's expiry; the memory is emptied when it holds 100,000 tokens.
-    private func remember(_ token: String, expiresAt: Date) {
+    func remember(_ token: String, expiresAt: Date) {
         knownTokens.withLock { known in
             if known.count >= 100_000 { known.removeAll(keepingCapacity: true) }
             known[token] = expiresAt
@@ -53,7 +54,9 @@ extension Sale {
     ///
     /// - Throws: ``HoldTokenError`` when the token is unknown or has run out.
     public func tokenTimeLeft(_ text: String, now: Date = Date()) throws -> TimeInterval {
-        let expiry = try tokenExpiry(text)
+        var expiry = try tokenExpiry(text)
+        // Another server on the state may have extended it since it was remembered.
+        if expiry <= now { expiry = try extendedExpiry(text) ?? expiry }
         let left = expiry.timeIntervalSince(now)
         guard left > 0 else { throw HoldTokenError.expired(expiry) }
         return left

@@ -30,13 +30,17 @@ public enum BestAvailable {
     ///   - states: the state of every seat, indexed like ``Chart/seats``.
     ///   - count: the group size, at least 1.
     ///   - categoryID: the category every seat of the group must have, or `nil` for any.
-    public static func find(in chart: Chart, states: [SeatState], count: Int, categoryID: String? = nil) -> [Int]? {
+    ///   - accessibleOnly: whether every seat of the group must be accessible.
+    public static func find(
+        in chart: Chart, states: [SeatState], count: Int, categoryID: String? = nil, accessibleOnly: Bool = false
+    ) -> [Int]? {
         guard count >= 1 else { return nil }
         var best: Candidate?
         for row in chart.rows {
             var clean: Candidate?, stranding: Candidate?
             for run in runs(of: row, in: chart) where run.count >= count {
-                let found = groups(in: run, chart: chart, states: states, count: count, categoryID: categoryID)
+                let found = groups(
+                    in: run, chart: chart, states: states, count: count, categoryID: categoryID, accessibleOnly: accessibleOnly)
                 clean = nearer(found.clean, clean)
                 stranding = nearer(found.stranding, stranding)
             }
@@ -78,7 +82,7 @@ public enum BestAvailable {
 
     /// The nearest group in one aisle-free run that strands no seat, and the nearest that does.
     static func groups(
-        in run: Range<Int>, chart: Chart, states: [SeatState], count: Int, categoryID: String?
+        in run: Range<Int>, chart: Chart, states: [SeatState], count: Int, categoryID: String?, accessibleOnly: Bool = false
     ) -> (clean: Candidate?, stranding: Candidate?) {
         let n = run.count
         // freeBefore[k]: free seats in a row ending at run position k (inclusive).
@@ -93,6 +97,7 @@ public enum BestAvailable {
         for k in 0..<n {
             let seat = run.lowerBound + k
             let fits = states[seat] == .available && (categoryID.map { chart.categoryID(ofSeat: seat) == $0 } ?? true)
+                && (!accessibleOnly || chart.seats[seat].isAccessible)
             usable[k] = fits ? (k > 0 ? usable[k - 1] : 0) + 1 : 0
         }
         var clean: Candidate?, stranding: Candidate?

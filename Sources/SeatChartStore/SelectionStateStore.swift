@@ -84,6 +84,14 @@ public protocol SelectionStateStore: SelectionStateReader {
     /// When the issued `token` runs out; `nil` for a token no server issued.
     func tokenExpiry(_ token: String) throws -> Date?
 
+    /// Extends the issued `token` by `lifetime` seconds from its expiry, with its live holds,
+    /// unless it ran out or was already extended `maximumExtensions` times: in one
+    /// transaction, so two servers extending one token at once extend it once each.
+    func extendToken(_ token: String, by lifetime: TimeInterval, maximumExtensions: Int) throws -> TokenExtension
+
+    /// `token`'s extensions so far; `nil` when it was never extended.
+    func tokenExtension(_ token: String) throws -> TokenExtensionRecord?
+
     /// The log's changes after `sequence`, oldest first, at most `limit` of them.
     func changes(after sequence: Int64, limit: Int) throws -> [SeatChangeEvent]
 

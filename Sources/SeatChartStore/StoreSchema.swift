@@ -16,6 +16,8 @@ import GRDB
 /// - `event.actor` (v5): who made a box-office change (`release`, `block`, `unblock`) when
 ///   the clerk gave a name (`--by`); `NULL` otherwise. A holder's own events are made by
 ///   the holder, and expiries by nobody.
+/// - `hold_extension` (v6): the tokens a buyer extended ("keep my seats"): how many times,
+///   and the expiry the last extension gave the token and its holds.
 ///
 /// Times are seconds since 1970-01-01 UTC, as REAL.
 ///
@@ -166,6 +168,17 @@ enum StoreSchema {
             // Who did it, apart from whose seat it was: a release is logged under the holder
             // it freed, and now also under the clerk who freed it.
             try db.execute(sql: "ALTER TABLE event ADD COLUMN actor TEXT")
+        }
+        migrator.registerMigration("v6: hold token extensions") { db in
+            // A buyer may ask to keep their seats longer: the token, and its holds, then run
+            // out later, as many times as the server allows.
+            try db.execute(sql: """
+                CREATE TABLE hold_extension (
+                    holder_id INTEGER PRIMARY KEY REFERENCES holder(id),
+                    count INTEGER NOT NULL,
+                    expires_at REAL NOT NULL
+                )
+                """)
         }
         return migrator
     }

@@ -1,0 +1,41 @@
+import Foundation
+import SeatChart
+import SeatChartStore
+
+extension Sale {
+    /// The most times ``bestAccessible(count:categoryID:holder:ttl:limit:)`` looks again when
+    /// another buyer takes the group it found before it could hold it.
+    static let accessibleBestAttempts = 3
+
+    /// Holds the best `count` adjacent free accessible seats of one row for `holder`, by the
+    /// rules of ``BestAvailable`` among accessible seats only.
+    ///
+    /// The group is found in the state as read, then held all or nothing; when another
+    /// buyer took one of its seats in between, the search runs again (a few times).
+    ///
+    /// - Throws: ``SeatRequestError`` for a count below 1, an unknown category or a bad
+    ///   `ttl`; ``SelectionRefusal`` when no such group is free, or over the limit.
+    @discardableResult
+    public func bestAccessible(
+        count: Int, categoryID: String? = nil, holder: String, ttl: TimeInterval? = nil, limit: Int? = nil
+    ) throws -> SelectionChange {
+        guard count >= 1 else { throw SeatRequestError.invalidCount(count, chartFile: chartFile) }
+        if let ttl, !(ttl.isFinite && ttl > 0) { throw SeatRequestError.invalidTTL(ttl, chartFile: chartFile) }
+        if let categoryID { try check(categoryID: categoryID) }
+        var attempt = 0
+        while true {
+            attempt += 1
+            let states = try reader().states(holder: holder).states
+            guard let seats = BestAvailable.find(in: chart, states: states, count: count, categoryID: categoryID, accessibleOnly: true)
+            else {
+                let what = categoryID.map { " of category \($0)" } ?? ""
+                throw SelectionRefusal(message: "no \(count) adjacent free accessible seats\(what) in one row")
+            }
+            do {
+                return try store().select(seats, holder: holder, ttl: ttl, limit: limit)
+            } catch let refusal as SelectionRefusal where refusal.limit == nil && attempt < Self.accessibleBestAttempts {
+                continue
+            }
+        }
+    }
+}
