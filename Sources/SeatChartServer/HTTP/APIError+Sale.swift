@@ -28,6 +28,8 @@ extension APIError {
             }
         case let error as HoldTokenError:
             return .unauthorized(error.description)
+        case let refusal as HoldExtensionRefusal:
+            return APIError(status: .conflict, message: refusal.description, place: "Authorization")
         case let error as InputError:
             logger.error("the selection state cannot be reached: \(error)")
             return .unavailable("the selection state cannot be reached now; try again")

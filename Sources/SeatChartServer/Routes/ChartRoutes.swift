@@ -15,7 +15,7 @@ struct ChartRoutes {
 
     init(api: SaleAPI) {
         self.api = api
-        self.chartDocument = Array(SaleJSON.line(Self.document(of: api.sale.chart)).utf8)
+        self.chartDocument = Array(SaleJSON.line(ChartDocument.document(of: api.sale.chart)).utf8)
     }
 
     func add(to router: Router<some RequestContext>) {
@@ -23,39 +23,6 @@ struct ChartRoutes {
         router.get("api/chart.svg") { request, _ in try await svg(request) }
         router.get("api/seats") { request, _ in try await seats(request) }
         router.get("api/hit") { request, _ in try hit(request) }
-    }
-
-    /// `{"name", "bounds": {"x", "y", "width", "height"}, "categories": [{"id", "name",
-    /// "color", "price"}], "tribunes": [{"id", "outline", "seats", "category", "seatSize",
-    /// "label": {"x", "y"}}]}`: the outline as SVG path data in chart units, the category's
-    /// id or null, the side of its seats (0 without seats) and where its name goes.
-    static func document(of chart: Chart) -> JSONValue {
-        let bounds = chart.bounds
-        return .object([
-            JSONMember("name", .string(chart.name)),
-            JSONMember("bounds", .object([
-                JSONMember("x", .number(bounds.minX)), JSONMember("y", .number(bounds.minY)),
-                JSONMember("width", .number(bounds.width)), JSONMember("height", .number(bounds.height)),
-            ])),
-            JSONMember("categories", .array(chart.categories.map {
-                .object([
-                    JSONMember("id", .string($0.id)), JSONMember("name", .string($0.name)),
-                    JSONMember("color", .string($0.color)), JSONMember("price", $0.price.map(JSONValue.number) ?? .null),
-                ])
-            })),
-            JSONMember("tribunes", .array(chart.tribunes.map { tribune in
-                .object([
-                    JSONMember("id", .string(tribune.id)),
-                    JSONMember("outline", .string(tribune.outline.path.svgPathData())),
-                    JSONMember("seats", SaleJSON.integer(tribune.seats.count)),
-                    JSONMember("category", tribune.category.map { .string(chart.categories[$0].id) } ?? .null),
-                    JSONMember("seatSize", .number(tribune.seats.first.map { chart.seats[$0].size } ?? 0)),
-                    JSONMember("label", .object([
-                        JSONMember("x", .number(tribune.outline.labelPosition.x)), JSONMember("y", .number(tribune.outline.labelPosition.y)),
-                    ])),
-                ])
-            })),
-        ])
     }
 
     /// The SVG of the chart with the current state; the bearer's holds marked selected and bookings marked yours.
@@ -95,20 +62,40 @@ struct ChartRoutes {
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
-    /// `{"seats": [...]}` as `seats --json`, of one tribune or of the whole chart.
+    /// `{"seats": [...]}` as `seats --json`: of one tribune (`tribune=ID`), of the seats
+    /// named (`id=SEAT`, repeated, in chart order), or of the whole chart.
     func seats(_ request: Request) async throws -> Response {
         let chart = api.sale.chart
-        var range = 0..<chart.seats.count
-        if let id = request.uri.queryParameters["tribune"].map(String.init) {
+        let query = request.uri.queryParameters
+        var indices: [Int] = Array(0..<chart.seats.count)
+        if let id = query["tribune"].map(String.init) {
             guard let tribune = chart.tribuneIndex(forID: id) else {
                 throw APIError.notFound("no tribune \"\(id)\" in this chart", place: "tribune")
             }
-            range = chart.tribunes[tribune].seats
+            indices = Array(chart.tribunes[tribune].seats)
+        } else if case let named = query[values: "id"], !named.isEmpty {
+            indices = try seatIndices(named.map(String.init), in: chart)
         }
-        let indices = range
+        let chosen = indices
         let states = api.feed.states
-        let bytes = try await api.offload.run { SaleJSON.seatList(indices, of: chart, states: states) }
+        let bytes = try await api.offload.run { SaleJSON.seatList(chosen, of: chart, states: states) }
         return JSONResponse.bytes(bytes)
+    }
+
+    /// The seats `ids` name, in chart order, each once.
+    private func seatIndices(_ ids: [String], in chart: Chart) throws -> [Int] {
+        let limit = api.settings.maximumSeatsPerRequest
+        guard ids.count <= limit else {
+            throw APIError.tooLarge("expected at most \(limit) seat ids, found \(ids.count)", place: "id")
+        }
+        var found = Set<Int>()
+        for id in ids {
+            guard let index = chart.seatIndex(forID: id) else {
+                throw APIError.notFound("no seat \"\(id.prefix(80))\" in this chart", place: "id")
+            }
+            found.insert(index)
+        }
+        return found.sorted()
     }
 
     /// What lies at the chart point `x`, `y`, as `hit --json`.

@@ -18,12 +18,16 @@ struct HoldRoutes {
         router.get("api/status") { request, _ in try await status(request) }
     }
 
-    /// 201 `{"holder", "expiresAt"}`: a new token, valid for the server's hold time.
+    /// 201 `{"holder", "expiresAt", "extensionsLeft", "now"}`: a new token, valid for the
+    /// server's hold time, how many times it may be extended, and the server's clock.
     func newHolder() async throws -> Response {
         let ttl = api.settings.holdTTL, now = api.settings.clock()
         let (token, expiresAt) = try await api.run { [sale = api.sale] in try sale.issueToken(lifetime: ttl, now: now) }
         return JSONResponse.make(
-            .object([JSONMember("holder", .string(token.text)), JSONMember("expiresAt", .string(SaleJSON.time(expiresAt)))]),
+            .object([
+                JSONMember("holder", .string(token.text)), JSONMember("expiresAt", .string(SaleJSON.time(expiresAt))),
+                JSONMember("extensionsLeft", SaleJSON.integer(api.settings.holdExtensions)), api.clockMember(),
+            ]),
             status: .created)
     }
 
@@ -42,12 +46,14 @@ struct HoldRoutes {
                 try sale.select(SeatRequest(ids: ids), holder: token, ttl: timeLeft, limit: limit)
             }
         case (nil, let best?):
-            let fields = try JSONBody.members(of: best, at: "best", allowed: ["count", "category"])
+            let fields = try JSONBody.members(of: best, at: "best", allowed: ["count", "category", "accessible"])
             guard let countValue = fields["count"] else { throw APIError.badRequest("expected a number of seats", place: "best.count") }
             let count = try JSONBody.integer(countValue, at: "best.count", in: 1...api.settings.maximumSeatsPerRequest)
             let category = try fields["category"].map { try JSONBody.string($0, at: "best.category") }
+            let accessible = try fields["accessible"].map { try JSONBody.bool($0, at: "best.accessible") } ?? false
             change = try await api.run { [sale = api.sale] in
                 let id = try category.map { try sale.categoryID(named: $0) }
+                if accessible { return try sale.bestAccessible(count: count, categoryID: id, holder: token, ttl: timeLeft, limit: limit) }
                 return try sale.best(count: count, categoryID: id, holder: token, ttl: timeLeft, limit: limit)
             }
         default:
@@ -83,15 +89,16 @@ struct HoldRoutes {
         return JSONResponse.make(SaleJSON.change(change))
     }
 
-    /// With a token: `{"byState", "holder", "held", "booked", "expiresAt"}`; without one,
-    /// `{"byState"}` only. Never another holder's token.
+    /// With a token: `{"byState", "holder", "held", "booked", "expiresAt", "extensionsLeft",
+    /// "now"}`; without one, `{"byState"}` only. Never another holder's token.
     func status(_ request: Request) async throws -> Response {
         guard api.optionalBearerToken(request) != nil else {
             return JSONResponse.make(.object([JSONMember("byState", SaleJSON.counts(counts(api.feed.states.countsByState)))]))
         }
         let (token, _) = try await api.holder(of: request, live: false)
-        let (status, expiry) = try await api.run { [sale = api.sale] in
-            (try sale.status(holder: token), try sale.tokenExpiry(token))
+        let allowed = api.settings.holdExtensions
+        let (status, expiry, left) = try await api.run { [sale = api.sale] in
+            (try sale.status(holder: token), try sale.tokenExpiry(token), try sale.extensionsLeft(token, maximumExtensions: allowed))
         }
         return JSONResponse.make(.object([
             JSONMember("byState", SaleJSON.counts(status.countsByState)),
@@ -99,6 +106,8 @@ struct HoldRoutes {
             JSONMember("held", .array(status.held.map { .string($0) })),
             JSONMember("booked", .array(status.booked.map { .string($0) })),
             JSONMember("expiresAt", .string(SaleJSON.time(expiry))),
+            JSONMember("extensionsLeft", SaleJSON.integer(left)),
+            api.clockMember(),
         ]))
     }
 

@@ -1,0 +1,139 @@
+import SeatChart
+import SeatChartGeometry
+import SeatChartJSON
+import SeatChartSVG
+import SeatChartSale
+
+/// `/api/chart`'s document: the chart's shapes and names, and everything a client needs to
+/// draw it as the SVG draws it, so that the web viewer never restates a colour, a seat's
+/// shape, a label's size or how a price is written (docs/serving.md).
+enum ChartDocument {
+    /// `{"name", "bounds", "currency", "categories", "tribunes", "field", "seatShape",
+    /// "palette", "labels", "accessibleSeats"}`.
+    static func document(of chart: Chart) -> JSONValue {
+        let palette = ChartPalette(chart: chart)
+        let labelSize = ChartLabels.tribuneLabelSize(in: chart)
+        return .object([
+            JSONMember("name", .string(chart.name)),
+            JSONMember("bounds", box(chart.bounds)),
+            JSONMember("currency", currency(chart)),
+            JSONMember("categories", .array(chart.categories.indices.map { category($0, of: chart, palette: palette) })),
+            JSONMember("tribunes", .array(chart.tribunes.map { tribune($0, of: chart, labelSize: labelSize) })),
+            JSONMember("field", field(chart)),
+            JSONMember("seatShape", .object([
+                JSONMember("kind", .string(chart.seatShape.rawValue)),
+                JSONMember("path", .string(SVGFormat.pathData(chart.seatShape.localPath(size: 1), precision: 4))),
+            ])),
+            JSONMember("palette", colours(palette, field: chart.field?.kind)),
+            JSONMember("labels", labels(labelSize)),
+            JSONMember("accessibleSeats", SaleJSON.integer(chart.seats.reduce(0) { $0 + ($1.isAccessible ? 1 : 0) })),
+        ])
+    }
+
+    /// `{"x", "y", "width", "height"}` of `rect`.
+    static func box(_ rect: Rect) -> JSONValue {
+        .object([
+            JSONMember("x", .number(rect.minX)), JSONMember("y", .number(rect.minY)),
+            JSONMember("width", .number(rect.width)), JSONMember("height", .number(rect.height)),
+        ])
+    }
+
+    /// `{"code", "minorDigits", "prefix", "groupSeparator", "decimalSeparator"}`: how prices
+    /// are written (``MoneyFormat``); `code` null when the chart names no currency.
+    static func currency(_ chart: Chart) -> JSONValue {
+        let format = chart.moneyFormat
+        return .object([
+            JSONMember("code", SaleJSON.text(chart.currency?.code)),
+            JSONMember("minorDigits", SaleJSON.integer(format.minorDigits)),
+            JSONMember("prefix", .string(format.prefix)),
+            JSONMember("groupSeparator", .string(format.groupSeparator)),
+            JSONMember("decimalSeparator", .string(format.decimalSeparator)),
+        ])
+    }
+
+    /// `{"id", "name", "color", "price", "priceMinor", "priceText"}`: the colour the SVG
+    /// fills its seats with, the price in major and in whole minor units, and as written.
+    static func category(_ index: Int, of chart: Chart, palette: ChartPalette) -> JSONValue {
+        let category = chart.categories[index], price = chart.price(ofCategory: index)
+        return .object([
+            JSONMember("id", .string(category.id)), JSONMember("name", .string(category.name)),
+            JSONMember("color", .string(palette.categories[index])),
+            JSONMember("price", price.map { .number($0.amount) } ?? .null),
+            JSONMember("priceMinor", price.map { SaleJSON.integer($0.minorUnits) } ?? .null),
+            JSONMember("priceText", SaleJSON.text(price?.formatted)),
+        ])
+    }
+
+    /// `{"id", "kind", "name", "outline", "box", "seats", "category", "seatSize", "label": {"x",
+    /// "y", "fit"}}`: the outline as SVG path data in chart units and its bounding box
+    /// (`{"x", "y", "width", "height"}`), the category's id or null,
+    /// the side of its seats (0 without seats), where its name goes and the largest font
+    /// size (chart units) at which the name fits inside it (null when it never does).
+    static func tribune(_ tribune: Tribune, of chart: Chart, labelSize: Double?) -> JSONValue {
+        let fit = labelSize.flatMap { ChartLabels.fittedTribuneLabelSize(tribune, largest: $0 * 4) }
+        return .object([
+            JSONMember("id", .string(tribune.id)),
+            JSONMember("kind", .string("tribune")),
+            JSONMember("name", .string(tribune.displayName)),
+            JSONMember("outline", .string(tribune.outline.path.svgPathData())),
+            JSONMember("box", box(tribune.outline.boundingBox)),
+            JSONMember("seats", SaleJSON.integer(tribune.seats.count)),
+            JSONMember("category", tribune.category.map { .string(chart.categories[$0].id) } ?? .null),
+            JSONMember("seatSize", .number(tribune.seats.first.map { chart.seats[$0].size } ?? 0)),
+            JSONMember("label", .object([
+                JSONMember("x", .number(tribune.outline.labelPosition.x)), JSONMember("y", .number(tribune.outline.labelPosition.y)),
+                JSONMember("fit", fit.map(JSONValue.number) ?? .null),
+            ])),
+        ])
+    }
+
+    /// `{"kind", "name", "outline", "label": {"x", "y", "size"}}`, or null without a field.
+    static func field(_ chart: Chart) -> JSONValue {
+        guard let field = chart.field else { return .null }
+        let name = field.kind.name
+        return .object([
+            JSONMember("kind", .string(field.kind.rawValue)),
+            JSONMember("name", .string(name)),
+            JSONMember("outline", .string(field.path.svgPathData())),
+            JSONMember("label", .object([
+                JSONMember("x", .number(field.center.x)), JSONMember("y", .number(field.center.y)),
+                JSONMember("size", .number(ChartLabels.fieldNameSize(field, name: name))),
+            ])),
+        ])
+    }
+
+    /// The SVG's colours: the states' (chosen apart from this chart's categories), rings,
+    /// tribunes, the field's and the words'.
+    static func colours(_ palette: ChartPalette, field: Field.Kind?) -> JSONValue {
+        let entries: [(String, String)] = [
+            ("held", palette.held), ("booked", palette.booked), ("blocked", palette.blocked),
+            ("selected", palette.selected), ("selectedRing", palette.selectedRing),
+            ("blockedRing", ChartPalette.blockedRing), ("accessible", ChartPalette.accessible),
+            ("available", ChartPalette.available), ("tribune", ChartPalette.tribune),
+            ("field", ChartPalette.field(field ?? .pitch)), ("labelText", ChartPalette.labelText),
+            ("labelHalo", ChartPalette.labelHalo), ("rowLetters", ChartPalette.rowLetters),
+            ("seatNumbers", ChartPalette.seatNumbers),
+        ]
+        return .object(entries.map { JSONMember($0.0, .string($0.1)) })
+    }
+
+    /// When and how large words and marks are drawn (``ChartLabels``); `tribuneSize` is the
+    /// tribune labels' size in chart units before the screen's limits.
+    static func labels(_ tribuneSize: Double?) -> JSONValue {
+        .object([
+            JSONMember("font", .string(ChartLabels.fontFamily)),
+            JSONMember("tribuneSize", tribuneSize.map(JSONValue.number) ?? .null),
+            JSONMember("tribuneMinPixels", .number(ChartLabels.tribuneLabelPixels.lowerBound)),
+            JSONMember("tribuneMaxPixels", .number(ChartLabels.tribuneLabelPixels.upperBound)),
+            JSONMember("smallestPixels", .number(ChartLabels.smallestLabelPixels)),
+            JSONMember("rowLetterPixels", .number(ChartLabels.rowLetterPixels)),
+            JSONMember("rowLetterSize", .number(ChartLabels.rowLetterSize)),
+            JSONMember("rowLetterOffset", .number(ChartLabels.rowLetterOffset)),
+            JSONMember("seatNumberPixels", .number(ChartLabels.seatNumberPixels)),
+            JSONMember("seatNumberSize", .number(ChartLabels.seatNumberSize)),
+            JSONMember("accessibleMarkPixels", .number(ChartLabels.accessibleMarkPixels)),
+            JSONMember("accessibleMarkSize", .number(ChartLabels.accessibleMarkSize)),
+            JSONMember("accessibleSymbol", .string(ChartLabels.accessibleSymbol)),
+        ])
+    }
+}
