@@ -82,9 +82,13 @@ struct ChartRoutes {
         return JSONResponse.bytes(bytes)
     }
 
+    /// The most seats one `/api/seats?id=` request may name (a page asks for the names of
+    /// the seats it holds, a few at a time; the URL stays short).
+    static let maximumNamedSeats = 100
+
     /// The seats `ids` name, in chart order, each once.
     private func seatIndices(_ ids: [String], in chart: Chart) throws -> [Int] {
-        let limit = api.settings.maximumSeatsPerRequest
+        let limit = Self.maximumNamedSeats
         guard ids.count <= limit else {
             throw APIError.tooLarge("expected at most \(limit) seat ids, found \(ids.count)", place: "id")
         }
