@@ -66,6 +66,14 @@ struct BoundaryHitTests {
                 }
             case .polygon(let corners):
                 for p in corners { points.append(p) }
+            case .ellipse(let e):
+                for k in 0..<16 {
+                    let p = e.point(at: .degrees(Double(k) * 22.5))
+                    let out = (p - e.center).normalized ?? .zero
+                    for d in offsets { points.append(p + out * d) }
+                }
+            case .seatCells:
+                break
             }
         }
         return points

@@ -150,7 +150,7 @@ extension ChartSVGRenderer {
             case .annularSector(let s):
                 depths.append(s.outerRadius - s.innerRadius)
                 lengths.append(abs(s.sweep.radians) * s.innerRadius)
-            case .polygon:
+            case .polygon, .ellipse, .seatCells:
                 let box = chart.tribunes[t].outline.boundingBox
                 depths.append(min(box.width, box.height))
                 lengths.append(max(box.width, box.height))

@@ -64,7 +64,8 @@ struct SeatElementWriter {
                                 if bytes.allSatisfy(SVGValueBytes.isFormattedByte) { tail.appendASCII(bytes) } else { tail.appendText(bytes) }
                             }
                         }
-                        let entry = self.classes.index(stateCode: seatStates[i], category: seat.pointee.category, accessible: seat.pointee.isAccessible)
+                        let entry = self.classes.index(stateCode: seatStates[i], category: seat.pointee.category,
+                                                      flags: SeatClassTable.flags(of: seat.pointee))
                         let classes = classText.baseAddress! + self.classes.offsets[entry]
                         switch encoding {
                         case .inline:
