@@ -203,7 +203,7 @@ extension ChartSVGRenderer {
             if line.heading && options.levelOfDetailLinks && options.focus != nil {
                 // A tribune's file of a level-of-detail set: the heading leads back to the overview.
                 writer.write(SVGElement("a", attributes: [
-                    SVGAttribute("href", LevelOfDetailSet.reference(toFile: LevelOfDetailSet.overviewName)),
+                    SVGAttribute("href", LevelOfDetailSet.reference(toFile: LevelOfDetailSet.overviewName(ofLevel: level, in: chart))),
                 ], children: [.element(text)]))
             } else {
                 writer.write(text)
