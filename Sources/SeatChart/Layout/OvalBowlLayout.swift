@@ -56,12 +56,12 @@ enum OvalBowlLayout {
         }
 
         /// The outline: the inner edge from start to end, the outer edge back, sampled
-        /// every degree of the normal's turn or every two units of length at most.
+        /// every two degrees of the normal's turn or every four units of length at most.
         func outline() -> [Point] {
             let outer = inner + Double(rows) * pitch
             let length = curve.unwrappedLength(to: end, offset: outer) - curve.unwrappedLength(to: start, offset: outer)
             let turn = length - (curve.unwrappedLength(to: end, offset: 0) - curve.unwrappedLength(to: start, offset: 0))
-            let steps = min(360, max(2, Int((length / 2).rounded(.up)), Int((turn / Swift.max(outer, 1e-9) * 180 / .pi).rounded(.up))))
+            let steps = min(180, max(2, Int((length / 4).rounded(.up)), Int((turn / Swift.max(outer, 1e-9) * 90 / .pi).rounded(.up))))
             var points: [Point] = []
             points.reserveCapacity(2 * steps + 2)
             for k in 0...steps { points.append(curve.point(at: start + (end - start) * Double(k) / Double(steps), offset: inner).point) }
