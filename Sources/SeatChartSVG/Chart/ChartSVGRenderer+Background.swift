@@ -1,3 +1,4 @@
+import Foundation
 import SeatChart
 import SeatChartGeometry
 
@@ -175,7 +176,11 @@ extension ChartSVGRenderer {
             if fits(middle) { low = middle } else { high = middle }
         }
         let size = SVGFormat.round(low, precision: precision)
-        return size > 0 && fits(size) ? size : nil
+        if size > 0 && fits(size) { return size }
+        // Rounded up past the largest size that fits: the written size one step down.
+        let step = SVGFormat.round(1 / Foundation.pow(10, Double(precision)), precision: precision)
+        let lower = SVGFormat.round(size - step, precision: precision)
+        return lower > 0 && fits(lower) ? lower : nil
     }
 
     /// The font size of tribune labels in chart units: 45% of the median tribune depth, small
