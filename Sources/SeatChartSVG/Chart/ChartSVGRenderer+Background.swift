@@ -82,15 +82,18 @@ extension ChartSVGRenderer {
                 let free = counts.availableByTribune[t]
                 element.append(SVGElement("title", text: "\(tribune.id): \(free) of \(tribune.seats.count) seats available"))
             }
-            if options.detail == .tribunes && options.levelOfDetailLinks && !tribune.seats.isEmpty {
-                // The overview of a level-of-detail set: the tribune opens its own file.
-                let file = LevelOfDetailSet.fileName(forTribune: tribune.id)
-                element = SVGElement("a", attributes: [SVGAttribute("href", LevelOfDetailSet.reference(toFile: file))],
-                                     children: [.element(element)])
-            }
-            writer.write(element)
+            writer.write(linkedToItsFile(element, tribune: tribune))
         }
         writer.end()
+    }
+
+    /// `element`, inside a link to the tribune's own file in the overview of a level-of-detail
+    /// set (a tribune or table with seats opens its file); as it is otherwise.
+    func linkedToItsFile(_ element: SVGElement, tribune: Tribune) -> SVGElement {
+        guard options.detail == .tribunes && options.levelOfDetailLinks && !tribune.seats.isEmpty else { return element }
+        let file = LevelOfDetailSet.fileName(forTribune: tribune.id)
+        return SVGElement("a", attributes: [SVGAttribute("href", LevelOfDetailSet.reference(toFile: file))],
+                          children: [.element(element)])
     }
 
     // MARK: - Labels

@@ -68,13 +68,7 @@ extension ChartSVGRenderer {
             element.set("d", SVGFormat.pathData(path, precision: precision))
             let sold = table.sale == .whole ? ", sold whole" : ""
             element.append(SVGElement("title", text: "Table \(tribune.id)\(sold): \(counts.availableByTribune[t]) of \(tribune.seats.count) chairs available"))
-            if options.detail == .tribunes && options.levelOfDetailLinks && !tribune.seats.isEmpty {
-                // The overview of a level-of-detail set: the table opens its own file.
-                let file = LevelOfDetailSet.fileName(forTribune: tribune.id)
-                element = SVGElement("a", attributes: [SVGAttribute("href", LevelOfDetailSet.reference(toFile: file))],
-                                     children: [.element(element)])
-            }
-            writer.write(element)
+            writer.write(linkedToItsFile(element, tribune: tribune))
         }
         writer.end()
     }
