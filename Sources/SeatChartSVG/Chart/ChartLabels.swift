@@ -47,7 +47,7 @@ extension ChartLabels {
             case .annularSector(let s):
                 depths.append(s.outerRadius - s.innerRadius)
                 lengths.append(abs(s.sweep.radians) * s.innerRadius)
-            case .polygon:
+            case .polygon, .ellipse, .seatCells:
                 let box = chart.tribunes[t].outline.boundingBox
                 depths.append(min(box.width, box.height))
                 lengths.append(max(box.width, box.height))
@@ -58,25 +58,32 @@ extension ChartLabels {
         return min(median(depths) * 0.45, median(lengths) / 2.5)
     }
 
-    /// Whether `tribune`'s label at font size `size`, centred on its label position, lies
-    /// inside its outline with room for its halo.
-    public static func tribuneLabelFits(_ tribune: Tribune, size: Double) -> Bool {
-        let path = tribune.outline.path
-        let centre = tribune.outline.labelPosition
-        let halfWidth = LabelFont.width(of: tribune.id, size: size) * 0.56
+    /// Whether `text` (the tribune's id when nil) at font size `size`, centred `lift` times
+    /// the size above `tribune`'s label position, lies inside its outline (a rows section's:
+    /// the box of its seats) with room for its halo.
+    public static func tribuneLabelFits(_ tribune: Tribune, text: String? = nil, size: Double, lift: Double = 0) -> Bool {
+        var path = tribune.outline.path
+        if case .seatCells(let bounds) = tribune.outline { path.addRect(bounds) }
+        let position = tribune.outline.labelPosition
+        let centre = Point(position.x, position.y - lift * size)
+        let halfWidth = LabelFont.width(of: text ?? tribune.id, size: size) * 0.56
         let halfHeight = LabelFont.capHeight * size * 0.62
         let corners = [(-1.0, -1.0), (0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0)]
         return corners.allSatisfy { path.contains(Point(centre.x + $0.0 * halfWidth, centre.y + $0.1 * halfHeight)) }
     }
 
-    /// The largest font size up to `largest` at which `tribune`'s label fits inside it
-    /// (``tribuneLabelFits(_:size:)``, found to 1/16,384 of `largest`), or nil when none does.
-    public static func fittedTribuneLabelSize(_ tribune: Tribune, largest: Double) -> Double? {
-        if tribuneLabelFits(tribune, size: largest) { return largest }
+    /// The largest font size up to `largest` at which `text` (the tribune's id when nil)
+    /// fits inside it (``tribuneLabelFits(_:text:size:lift:)``, found to 1/16,384 of
+    /// `largest`), or nil when none does.
+    public static func fittedTribuneLabelSize(
+        _ tribune: Tribune, text: String? = nil, largest: Double, lift: Double = 0
+    ) -> Double? {
+        let fits = { (size: Double) in tribuneLabelFits(tribune, text: text, size: size, lift: lift) }
+        if fits(largest) { return largest }
         var low = 0.0, high = largest
         for _ in 0..<14 {
             let middle = (low + high) / 2
-            if tribuneLabelFits(tribune, size: middle) { low = middle } else { high = middle }
+            if fits(middle) { low = middle } else { high = middle }
         }
         return low > 0 ? low : nil
     }

@@ -35,6 +35,8 @@ extension ChartPalette {
             // each classic seat's bounding box is its cell (see SeatGlyph).
             rules.append(".seat{pointer-events:bounding-box}")
         }
+        let venue = VenueRules(chart)
+        if venue.tables { rules.append(".table{fill:\(Self.table)}") }
         var seen = Set<String>()
         for i in chart.categories.indices {
             let token = CSSName.categoryClass(chart.categories[i].id)
@@ -65,6 +67,7 @@ extension ChartPalette {
                 + "stroke:\(Self.accessible);stroke-width:\(n(max(seatSize * 0.04, 0.001)));paint-order:stroke;pointer-events:none}",
             ".legend .heading{font-weight:bold}",
         ]
+        rules += venueRules(venue, seatSize: seatSize, n: n)
         if links {
             rules += [
                 ".legend a{pointer-events:auto}",

@@ -25,6 +25,8 @@ public struct ChartPalette: Hashable, Sendable {
     public static let accessible = "#0b4f9c"
     /// Text: tribune labels and their halo, row letters, seat numbers.
     public static let labelText = "#333", labelHalo = "#fff", rowLetters = "#555", seatNumbers = "#fff"
+    /// A table's top, and a standing area without a place left.
+    public static let table = "#c8b08a", fullArea = "#d4d4d4"
     /// Fallback colours for categories without a usable colour, in category order.
     static let fallbackCategoryColors = ["#3b6fb6", "#c9a227", "#8e44ad", "#16a085", "#d35400", "#2c3e50"]
 

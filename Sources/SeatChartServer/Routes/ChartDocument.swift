@@ -18,7 +18,7 @@ enum ChartDocument {
             JSONMember("bounds", box(chart.bounds)),
             JSONMember("currency", currency(chart)),
             JSONMember("categories", .array(chart.categories.indices.map { category($0, of: chart, palette: palette) })),
-            JSONMember("tribunes", .array(chart.tribunes.map { tribune($0, of: chart, labelSize: labelSize) })),
+            JSONMember("tribunes", .array(chart.tribunes.indices.map { tribune($0, of: chart, labelSize: labelSize) })),
             JSONMember("field", field(chart)),
             JSONMember("seatShape", .object([
                 JSONMember("kind", .string(chart.seatShape.rawValue)),
@@ -26,6 +26,9 @@ enum ChartDocument {
             ])),
             JSONMember("palette", colours(palette, field: chart.field?.kind)),
             JSONMember("labels", labels(labelSize)),
+            JSONMember("levels", .array(chart.levels.map {
+                .object([JSONMember("id", .string($0.id)), JSONMember("name", .string($0.name))])
+            })),
             JSONMember("accessibleSeats", SaleJSON.integer(chart.seats.reduce(0) { $0 + ($1.isAccessible ? 1 : 0) })),
         ])
     }
@@ -69,13 +72,16 @@ enum ChartDocument {
     /// (`{"x", "y", "width", "height"}`), the category's id or null,
     /// the side of its seats (0 without seats), where its name goes and the largest font
     /// size (chart units) at which the name fits inside it (null when it never does).
-    static func tribune(_ tribune: Tribune, of chart: Chart, labelSize: Double?) -> JSONValue {
+    static func tribune(_ t: Int, of chart: Chart, labelSize: Double?) -> JSONValue {
+        let tribune = chart.tribunes[t]
         let fit = labelSize.flatMap { ChartLabels.fittedTribuneLabelSize(tribune, largest: $0 * 4) }
         return .object([
             JSONMember("id", .string(tribune.id)),
-            JSONMember("kind", .string("tribune")),
+            JSONMember("kind", .string(kindName(tribune.kind))),
+            JSONMember("level", SaleJSON.integer(tribune.level)),
             JSONMember("name", .string(tribune.displayName)),
-            JSONMember("outline", .string(tribune.outline.path.svgPathData())),
+            // A rows section's outline is the union of its seats' cells, as the SVG draws it.
+            JSONMember("outline", .string(chart.outlinePath(ofTribune: t).svgPathData())),
             JSONMember("box", box(tribune.outline.boundingBox)),
             JSONMember("seats", SaleJSON.integer(tribune.seats.count)),
             JSONMember("category", tribune.category.map { .string(chart.categories[$0].id) } ?? .null),
@@ -135,5 +141,15 @@ enum ChartDocument {
             JSONMember("accessibleMarkSize", .number(ChartLabels.accessibleMarkSize)),
             JSONMember("accessibleSymbol", .string(ChartLabels.accessibleSymbol)),
         ])
+    }
+
+    /// The kind of a tribune as `/api/chart` names it: `block`, `rows`, `table` or `standing`.
+    static func kindName(_ kind: TribuneKind) -> String {
+        switch kind {
+        case .block: "block"
+        case .rows: "rows"
+        case .table: "table"
+        case .standing: "standing"
+        }
     }
 }
