@@ -1,7 +1,13 @@
 extension Tribune {
-    /// How people call the tribune: "Tribune 114" (the viewer's buttons and cards, the SVG's
-    /// tooltips, tickets).
-    public var displayName: String { "Tribune \(id)" }
+    /// How people call the tribune: "Tribune 114", "Table T1", or a standing area's own name
+    /// ("Floor") (the viewer's buttons and cards, the SVG's tooltips, tickets).
+    public var displayName: String {
+        switch kind {
+        case .block, .rows: "Tribune \(id)"
+        case .table: "Table \(id)"
+        case .standing(let area): area.name
+        }
+    }
 }
 
 extension Field.Kind {

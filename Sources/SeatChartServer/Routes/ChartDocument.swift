@@ -9,7 +9,7 @@ import SeatChartSale
 /// shape, a label's size or how a price is written (docs/serving.md).
 enum ChartDocument {
     /// `{"name", "bounds", "currency", "categories", "tribunes", "field", "seatShape",
-    /// "palette", "labels", "accessibleSeats"}`.
+    /// "palette", "labels", "levels", "accessibleSeats"}`; `levels` is `[{"id", "name"}]`.
     static func document(of chart: Chart) -> JSONValue {
         let palette = ChartPalette(chart: chart)
         let labelSize = ChartLabels.tribuneLabelSize(in: chart)
@@ -67,14 +67,18 @@ enum ChartDocument {
         ])
     }
 
-    /// `{"id", "kind", "name", "outline", "box", "seats", "category", "seatSize", "label": {"x",
-    /// "y", "fit"}}`: the outline as SVG path data in chart units and its bounding box
-    /// (`{"x", "y", "width", "height"}`), the category's id or null,
-    /// the side of its seats (0 without seats), where its name goes and the largest font
-    /// size (chart units) at which the name fits inside it (null when it never does).
+    /// `{"id", "kind", "level", "name", "outline", "box", "seats", "category", "seatSize",
+    /// "label": {"x", "y", "text", "fit"}}`: the kind (`block`, `rows`, `table`, `standing`),
+    /// the level's index in `levels`, the outline as SVG path data in chart units (a rows
+    /// section's: its seats' cells) and its bounding box (`{"x", "y", "width", "height"}`),
+    /// the category's id or null, the side of its seats (0 without seats), where its label
+    /// goes, its words (the id, a standing area's name) and the largest font size (chart
+    /// units) at which they fit inside it (null when they never do).
     static func tribune(_ t: Int, of chart: Chart, labelSize: Double?) -> JSONValue {
         let tribune = chart.tribunes[t]
-        let fit = labelSize.flatMap { ChartLabels.fittedTribuneLabelSize(tribune, largest: $0 * 4) }
+        // A standing area is labelled with its name, the others with their id.
+        let text = tribune.kind.standingArea?.name ?? tribune.id
+        let fit = labelSize.flatMap { ChartLabels.fittedTribuneLabelSize(tribune, text: text, largest: $0 * 4) }
         return .object([
             JSONMember("id", .string(tribune.id)),
             JSONMember("kind", .string(kindName(tribune.kind))),
@@ -88,6 +92,7 @@ enum ChartDocument {
             JSONMember("seatSize", .number(tribune.seats.first.map { chart.seats[$0].size } ?? 0)),
             JSONMember("label", .object([
                 JSONMember("x", .number(tribune.outline.labelPosition.x)), JSONMember("y", .number(tribune.outline.labelPosition.y)),
+                JSONMember("text", .string(text)),
                 JSONMember("fit", fit.map(JSONValue.number) ?? .null),
             ])),
         ])
@@ -115,7 +120,7 @@ enum ChartDocument {
             ("held", palette.held), ("booked", palette.booked), ("blocked", palette.blocked),
             ("selected", palette.selected), ("selectedRing", palette.selectedRing),
             ("blockedRing", ChartPalette.blockedRing), ("accessible", ChartPalette.accessible),
-            ("available", ChartPalette.available), ("tribune", ChartPalette.tribune),
+            ("available", ChartPalette.available), ("tribune", ChartPalette.tribune), ("table", ChartPalette.table),
             ("field", ChartPalette.field(field ?? .pitch)), ("labelText", ChartPalette.labelText),
             ("labelHalo", ChartPalette.labelHalo), ("rowLetters", ChartPalette.rowLetters),
             ("seatNumbers", ChartPalette.seatNumbers),

@@ -20,8 +20,9 @@ export class AccessLayer {
 
   /** One button per object, the first one the tab stop. */
   build() {
+    this.buttons.clear();
     const fragment = document.createDocumentFragment();
-    this.model.objects.forEach((object, k) => {
+    this.model.shown.forEach((object, k) => {
       const button = document.createElement("button");
       button.type = "button";
       button.dataset.tribune = object.id;
@@ -39,7 +40,7 @@ export class AccessLayer {
 
   /** Names again the tribunes whose availability changed. */
   rename() {
-    for (const object of this.model.objects) {
+    for (const object of this.model.shown) {
       const button = this.buttons.get(object.id), name = tribuneName(object);
       if (button.getAttribute("aria-label") !== name) button.setAttribute("aria-label", name);
     }
@@ -54,7 +55,7 @@ export class AccessLayer {
     } else if (directions[event.key]) {
       event.preventDefault();
       event.stopPropagation();
-      const points = this.model.objects.map((o) => ({ item: o, ...this.view.toScreen(o.data.label.x, o.data.label.y) }));
+      const points = this.model.shown.map((o) => ({ item: o, ...this.view.toScreen(o.data.label.x, o.data.label.y) }));
       const from = points.find((p) => p.item === object);
       const next = nearestInDirection(from, points, directions[event.key]);
       if (next) this.focusButton(this.buttons.get(next.item.id), this.buttons);
@@ -102,9 +103,9 @@ export class AccessLayer {
     this.seatList.replaceChildren(fragment);
   }
 
-  /** The listed seats are gone from the page (their tribune was dropped). */
+  /** The listed seats are gone from the page (their tribune was dropped, or its level left). */
   unlisted() {
-    if (!this.listed || this.listed.seats) return;
+    if (!this.listed || (this.listed.seats && this.model.shown.includes(this.listed))) return;
     this.listed = null;
     this.seatButtons = new Map();
     this.seatList.replaceChildren();

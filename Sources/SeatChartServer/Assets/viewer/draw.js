@@ -107,7 +107,7 @@ export class Painter {
     ctx.setTransform(a * r, b * r, c * r, d * r, e * r, f * r);
     const visible = view.visibleBox();
     this.seatPaint.prune();
-    const shown = this.model.objects.filter((o) => intersects(o.box, visible));
+    const shown = this.model.shown.filter((o) => intersects(o.box, visible));
     this.drawField();
     // Seats are drawn once large enough: small ones from their tribune's picture, larger ones
     // (and small ones until their picture comes) one by one.
@@ -121,6 +121,9 @@ export class Painter {
       seated.add(o);
     }
     this.seated = seated;   // the tribunes whose seats this frame drew (for measuring)
+    // The words this frame wrote, for tests and embedding pages: labels by object id, and
+    // how many row letters and seat numbers.
+    this.words = { labels: new Map(), rowLetters: 0, seatNumbers: 0 };
     for (const object of shown) this.drawOutline(object, seated.has(object));
     for (const object of seated) {
       if (pictures.has(object)) this.seatPaint.drawPicture(ctx, pictures.get(object));
@@ -158,11 +161,15 @@ export class Painter {
   }
 
   drawOutline(object, seatsDrawn) {
-    const ctx = this.context, scale = this.view.scale;
-    if (seatsDrawn) ctx.fillStyle = this.palette.tribune;
-    else if (object.soldOut) ctx.fillStyle = this.palette.blocked;
+    const ctx = this.context, scale = this.view.scale, kind = object.data.kind;
+    if (object.soldOut) ctx.fillStyle = this.palette.blocked;
+    else if (kind === "table") ctx.fillStyle = this.palette.table;   // a table's top, as the SVG draws it
+    else if (seatsDrawn) ctx.fillStyle = this.palette.tribune;
     else ctx.fillStyle = object.category?.color ?? this.palette.available;
+    // A standing area shows its category's colour, lighter, as the SVG does.
+    ctx.globalAlpha = kind === "standing" ? 0.45 : 1;
     ctx.fill(object.outline);
+    ctx.globalAlpha = 1;
     if (object.soldOut && !seatsDrawn) this.hatch(object);
     ctx.lineWidth = 1.5 / scale;
     ctx.strokeStyle = object.soldOut ? this.palette.blockedRing : "#ffffff";
@@ -218,7 +225,7 @@ export class Painter {
       : `${object.left} left${object.fromText ? ` · from ${object.fromText}` : ""}`;
     const small = Math.max(9, Math.round(px * 0.62));
     const nameFont = `bold ${px}px ${L.font}`, detailFont = `${small}px ${L.font}`;
-    let second = false, width = this.measure(object.id, nameFont);
+    let second = false, width = this.measure(object.label, nameFont);
     if (detail) {
       const detailWidth = this.measure(detail, detailFont);
       second = carded || (detailWidth <= box.width * 0.92 && (px + small) * 1.25 <= box.height * 0.95);
@@ -237,11 +244,12 @@ export class Painter {
     ctx.fillStyle = this.palette.labelText;
     const y = second ? p.y - small * 0.6 : p.y;
     ctx.font = nameFont;
-    ctx.fillText(object.id, p.x, y);
+    ctx.fillText(object.label, p.x, y);
     if (second) {
       ctx.font = detailFont;
       ctx.fillText(detail, p.x, y + (px + small) * 0.6);
     }
+    this.words.labels.set(object.id, second ? `${object.label} ${detail}` : object.label);
   }
 
   /** The width of `text` in `font`, remembered. */
@@ -322,6 +330,7 @@ export class Painter {
         if (!inside(x, y)) continue;
         const p = view.toScreen(x, y);
         ctx.fillText(row.label, p.x, p.y);
+        if (row.label) this.words.rowLetters++;
       }
     }
   }
@@ -343,6 +352,7 @@ export class Painter {
         ctx.strokeText(seats.numbers[i], p.x, p.y);
         ctx.fillStyle = key === "selected" || key === "blocked" ? this.palette.labelText : this.palette.seatNumbers;
         ctx.fillText(seats.numbers[i], p.x, p.y);
+        this.words.seatNumbers++;
       }
     }
     ctx.globalAlpha = 1;

@@ -9,6 +9,7 @@ import { followChanges } from "./events.js";
 import { TURN_STEP } from "./gestures.js";
 import { drawLegend } from "./legend.js";
 import { Messages } from "./messages.js";
+import { attachLevels } from "./levels.js";
 import { attachMinimap } from "./minimap.js";
 import { ChartModel } from "./model.js";
 import { Money } from "./money.js";
@@ -46,7 +47,9 @@ async function start() {
     pointer.refreshCard();
     if (what === "availability") access.rename();
     if (what === "unload") access.unlisted();
+    if (what === "level") { access.build(); access.unlisted(); }
   });
+  attachLevels($("levels"), { model, onChange: reset });
   selection.onChange((ids) => { for (const id of ids) access.nameSeat(id); });
   access.build();
   drawLegend($("legend"), chart, page.money);

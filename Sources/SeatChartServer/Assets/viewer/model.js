@@ -44,6 +44,9 @@ export class Tribune {
     this.accessibleFrom = null;
   }
 
+  /** The words on its label: its id, or a standing area's name. */
+  get label() { return this.data.label.text ?? this.id; }
+
   get hasSeats() { return this.data.seats > 0; }
   get soldOut() { return this.hasSeats && this.left === 0; }
 }
@@ -140,6 +143,9 @@ export class ChartModel {
     this.categoryList = chart.categories;
     this.objects = chart.tribunes.map((t) => new (KINDS[t.kind] ?? Tribune)(t, this));
     this.byID = new Map(this.objects.map((o) => [o.id, o]));
+    this.levels = chart.levels?.length ? chart.levels : [{ id: "main", name: "Main" }];
+    this.level = 0;
+    this.shown = this.onLevel(0);
     this.reader = new SeatsWorker(chart.categories.map((c) => c.id));
     this.loadedOrder = [];          // tribune ids, least recently shown first
     this.loading = 0;
@@ -150,14 +156,28 @@ export class ChartModel {
     this.smallestSeat = Math.min(...this.objects.filter((o) => o.seatSize > 0).map((o) => o.seatSize), Infinity);
   }
 
-  /** Calls `listener(what)` after each change: "seats" (states, owners, loads), "availability". */
+  /** Calls `listener(what)` after each change: "seats" (states, owners, loads), "availability", "level". */
   onChange(listener) { this.listeners.push(listener); }
   changed(what) { for (const listener of this.listeners) listener(what); }
 
+  /** The objects of level `k`. */
+  onLevel(k) { return this.objects.filter((o) => (o.data.level ?? 0) === k); }
+
+  /** Shows level `k`: its objects are drawn, named and hit from now on. */
+  setLevel(k) {
+    if (k === this.level || !this.levels[k]) return;
+    this.level = k;
+    this.shown = this.onLevel(k);
+    this.changed("level");
+  }
+
+  /** The level of the object with id `id` (0 when unknown). */
+  levelOf(id) { return this.byID.get(id)?.data.level ?? 0; }
+
   /** The object whose outline holds the chart point p (the last drawn wins), or null. */
   objectAt(p) {
-    for (let k = this.objects.length - 1; k >= 0; k--) {
-      const o = this.objects[k];
+    for (let k = this.shown.length - 1; k >= 0; k--) {
+      const o = this.shown[k];
       if (p.x < o.box.x || p.y < o.box.y || p.x > o.box.x + o.box.width || p.y > o.box.y + o.box.height) continue;
       if (this.hitContext.isPointInPath(o.outline, p.x, p.y)) return o;
     }
@@ -167,7 +187,7 @@ export class ChartModel {
   /** The object nearest the chart point p within `reach` chart units of its box, or null. */
   objectNear(p, reach) {
     let best = null, distance = reach;
-    for (const o of this.objects) {
+    for (const o of this.shown) {
       const dx = Math.max(o.box.x - p.x, 0, p.x - o.box.x - o.box.width);
       const dy = Math.max(o.box.y - p.y, 0, p.y - o.box.y - o.box.height);
       const d = Math.hypot(dx, dy);
@@ -179,7 +199,7 @@ export class ChartModel {
   /** Loads the seats the view is close enough to see; drops far ones beyond the limit. */
   update() {
     const visible = this.view.visibleBox();
-    for (const o of this.objects) if (this.wantsSeats(o, visible)) this.loadSeats(o.id);
+    for (const o of this.shown) if (this.wantsSeats(o, visible)) this.loadSeats(o.id);
   }
 
   /** Whether the view is close enough to `tribune` to show its seats: they are big enough to

@@ -25,16 +25,18 @@ export function tribuneName(object) {
   return parts.join(", ");
 }
 
-/** A seat as the buyer's list and the confirmation show it: "Tribune 114, row F, seat 12". */
+/** A seat as the buyer's list and the confirmation show it: "Tribune 114, row F, seat 12", or
+ * a table's "Table T1, chair 3". */
 export function seatTitle(seat) {
-  return [seat.tribuneName, seat.row ? `row ${seat.row}` : null, `seat ${seat.number}`].filter(Boolean).join(", ");
+  const place = seat.chair ? `chair ${seat.number}` : `seat ${seat.number}`;
+  return [seat.tribuneName, seat.row ? `row ${seat.row}` : null, place].filter(Boolean).join(", ");
 }
 
 /** What the page keeps of a seat for naming it: from its loaded tribune. */
 export function seatDetails(model, seats, i) {
   const category = seats.category[i] >= 0 ? model.categoryList[seats.category[i]] : null;
   return {
-    id: seats.ids[i], tribune: seats.tribune.id, tribuneName: seats.tribune.name,
+    id: seats.ids[i], tribune: seats.tribune.id, tribuneName: seats.tribune.name, chair: seats.tribune.data.kind === "table",
     row: seats.rows[seats.rowOf[i]].label, number: seats.numbers[i],
     category: category?.id ?? null, categoryName: category?.name ?? null,
     priceMinor: category?.priceMinor ?? null, priceText: category?.priceText ?? null,
@@ -47,7 +49,7 @@ export function detailsOf(model, seat) {
   const category = model.categories.get(seat.category) ?? null;
   const tribune = model.byID.get(seat.tribune);
   return {
-    id: seat.id, tribune: seat.tribune, tribuneName: tribune?.name ?? seat.tribune,
+    id: seat.id, tribune: seat.tribune, tribuneName: tribune?.name ?? seat.tribune, chair: tribune?.data.kind === "table",
     row: seat.row, number: seat.number, category: category?.id ?? null, categoryName: category?.name ?? null,
     priceMinor: category?.priceMinor ?? null, priceText: category?.priceText ?? null,
     accessible: Boolean(seat.accessible), restricted: Boolean(seat.restrictedView),
