@@ -8,7 +8,7 @@ import Testing
 /// accessible seats), on a desktop and on a phone (390 × 844, touch): buying, safe taps,
 /// refusals, the keyboard and screen readers, clicks agreeing with /api/hit, cards, colours
 /// read back from screenshots, accessible places, the phone's layout and gestures, the hold's
-/// life, lost connections and long tasks. Screenshots of each step go to
+/// life, lost connections, long tasks, the words on the chart and the levels of the concert hall. Screenshots of each step go to
 /// `$SEATCHART_SCREENSHOTS` (default: a scratch folder).
 @Suite(.serialized) struct ViewerBrowserTests {
     static func requirements() throws {
@@ -57,6 +57,11 @@ import Testing
         ("hold_life", "Stadiums/arena.json", ["--hold-ttl", "125"]),
         ("errors", "Stadiums/arena.json", []),
         ("long_tasks", "Stadiums/mega.json", []),
+        ("labels", "Stadiums/arena.json", []),
+        ("labels", "Stadiums/theatre.json", []),
+        ("labels", "Stadiums/hall.json", []),
+        ("levels", "Stadiums/hall.json", []),
+        ("safe_taps", "Stadiums/hall.json", []),
     ]
 
     @Test(arguments: cases.indices)

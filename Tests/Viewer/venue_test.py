@@ -2,7 +2,7 @@
 over loaded seats, row letters and seat numbers where seats are large enough) and the levels
 of a venue of several (one shown at a time, a switcher, tables and standing areas named as
 people call them). Run by viewer_test.py, which lists every scenario."""
-from viewer_page import Page, check
+from viewer_page import Page, check, for_devices
 
 WORDS = """() => { const w = window.seatchart.painter.words;
     return { labels: Object.fromEntries(w.labels), rowLetters: w.rowLetters, seatNumbers: w.seatNumbers }; }"""
@@ -17,6 +17,11 @@ def labels(browser, base, shots, device):
     """Every tribune is labelled at the overview; a tribune whose seats are drawn keeps its label
     with the seats left and its lowest price; seats large enough to read get their row letters
     and then their numbers."""
+    for d in for_devices(device):
+        labels_on(browser, base, shots, d)
+
+
+def labels_on(browser, base, shots, device):
     page = Page(browser, base, shots, "labels", device)
     page.shot("overview")
     seen = words(page)
@@ -54,6 +59,11 @@ def levels(browser, base, shots, device):
     """A venue of several levels shows one at a time with a switcher: the first level's objects
     are drawn, named for screen readers and hit; the other level's after the switch. Tables and
     standing areas are named as people call them."""
+    for d in for_devices(device):
+        levels_on(browser, base, shots, d)
+
+
+def levels_on(browser, base, shots, device):
     page = Page(browser, base, shots, "levels", device)
     chart, p = page.chart, page.page
     check(len(chart["levels"]) > 1, f"the venue has several levels: {chart['levels']}")

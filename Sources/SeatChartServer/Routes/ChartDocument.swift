@@ -9,7 +9,7 @@ import SeatChartSale
 /// shape, a label's size or how a price is written (docs/serving.md).
 enum ChartDocument {
     /// `{"name", "bounds", "currency", "categories", "tribunes", "field", "seatShape",
-    /// "palette", "labels", "levels", "accessibleSeats"}`; `levels` is `[{"id", "name"}]`.
+    /// "palette", "labels", "levels", "accessibleSeats"}`; `levels` is `[{"id", "name", "bounds"}]`.
     static func document(of chart: Chart) -> JSONValue {
         let palette = ChartPalette(chart: chart)
         let labelSize = ChartLabels.tribuneLabelSize(in: chart)
@@ -26,8 +26,11 @@ enum ChartDocument {
             ])),
             JSONMember("palette", colours(palette, field: chart.field?.kind)),
             JSONMember("labels", labels(labelSize)),
-            JSONMember("levels", .array(chart.levels.map {
-                .object([JSONMember("id", .string($0.id)), JSONMember("name", .string($0.name))])
+            JSONMember("levels", .array(chart.levels.indices.map { k in
+                .object([
+                    JSONMember("id", .string(chart.levels[k].id)), JSONMember("name", .string(chart.levels[k].name)),
+                    JSONMember("bounds", box(chart.bounds(level: k))),
+                ])
             })),
             JSONMember("accessibleSeats", SaleJSON.integer(chart.seats.reduce(0) { $0 + ($1.isAccessible ? 1 : 0) })),
         ])
@@ -71,7 +74,7 @@ enum ChartDocument {
     /// "label": {"x", "y", "text", "fit"}}`: the kind (`block`, `rows`, `table`, `standing`),
     /// the level's index in `levels`, the outline as SVG path data in chart units (a rows
     /// section's: its seats' cells) and its bounding box (`{"x", "y", "width", "height"}`),
-    /// the category's id or null, the side of its seats (0 without seats), where its label
+    /// (with its seats' cells), the category's id or null, the side of its seats (0 without seats), where its label
     /// goes, its words (the id, a standing area's name) and the largest font size (chart
     /// units) at which they fit inside it (null when they never do).
     static func tribune(_ t: Int, of chart: Chart, labelSize: Double?) -> JSONValue {
@@ -86,7 +89,7 @@ enum ChartDocument {
             JSONMember("name", .string(tribune.displayName)),
             // A rows section's outline is the union of its seats' cells, as the SVG draws it.
             JSONMember("outline", .string(chart.outlinePath(ofTribune: t).svgPathData())),
-            JSONMember("box", box(tribune.outline.boundingBox)),
+            JSONMember("box", box(chart.bounds(ofTribune: t))),
             JSONMember("seats", SaleJSON.integer(tribune.seats.count)),
             JSONMember("category", tribune.category.map { .string(chart.categories[$0].id) } ?? .null),
             JSONMember("seatSize", .number(tribune.seats.first.map { chart.seats[$0].size } ?? 0)),

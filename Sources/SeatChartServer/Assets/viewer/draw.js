@@ -5,6 +5,7 @@
 // every label size come from the server (`/api/chart`), as the SVG has them.
 
 import { SeatPaint } from "./seatpaint.js";
+import { drawSeatWords } from "./seatwords.js";
 import { intersects } from "./view.js";
 
 /** Seats at least this many pixels wide are drawn in their full shape, facing the field. */
@@ -132,7 +133,7 @@ export class Painter {
     this.drawHighlights();
     ctx.setTransform(r, 0, 0, r, 0, 0);
     this.drawFieldName();
-    for (const object of seated) this.drawSeatWords(object.seats, visible);
+    for (const object of seated) drawSeatWords(this, object.seats, visible);
     for (const object of shown) this.drawLabel(object);
     this.drawSeatFocus();
   }
@@ -288,75 +289,6 @@ export class Painter {
 
   /** Which colour seat `i` of `seats` takes (seatpaint.js). */
   keyOf(seats, i) { return this.seatPaint.keyOf(seats, i); }
-
-  // MARK: - Words on seats
-
-  /** The symbol of access, row letters and seat numbers, where seats are large enough
-   * (the server's thresholds), upright. */
-  drawSeatWords(seats, visible) {
-    const L = this.labels, view = this.view, ctx = this.context, px = seats.size * view.scale;
-    if (px < L.accessibleMarkPixels) return;
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    const inside = (x, y) => x >= visible.x && y >= visible.y && x <= visible.x + visible.width && y <= visible.y + visible.height;
-    ctx.font = `${Math.round(px * L.accessibleMarkSize)}px ${L.font}`;
-    ctx.lineWidth = Math.max(1, px * 0.06);
-    ctx.strokeStyle = this.palette.accessible;
-    ctx.fillStyle = "#ffffff";
-    for (const block of seats.blocks) {
-      if (!intersects(block.box, visible)) continue;
-      for (let i = block.start; i < block.end; i++) {
-        if (!seats.accessible[i] || !inside(seats.x[i], seats.y[i])) continue;
-        const p = view.toScreen(seats.x[i], seats.y[i]);
-        ctx.strokeText(L.accessibleSymbol, p.x, p.y);
-        ctx.fillText(L.accessibleSymbol, p.x, p.y);
-      }
-    }
-    if (px >= L.rowLetterPixels) this.drawRowLetters(seats, visible, px, inside);
-    if (px >= L.seatNumberPixels) this.drawSeatNumbers(seats, visible, px, inside);
-  }
-
-  drawRowLetters(seats, visible, px, inside) {
-    const L = this.labels, view = this.view, ctx = this.context;
-    ctx.font = `bold ${Math.round(px * L.rowLetterSize)}px ${L.font}`;
-    ctx.fillStyle = this.palette.rowLetters;
-    for (const row of seats.rows) {
-      const a = row.start, b = row.end - 1;
-      let ax = seats.x[b] - seats.x[a], ay = seats.y[b] - seats.y[a];
-      const length = Math.hypot(ax, ay);
-      if (length > 1e-9) { ax /= length; ay /= length; } else { ax = Math.cos(seats.rotation[a]); ay = Math.sin(seats.rotation[a]); }
-      const reach = seats.size * L.rowLetterOffset;
-      for (const [x, y] of [[seats.x[a] - ax * reach, seats.y[a] - ay * reach], [seats.x[b] + ax * reach, seats.y[b] + ay * reach]]) {
-        if (!inside(x, y)) continue;
-        const p = view.toScreen(x, y);
-        ctx.fillText(row.label, p.x, p.y);
-        if (row.label) this.words.rowLetters++;
-      }
-    }
-  }
-
-  drawSeatNumbers(seats, visible, px, inside) {
-    const L = this.labels, view = this.view, ctx = this.context;
-    ctx.font = `${Math.round(px * L.seatNumberSize)}px ${L.font}`;
-    ctx.lineWidth = px * L.seatNumberSize * 0.45;
-    ctx.lineJoin = "round";
-    ctx.globalAlpha = 0.95;
-    for (const block of seats.blocks) {
-      if (!intersects(block.box, visible)) continue;
-      for (let i = block.start; i < block.end; i++) {
-        if (seats.accessible[i] || !inside(seats.x[i], seats.y[i])) continue;
-        const p = view.toScreen(seats.x[i], seats.y[i]);
-        // On a ground of the seat's own colour: the full shape is hollow where the number goes.
-        const key = this.keyOf(seats, i), look = this.seatPaint.look(key);
-        ctx.strokeStyle = look.fill;
-        ctx.strokeText(seats.numbers[i], p.x, p.y);
-        ctx.fillStyle = key === "selected" || key === "blocked" ? this.palette.labelText : this.palette.seatNumbers;
-        ctx.fillText(seats.numbers[i], p.x, p.y);
-        this.words.seatNumbers++;
-      }
-    }
-    ctx.globalAlpha = 1;
-  }
 
   /** A ring around the seat with the keyboard's focus, and around the seat under the pointer. */
   drawSeatFocus() {

@@ -33,12 +33,14 @@ async function start() {
   $("title").textContent = chart.name;
   const page = assemble(chart);
   const { view, model, painter, selection, access, card } = page;
-  const reset = () => view.glideTo(view.fitted(chart.bounds, 0.04, 0));
+  // The whole of the level shown.
+  const whole = () => chart.levels?.[model.level]?.bounds ?? chart.bounds;
+  const reset = () => view.glideTo(view.fitted(whole(), 0.04, 0));
   let turning = !coarse;
   const pointer = attachPointer($("stage"), { ...page, onReset: reset, canTurn: () => turning });
   const moveMinimap = showMinimap(chart, view);
   followSize($("stage"), view, painter);
-  view.set(view.fitted(chart.bounds, 0.04, 0));
+  view.set(view.fitted(whole(), 0.04, 0));
   // The view may change many times a frame (a glide, a pinch): what follows it runs once a frame.
   view.onChange(() => painter.moved());
   painter.beforeFrame.push(() => model.update(), moveMinimap);
