@@ -43,10 +43,11 @@ struct ChartRoutes {
                     JSONMember("color", .string($0.color)), JSONMember("price", $0.price.map(JSONValue.number) ?? .null),
                 ])
             })),
-            JSONMember("tribunes", .array(chart.tribunes.map { tribune in
+            JSONMember("tribunes", .array(chart.tribunes.enumerated().map { t, tribune in
                 .object([
                     JSONMember("id", .string(tribune.id)),
-                    JSONMember("outline", .string(tribune.outline.path.svgPathData())),
+                    // The drawn shape: a rows section's or an imported block's is its seats' cells.
+                    JSONMember("outline", .string(chart.outlinePath(ofTribune: t).svgPathData())),
                     JSONMember("seats", SaleJSON.integer(tribune.seats.count)),
                     JSONMember("category", tribune.category.map { .string(chart.categories[$0].id) } ?? .null),
                     JSONMember("seatSize", .number(tribune.seats.first.map { chart.seats[$0].size } ?? 0)),
