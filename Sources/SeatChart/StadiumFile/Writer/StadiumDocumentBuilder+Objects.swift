@@ -87,12 +87,20 @@ extension StadiumDocumentBuilder {
         var candidates: [TableSpec] = []
         switch table.shape {
         case .round:
-            let distance = places[0].distance(to: center)
-            let radius = Self.rounded(distance - seatSpacing - seatSize / 2)
-            // Chair 1 lies straight north before the turn: the turn is its angle from north.
-            let turn = Self.rounded(((places[0] - center).angle + .degrees(90)).normalizedDegrees)
-            if radius > 0 {
-                candidates.append(TableSpec(shape: .round(radius: radius), center: center, rotation: .degrees(turn),
+            // The table's centre, and (with no open space) the chairs' own centre, which
+            // evens out the rounding of their places.
+            var centres = [center]
+            if table.openSpaces == 0, places.count > 1 {
+                let sum = places.reduce(Vector.zero) { $0 + $1.vector }
+                centres.append(Self.roundedPoint(Point.zero + sum / Double(places.count)))
+            }
+            for centre in centres {
+                let distance = places.reduce(0) { $0 + $1.distance(to: centre) } / Double(places.count)
+                let radius = Self.rounded(distance - seatSpacing - seatSize / 2)
+                // Chair 1 lies straight north before the turn: the turn is its angle from north.
+                let turn = Self.rounded(((places[0] - centre).angle + .degrees(90)).normalizedDegrees)
+                guard radius > 0 else { continue }
+                candidates.append(TableSpec(shape: .round(radius: radius), center: centre, rotation: .degrees(turn),
                                             chairs: chairs.count, openSpaces: table.openSpaces, sale: table.sale))
             }
         case .rect(let width, let height):
@@ -105,7 +113,7 @@ extension StadiumDocumentBuilder {
         return candidates.first { spec in
             let laid = TableLayout.row(spec, seatSize: seatSize, spacing: seatSpacing).seats
             return laid.count == places.count && zip(laid, places).allSatisfy {
-                $0.center.distance(to: $1) <= StadiumFileWriter.positionTolerance / 2
+                $0.center.distance(to: $1) <= StadiumFileWriter.positionTolerance
             }
         }
     }

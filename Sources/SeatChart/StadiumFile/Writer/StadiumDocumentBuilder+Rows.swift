@@ -57,10 +57,11 @@ extension StadiumDocumentBuilder {
                 refuse(t, "row \(run.label) leaves \(skip.count) numbers unused before its seats' numbers; expected at most \(Self.maximumSkips)")
                 return nil
             }
-            var members: [JSONMember] = [
-                JSONMember("points", .array(points.map { .array([.number($0.x), .number($0.y)]) })),
-                JSONMember("seats", .number(Double(run.centres.count))),
-            ]
+            var members: [JSONMember] = Self.isStraight(points)
+                ? [JSONMember("from", .array([.number(points[0].x), .number(points[0].y)])),
+                   JSONMember("to", .array([.number(points[points.count - 1].x), .number(points[points.count - 1].y)]))]
+                : [JSONMember("points", .array(points.map { .array([.number($0.x), .number($0.y)]) }))]
+            members.append(JSONMember("seats", .number(Double(run.centres.count))))
             if !after.isEmpty { members.append(JSONMember("aisles", .array(after.map { .number(Double($0 + 1)) }))) }
             if !skip.isEmpty { members.append(JSONMember("skip", .array(skip.map { .number(Double($0)) }))) }
             members.append(JSONMember("label", .string(run.label)))
@@ -133,6 +134,20 @@ extension StadiumDocumentBuilder {
         }
         points.append(roundedPoint(last + heading * (pitch / 2)))
         return points
+    }
+
+    /// Whether `points` lie on one straight line, each further along it than the one before
+    /// (within the written precision): such a row is written `from`-`to`.
+    static func isStraight(_ points: [Point]) -> Bool {
+        guard let first = points.first, let last = points.last, first != last else { return false }
+        let along = (last - first) / (last - first).length
+        var reached = -Double.infinity
+        for p in points {
+            let v = p - first
+            guard abs(v.cross(along)) < 1e-6, v.dot(along) > reached else { return false }
+            reached = v.dot(along)
+        }
+        return true
     }
 
     /// `value` to the written precision.

@@ -84,6 +84,8 @@ public enum StadiumFileWriter {
     }
 
     /// How far a laid-out seat may lie from where the chart has it, in chart units, once the
-    /// file is read back: the written decimals and the bends of the rows' paths.
-    public static let positionTolerance = 1e-3
+    /// file is read back: the written decimals and the bends of the rows' paths (far less),
+    /// and a table's chairs, which seats.io writes rounded to 0.01 pixel each, so that the
+    /// table rule's even circle passes within about 0.01 of them.
+    public static let positionTolerance = 0.02
 }
