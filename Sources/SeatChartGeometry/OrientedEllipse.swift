@@ -6,22 +6,17 @@ import Darwin
 
 /// An ellipse turned by an angle about its centre: a standing area's oval, a round table.
 ///
-/// Its local frame is the one of ``OrientedRect``: origin at the centre, local +x along
-/// `rotation`; `size.width` is the diameter along local x, `size.height` along local y.
+/// It is the ellipse inscribed in a turned rectangle, ``box``, and shares its local frame:
+/// origin at the centre, local +x along the rotation; `size.width` is the diameter along
+/// local x, `size.height` along local y.
 public struct OrientedEllipse: Hashable, Sendable {
-    /// The centre.
-    public var center: Point
-    /// The diameters along local x (`width`) and local y (`height`).
-    public var size: Size
-    /// The direction of local +x, from +x clockwise on screen.
-    public var rotation: Angle
+    /// The turned rectangle the ellipse is inscribed in.
+    public var box: OrientedRect
 
     /// Creates an ellipse of diameters `size` centred on `center`, turned by `rotation`.
     @inlinable
     public init(center: Point, size: Size, rotation: Angle = .zero) {
-        self.center = center
-        self.size = size
-        self.rotation = rotation
+        box = OrientedRect(center: center, size: size, rotation: rotation)
     }
 
     /// The circle of `radius` about `center`.
@@ -30,11 +25,14 @@ public struct OrientedEllipse: Hashable, Sendable {
         OrientedEllipse(center: center, size: Size(2 * radius, 2 * radius))
     }
 
+    /// The centre.
+    @inlinable public var center: Point { box.center }
+    /// The diameters along local x and local y.
+    @inlinable public var size: Size { box.size }
+    /// The direction of local +x, from +x clockwise on screen.
+    @inlinable public var rotation: Angle { box.rotation }
     /// The transform from the local frame (origin at the centre, unrotated) to the plane.
-    @inlinable
-    public var localToPlane: AffineTransform {
-        AffineTransform(rotationAngle: rotation).concatenating(AffineTransform(translationX: center.x, y: center.y))
-    }
+    @inlinable public var localToPlane: AffineTransform { box.localToPlane }
 
     /// Whether `point` lies inside, or within about `tolerance` of the boundary: the point,
     /// turned into the local frame, lies in the ellipse whose radii are grown by the

@@ -69,6 +69,15 @@ struct OutlinePolygon {
         return points.contains { common.contains($0) && other.strictlyContains($0) }
             || other.points.contains { common.contains($0) && strictlyContains($0) }
             || other.strictlyContains(interior) || strictlyContains(other.interior)
+            || Self.edgePoints(of: near).contains { other.strictlyContains($0) }
+            || Self.edgePoints(of: otherNear).contains { strictlyContains($0) }
+    }
+
+    /// The middle and quarter points of `edges`: where two outlines whose edges lie on one
+    /// line (two cells of a row pushed into each other) overlap without any edge crossing
+    /// another, some of these lie inside the other outline.
+    private static func edgePoints(of edges: [(Point, Point)]) -> [Point] {
+        edges.flatMap { a, b in [a.lerp(to: b, 0.25), a.midpoint(b), a.lerp(to: b, 0.75)] }
     }
 
     /// Whether two sectors about one centre share interior points: their rings overlap by

@@ -56,12 +56,12 @@ enum OvalBowlLayout {
         }
 
         /// The outline: the inner edge from start to end, the outer edge back, sampled
-        /// every degree of the normal's turn or every two units of length at most.
+        /// every two degrees of the normal's turn or every four units of length at most.
         func outline() -> [Point] {
             let outer = inner + Double(rows) * pitch
             let length = curve.unwrappedLength(to: end, offset: outer) - curve.unwrappedLength(to: start, offset: outer)
             let turn = length - (curve.unwrappedLength(to: end, offset: 0) - curve.unwrappedLength(to: start, offset: 0))
-            let steps = min(360, max(2, Int((length / 2).rounded(.up)), Int((turn / Swift.max(outer, 1e-9) * 180 / .pi).rounded(.up))))
+            let steps = min(180, max(2, Int((length / 4).rounded(.up)), Int((turn / Swift.max(outer, 1e-9) * 90 / .pi).rounded(.up))))
             var points: [Point] = []
             points.reserveCapacity(2 * steps + 2)
             for k in 0...steps { points.append(curve.point(at: start + (end - start) * Double(k) / Double(steps), offset: inner).point) }
@@ -76,16 +76,23 @@ enum OvalBowlLayout {
         var message: String
     }
 
+    /// Each ring's distance from the field, its number of tribunes and the length of its
+    /// inner edge, in ring order.
+    static func rings(_ spec: StadiumSpec, curve: any FieldCurve) -> [(ring: Int, inner: Double, count: Int, edge: Double)] {
+        var inner = 0.0
+        return spec.rings.enumerated().map { k, ring in
+            let o = inner + ring.offset
+            inner = o + Double(ring.rows) * spec.pitch
+            return (k, o, max(1, ring.tribuneCount), curve.totalLength(offset: o))
+        }
+    }
+
     /// The tribunes of every ring, in chart order, with each tribune's ring index.
     static func tribunes(_ spec: StadiumSpec) -> [(ring: Int, tribune: Tribune)] {
         guard let curve = fieldCurve(spec.field) else { return [] }
         var result: [(Int, Tribune)] = []
-        var inner = 0.0
-        for (k, ring) in spec.rings.enumerated() {
-            let o = inner + ring.offset
-            inner = o + Double(ring.rows) * spec.pitch
-            let n = max(1, ring.tribuneCount)
-            let edge = curve.totalLength(offset: o)
+        for (k, o, n, edge) in rings(spec, curve: curve) {
+            let ring = spec.rings[k]
             let length = (edge - Double(n) * ring.aisle) / Double(n)
             guard length > 0 else { continue }
             for i in 0..<n {
@@ -107,16 +114,9 @@ enum OvalBowlLayout {
     static func problems(_ spec: StadiumSpec) -> [RingProblem] {
         guard spec.bowlFollow == .field, let curve = fieldCurve(spec.field) else { return [] }
         var problems: [RingProblem] = []
-        var inner = 0.0
-        for (k, ring) in spec.rings.enumerated() {
-            let o = inner + ring.offset
-            inner = o + Double(ring.rows) * spec.pitch
-            let n = max(1, ring.tribuneCount)
-            let edge = curve.totalLength(offset: o)
-            if Double(n) * ring.aisle >= edge {
-                let bound = SVGNumber.format(edge / Double(n), precision: 3)
-                problems.append(RingProblem(ring: k, message: "\(n) aisles of \(SVGNumber.format(ring.aisle, precision: 3)) do not fit along the ring's inner edge of \(SVGNumber.format(edge, precision: 3)) with \(n) tribunes; expected an aisle narrower than \(bound)"))
-            }
+        for (k, _, n, edge) in rings(spec, curve: curve) where Double(n) * spec.rings[k].aisle >= edge {
+            let bound = SVGNumber.format(edge / Double(n), precision: 3)
+            problems.append(RingProblem(ring: k, message: "\(n) aisles of \(SVGNumber.format(spec.rings[k].aisle, precision: 3)) do not fit along the ring's inner edge of \(SVGNumber.format(edge, precision: 3)) with \(n) tribunes; expected an aisle narrower than \(bound)"))
         }
         guard problems.isEmpty else { return problems }
         var position: [Int: Int] = [:]

@@ -68,24 +68,7 @@ public enum StadiumLayout {
     ///   meet in x and an exact test for each pair whose boxes meet.
     public static func overlaps(among outlines: [TribuneOutline], limit: Int = .max) -> (pairs: [(Int, Int)], complete: Bool) {
         let polygons = outlines.map(OutlinePolygon.init)
-        let order = polygons.indices.sorted { (polygons[$0].box.minX, $0) < (polygons[$1].box.minX, $1) }
-        var active: [Int] = []
-        var pairs: [(Int, Int)] = []
-        var complete = true
-        sweep: for i in order {
-            let box = polygons[i].box
-            active.removeAll { polygons[$0].box.maxX < box.minX }
-            for j in active where polygons[i].overlaps(polygons[j]) {
-                if pairs.count == max(0, limit) {
-                    complete = false
-                    break sweep
-                }
-                pairs.append((min(i, j), max(i, j)))
-            }
-            active.append(i)
-        }
-        pairs.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-        return (pairs, complete)
+        return BoxSweep.pairs(of: Array(polygons.indices), box: { polygons[$0].box }, limit: limit) { polygons[$0].overlaps(polygons[$1]) }
     }
 
     // MARK: - Private

@@ -44,27 +44,12 @@ struct TribuneOverlaps {
     ///   boxes meet: their pieces inside the boxes' common part, by a sweep of their own.
     mutating func pairs(among candidates: [Int], limit: Int = .max, skip: (Int, Int) -> Bool = { _, _ in false })
         -> (pairs: [(Int, Int)], complete: Bool) {
-        let boxes = Dictionary(uniqueKeysWithValues: candidates.map { ($0, box(of: $0)) })
-        let order = candidates.sorted { (boxes[$0]!.minX, $0) < (boxes[$1]!.minX, $1) }
-        var active: [Int] = []
-        var found: [(Int, Int)] = []
-        var complete = true
-        sweep: for i in order {
-            let box = boxes[i]!
-            active.removeAll { boxes[$0]!.maxX < box.minX }
-            for j in active where chart.tribunes[i].level == chart.tribunes[j].level
-                && box.inset(by: OutlinePolygon.tolerance).intersects(boxes[j]!) && !skip(min(i, j), max(i, j)) {
-                guard overlap(i, j) else { continue }
-                if found.count == max(0, limit) {
-                    complete = false
-                    break sweep
-                }
-                found.append((min(i, j), max(i, j)))
-            }
-            active.append(i)
+        let boxes = Dictionary(candidates.map { ($0, box(of: $0)) }, uniquingKeysWith: { a, _ in a })
+        return BoxSweep.pairs(of: candidates, box: { boxes[$0]! }, limit: limit) { i, j in
+            chart.tribunes[i].level == chart.tribunes[j].level
+                && boxes[i]!.inset(by: OutlinePolygon.tolerance).intersects(boxes[j]!) && !skip(min(i, j), max(i, j))
+                && overlap(i, j)
         }
-        found.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-        return (found, complete)
     }
 
     /// The box of tribune `t`'s shape.

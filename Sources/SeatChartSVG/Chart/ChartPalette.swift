@@ -23,8 +23,8 @@ struct ChartPalette {
     static let blockedRing = "#9a9a9a", selectedRing = "#000080"
     /// The outline of accessible seats.
     static let accessible = "#0b4f9c"
-    /// A table's top, and the outline of standing areas.
-    static let table = "#c8b08a", areaOutline = "#6b6b6b"
+    /// A table's top, and a standing area without a place left.
+    static let table = "#c8b08a", fullArea = "#d4d4d4"
     /// Fallback colours for categories without a usable colour, in category order.
     static let fallbackCategoryColors = ["#3b6fb6", "#c9a227", "#8e44ad", "#16a085", "#d35400", "#2c3e50"]
 
@@ -140,7 +140,7 @@ extension ChartPalette {
             // An area shows its category's colour, lighter; a full one white.
             rules += [
                 ".area-shape{fill-opacity:.45}",
-                ".area-shape.full{fill:\(blocked);fill-opacity:1}",
+                ".area-shape.full{fill:\(fullArea);fill-opacity:1}",
                 ".label.left{font-weight:normal}",
             ]
         }

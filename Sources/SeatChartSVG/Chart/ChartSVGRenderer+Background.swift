@@ -1,3 +1,4 @@
+import Foundation
 import SeatChart
 import SeatChartGeometry
 
@@ -88,15 +89,18 @@ extension ChartSVGRenderer {
                 let free = counts.availableByTribune[t]
                 element.append(SVGElement("title", text: "\(tribune.id): \(free) of \(tribune.seats.count) seats available"))
             }
-            if options.detail == .tribunes && options.levelOfDetailLinks && !tribune.seats.isEmpty {
-                // The overview of a level-of-detail set: the tribune opens its own file.
-                let file = LevelOfDetailSet.fileName(forTribune: tribune.id)
-                element = SVGElement("a", attributes: [SVGAttribute("href", LevelOfDetailSet.reference(toFile: file))],
-                                     children: [.element(element)])
-            }
-            writer.write(element)
+            writer.write(linkedToItsFile(element, tribune: tribune))
         }
         writer.end()
+    }
+
+    /// `element`, inside a link to the tribune's own file in the overview of a level-of-detail
+    /// set (a tribune or table with seats opens its file); as it is otherwise.
+    func linkedToItsFile(_ element: SVGElement, tribune: Tribune) -> SVGElement {
+        guard options.detail == .tribunes && options.levelOfDetailLinks && !tribune.seats.isEmpty else { return element }
+        let file = LevelOfDetailSet.fileName(forTribune: tribune.id)
+        return SVGElement("a", attributes: [SVGAttribute("href", LevelOfDetailSet.reference(toFile: file))],
+                          children: [.element(element)])
     }
 
     // MARK: - Labels
@@ -182,7 +186,11 @@ extension ChartSVGRenderer {
             if fits(middle) { low = middle } else { high = middle }
         }
         let size = SVGFormat.round(low, precision: precision)
-        return size > 0 && fits(size) ? size : nil
+        if size > 0 && fits(size) { return size }
+        // Rounded up past the largest size that fits: the written size one step down.
+        let step = SVGFormat.round(1 / Foundation.pow(10, Double(precision)), precision: precision)
+        let lower = SVGFormat.round(size - step, precision: precision)
+        return lower > 0 && fits(lower) ? lower : nil
     }
 
     /// The font size of tribune labels in chart units: 45% of the median tribune depth, small

@@ -68,7 +68,7 @@ extension ChartSVGRenderer {
             element.set("d", SVGFormat.pathData(path, precision: precision))
             let sold = table.sale == .whole ? ", sold whole" : ""
             element.append(SVGElement("title", text: "Table \(tribune.id)\(sold): \(counts.availableByTribune[t]) of \(tribune.seats.count) chairs available"))
-            writer.write(element)
+            writer.write(linkedToItsFile(element, tribune: tribune))
         }
         writer.end()
     }
