@@ -74,28 +74,14 @@ public enum PretixPlanReader {
     /// - Throws: ``InputError`` for a JSON syntax error (with line and column) or any
     ///   problem ``read(_:file:)`` reports.
     public static func read(_ data: Data, file: String) throws(InputError) -> PretixImport {
-        let document: JSONValue
-        do {
-            document = try JSONParser.parse(data)
-        } catch {
-            throw InputError(file: file, invalidJSON: error)
-        }
-        return try read(document, file: file)
+        try read(try InputFile.json(data, file: file), file: file)
     }
 
     /// Imports the plan in the file at `path`.
     ///
     /// - Throws: ``InputError`` when the file cannot be read or the plan is invalid.
     public static func read(contentsOf path: String) throws(InputError) -> PretixImport {
-        let data: Data
-        do {
-            data = try InputFile.read(path: path, limit: maximumFileBytes)
-        } catch let error as InputError {
-            throw error
-        } catch {
-            throw InputError(file: path, place: "", message: "cannot be read: \(error)")
-        }
-        return try read(data, file: path)
+        try read(try InputFile.bytes(path: path, limit: maximumFileBytes), file: path)
     }
 
     /// The largest plan file read, in bytes: 256 MiB, room for 2,000,000 seats at about

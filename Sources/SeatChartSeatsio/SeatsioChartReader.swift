@@ -43,28 +43,14 @@ public enum SeatsioChartReader {
     /// - Throws: ``InputError`` for a JSON syntax error (with line and column) or any
     ///   problem ``read(_:file:)`` reports.
     public static func read(_ data: Data, file: String) throws(InputError) -> SeatsioImport {
-        let document: JSONValue
-        do {
-            document = try JSONParser.parse(data)
-        } catch {
-            throw InputError(file: file, invalidJSON: error)
-        }
-        return try read(document, file: file)
+        try read(try InputFile.json(data, file: file), file: file)
     }
 
     /// Imports the chart in the file at `path`.
     ///
     /// - Throws: ``InputError`` when the file cannot be read or the chart is invalid.
     public static func read(contentsOf path: String) throws(InputError) -> SeatsioImport {
-        let data: Data
-        do {
-            data = try InputFile.read(path: path, limit: SeatingDocumentKind.maximumFileBytes)
-        } catch let error as InputError {
-            throw error
-        } catch {
-            throw InputError(file: path, place: "", message: "cannot be read: \(error)")
-        }
-        return try read(data, file: path)
+        try read(try InputFile.bytes(path: path, limit: SeatingDocumentKind.maximumFileBytes), file: path)
     }
 
     private static func error(_ problems: [SchemaProblem], file: String) -> InputError {

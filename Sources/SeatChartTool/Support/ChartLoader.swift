@@ -33,12 +33,7 @@ enum ChartLoader {
         if data.count > StadiumFileLimits.maximumFileBytes, !SeatingDocumentKind.mayHoldSeatList(data) {
             try checkStadiumFileSize(data.count, path: path)
         }
-        let document: JSONValue
-        do {
-            document = try JSONParser.parse(data)
-        } catch {
-            throw InputError(file: path, invalidJSON: error)
-        }
+        let document = try InputFile.json(data, file: path)
         switch SeatingDocumentKind(of: document) {
         case .pretixPlan:
             return .pretixPlan(try PretixPlanReader.read(document, file: path))
