@@ -6,12 +6,12 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         // The engine: geometry, stadium layout, hit testing, SVG, selection state, pretix plans,
-        // PNG and PDF, tickets.
+        // seats.io charts, PNG and PDF, tickets.
         .library(
             name: "SeatChart",
             targets: [
                 "SeatChartGeometry", "SeatChartJSON", "SeatChart", "SeatChartHitTesting",
-                "SeatChartSVG", "SeatChartStore", "SeatChartSale", "SeatChartPretix",
+                "SeatChartSVG", "SeatChartStore", "SeatChartSale", "SeatChartPretix", "SeatChartSeatsio",
                 "SeatChartRaster", "SeatChartTicket",
             ]
         ),
@@ -84,6 +84,8 @@ let package = Package(
         ),
         // pretix seating plans, in and out.
         .target(name: "SeatChartPretix", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartJSON"]),
+        // seats.io charts, in (and out as stadium files).
+        .target(name: "SeatChartSeatsio", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartJSON"]),
         // `seatchart serve`: the sale over HTTP (Hummingbird), its events, metrics and the viewer.
         .target(
             name: "SeatChartServer",
@@ -110,7 +112,7 @@ let package = Package(
             name: "SeatChartTool",
             dependencies: [
                 "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting", "SeatChartSVG",
-                "SeatChartStore", "SeatChartSale", "SeatChartPretix", "SeatChartServer", "SeatChartRaster",
+                "SeatChartStore", "SeatChartSale", "SeatChartPretix", "SeatChartSeatsio", "SeatChartServer", "SeatChartRaster",
                 "SeatChartTicket", "SeatChartPostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -173,7 +175,15 @@ let package = Package(
         .testTarget(
             name: "SeatChartPretixTests",
             dependencies: [
-                "SeatChartPretix", "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting",
+                "SeatChartPretix", "SeatChartSeatsio", "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting",
+                "SeatChartTestSupport",
+            ],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "SeatChartSeatsioTests",
+            dependencies: [
+                "SeatChartSeatsio", "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting",
                 "SeatChartTestSupport",
             ],
             resources: [.copy("Fixtures")]
