@@ -117,6 +117,10 @@ let package = Package(
             ]
         ),
 
+        // Renders PDFs and refusals for the AddressSanitizer check (`scripts/check-raster-asan`),
+        // which builds it alone with `-sanitize=address`.
+        .executableTarget(name: "RasterSanitizer", dependencies: ["SeatChartRaster"], path: "Tests/RasterSanitizer"),
+
         // What several test targets share: the repository's files, the shipped stadiums, the
         // SPEC example, small charts built in code and a seeded random generator.
         .target(
