@@ -32,6 +32,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        // HMAC-SHA256 for hold tokens (already built for postgres-nio's sign-in).
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
     ],
     targets: [
         // libxml2 from the system (Debian: libxml2-dev).
@@ -80,7 +82,10 @@ let package = Package(
         // The sale's rules over a chart and its selection state: what the command line and a server share.
         .target(
             name: "SeatChartSale",
-            dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting", "SeatChartStore"]
+            dependencies: [
+                "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting", "SeatChartStore",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         // pretix seating plans, in and out.
         .target(name: "SeatChartPretix", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartJSON"]),
