@@ -1,0 +1,114 @@
+import SeatChartStore
+import Synchronization
+
+/// One event stream's share of the change feed: the changes it has not written yet, bounded.
+///
+/// The feed pushes every batch of changes; the stream takes what waits, or waits for more.
+/// A stream that falls behind (a client that stops reading: its writes wait for the
+/// connection) would keep every change in memory, so once more than ``maximumChanges``
+/// changes or ``maximumBytes`` of their text wait, the listener is dropped: its queue is
+/// emptied and the stream ends; the client resumes from the log with `Last-Event-ID`.
+final class ChangeListener: Sendable {
+    /// What a stream gets when it asks for the next changes.
+    enum Next: Equatable {
+        /// Changes, in log order.
+        case changes([SeatChangeEvent])
+        /// Nothing came within the wait (time for a heartbeat).
+        case idle
+        /// The feed ended (the server is shutting down).
+        case ended
+        /// The stream fell behind and was dropped.
+        case fellBehind
+    }
+
+    /// The most changes that may wait.
+    let maximumChanges: Int
+    /// The most bytes of event text that may wait (estimated: ``bytes(of:)`` a change).
+    let maximumBytes: Int
+
+    private struct State {
+        var waiting: [SeatChangeEvent] = []
+        var bytes = 0
+        var end: Next?
+        var waiter: CheckedContinuation<Void, Never>?
+    }
+
+    private let state = Mutex(State())
+
+    init(maximumChanges: Int, maximumBytes: Int) {
+        self.maximumChanges = maximumChanges
+        self.maximumBytes = maximumBytes
+    }
+
+    /// The text an event of `change` takes, about: its fixed part and the seat id.
+    static func bytes(of change: SeatChangeEvent) -> Int { 48 + change.seatID.utf8.count }
+
+    /// Adds `changes` to those waiting; drops the listener when too many wait. Returns
+    /// whether it is still listening.
+    @discardableResult
+    func push(_ changes: [SeatChangeEvent]) -> Bool {
+        let (listening, waiter) = state.withLock { state -> (Bool, CheckedContinuation<Void, Never>?) in
+            guard state.end == nil else { return (false, nil) }
+            state.waiting += changes
+            state.bytes += changes.reduce(0) { $0 + Self.bytes(of: $1) }
+            if state.waiting.count > maximumChanges || state.bytes > maximumBytes {
+                state.waiting = []
+                state.bytes = 0
+                state.end = .fellBehind
+            }
+            defer { state.waiter = nil }
+            return (state.end == nil, state.waiter)
+        }
+        waiter?.resume()
+        return listening
+    }
+
+    /// Ends the listener (the feed stops): the stream writes what waits, then ends.
+    func finish() {
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            if state.end == nil { state.end = .ended }
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume()
+    }
+
+    /// The changes waiting, or, when there are none, the next ones within `limit`; `.idle`
+    /// when none came; the end once nothing waits.
+    func next(waitingAtMost limit: Duration) async -> Next {
+        if let ready = take() { return ready }
+        let timer = Task { [self] in
+            try? await Task.sleep(for: limit)
+            if !Task.isCancelled { wake() }
+        }
+        defer { timer.cancel() }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let now = state.withLock { state -> Bool in
+                if !state.waiting.isEmpty || state.end != nil { return true }
+                state.waiter = continuation
+                return false
+            }
+            if now { continuation.resume() }
+        }
+        return take() ?? .idle
+    }
+
+    private func take() -> Next? {
+        state.withLock { state in
+            if state.end == .fellBehind { return .fellBehind }
+            if !state.waiting.isEmpty {
+                defer { (state.waiting, state.bytes) = ([], 0) }
+                return .changes(state.waiting)
+            }
+            return state.end
+        }
+    }
+
+    private func wake() {
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume()
+    }
+}
