@@ -30,10 +30,11 @@ final class ChangeListener: Sendable {
         var waiting: [SeatChangeEvent] = []
         var bytes = 0
         var end: Next?
-        var waiter: CheckedContinuation<Void, Never>?
     }
 
     private let state = Mutex(State())
+    /// Wakes the stream when changes come or the listener ends.
+    private let wakeup = FeedWakeup()
 
     init(maximumChanges: Int, maximumBytes: Int) {
         self.maximumChanges = maximumChanges
@@ -47,8 +48,8 @@ final class ChangeListener: Sendable {
     /// whether it is still listening.
     @discardableResult
     func push(_ changes: [SeatChangeEvent]) -> Bool {
-        let (listening, waiter) = state.withLock { state -> (Bool, CheckedContinuation<Void, Never>?) in
-            guard state.end == nil else { return (false, nil) }
+        let listening = state.withLock { state -> Bool? in
+            guard state.end == nil else { return nil }
             state.waiting += changes
             state.bytes += changes.reduce(0) { $0 + Self.bytes(of: $1) }
             if state.waiting.count > maximumChanges || state.bytes > maximumBytes {
@@ -56,41 +57,30 @@ final class ChangeListener: Sendable {
                 state.bytes = 0
                 state.end = .fellBehind
             }
-            defer { state.waiter = nil }
-            return (state.end == nil, state.waiter)
+            return state.end == nil
         }
-        waiter?.resume()
+        guard let listening else { return false }
+        wakeup.signal()
         return listening
     }
 
     /// Ends the listener (the feed stops): the stream writes what waits, then ends.
     func finish() {
-        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            if state.end == nil { state.end = .ended }
-            defer { state.waiter = nil }
-            return state.waiter
-        }
-        waiter?.resume()
+        state.withLock { state in if state.end == nil { state.end = .ended } }
+        wakeup.signal()
     }
 
     /// The changes waiting, or, when there are none, the next ones within `limit`; `.idle`
-    /// when none came; the end once nothing waits.
+    /// when none came by then (a wake-up that finds them taken already waits on); the end
+    /// once nothing waits.
     func next(waitingAtMost limit: Duration) async -> Next {
-        if let ready = take() { return ready }
-        let timer = Task { [self] in
-            try? await Task.sleep(for: limit)
-            if !Task.isCancelled { wake() }
+        let deadline = ContinuousClock.now + limit
+        while true {
+            if let ready = take() { return ready }
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { return .idle }
+            await wakeup.wait(atMost: left)
         }
-        defer { timer.cancel() }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let now = state.withLock { state -> Bool in
-                if !state.waiting.isEmpty || state.end != nil { return true }
-                state.waiter = continuation
-                return false
-            }
-            if now { continuation.resume() }
-        }
-        return take() ?? .idle
     }
 
     private func take() -> Next? {
@@ -102,13 +92,5 @@ final class ChangeListener: Sendable {
             }
             return state.end
         }
-    }
-
-    private func wake() {
-        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            defer { state.waiter = nil }
-            return state.waiter
-        }
-        waiter?.resume()
     }
 }
