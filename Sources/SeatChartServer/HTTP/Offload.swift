@@ -71,7 +71,7 @@ struct Offload: Sendable {
 struct SalePools: Sendable {
     /// Holds, bookings and the box office's changes (``ServeSettings/blockingThreads``).
     let changes: Offload
-    /// The feed's reads and expiries, stream backlogs, a buyer's status: one thread.
+    /// The feed's reads and expiries, stream backlogs, a buyer's status: two threads.
     let reads: Offload
     /// SVGs and seat lists (``ServeSettings/renderThreads``, at most
     /// ``ServeSettings/renderQueue`` waiting or running).
@@ -79,7 +79,7 @@ struct SalePools: Sendable {
 
     init(settings: ServeSettings) {
         changes = .pool(threads: settings.blockingThreads)
-        reads = .pool(threads: 1)
+        reads = .pool(threads: 2)
         renders = .pool(threads: settings.renderThreads, limit: settings.renderQueue)
     }
 
