@@ -59,38 +59,6 @@ public final class TCPConnection: @unchecked Sendable {
         return address
     }
 
-    /// What has arrived within `timeout` seconds (nothing when the server sends nothing),
-    /// and whether the server closed the connection.
-    public func receiveAvailable(timeout: TimeInterval) -> (text: String, closed: Bool) {
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 20) > 0 else { if received.isEmpty { continue } else { break } }
-            let count = read(descriptor, &buffer, buffer.count)
-            if count <= 0 { return (String(decoding: received, as: UTF8.self), true) }
-            received += buffer[0..<count]
-        }
-        return (String(decoding: received, as: UTF8.self), false)
-    }
-
-    /// The number of bytes received until the server closes the connection (or `timeout`
-    /// seconds pass), without keeping them.
-    public func countUntilClosed(timeout: TimeInterval) -> (bytes: Int, closed: Bool) {
-        var total = 0
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 100) > 0 else { continue }
-            let count = read(descriptor, &buffer, buffer.count)
-            if count <= 0 { return (total, true) }
-            total += count
-        }
-        return (total, false)
-    }
-
     /// Sends `text`.
     public func send(_ text: String) throws {
         let bytes = Array(text.utf8)
@@ -100,16 +68,44 @@ public final class TCPConnection: @unchecked Sendable {
     /// Everything received until the server closes the connection (or `timeout` seconds pass).
     public func receiveUntilClosed(timeout: TimeInterval) -> String {
         var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
+        _ = read(for: timeout) { received += $0 }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    /// What has arrived within `timeout` seconds, until it pauses (nothing when the server
+    /// sends nothing), and whether the server closed the connection.
+    public func receiveAvailable(timeout: TimeInterval) -> (text: String, closed: Bool) {
+        var received: [UInt8] = []
+        let closed = read(for: timeout, untilQuiet: true) { received += $0 }
+        return (String(decoding: received, as: UTF8.self), closed)
+    }
+
+    /// The number of bytes received until the server closes the connection (or `timeout`
+    /// seconds pass), without keeping them.
+    public func countUntilClosed(timeout: TimeInterval) -> (bytes: Int, closed: Bool) {
+        var total = 0
+        let closed = read(for: timeout) { total += $0.count }
+        return (total, closed)
+    }
+
+    /// Hands each piece received to `body` until the server closes the connection (true),
+    /// `timeout` seconds pass, or, `untilQuiet`, 20 ms pass without a byte after the first.
+    private func read(for timeout: TimeInterval, untilQuiet: Bool = false, _ body: (ArraySlice<UInt8>) -> Void) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var any = false
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 100) > 0 else { continue }
-            let count = read(descriptor, &buffer, buffer.count)
-            if count <= 0 { break }
-            received += buffer[0..<count]
+            guard poll(&poller, 1, 20) > 0 else {
+                if untilQuiet && any { return false }
+                continue
+            }
+            let count = Glibc.read(descriptor, &buffer, buffer.count)
+            if count <= 0 { return true }
+            any = true
+            body(buffer[0..<count])
         }
-        return String(decoding: received, as: UTF8.self)
+        return false
     }
 
     deinit { close(descriptor) }
