@@ -7,7 +7,9 @@ import Synchronization
 /// A stream that falls behind (a client that stops reading: its writes wait for the
 /// connection) would keep every change in memory, so once more than ``maximumChanges``
 /// changes or ``maximumBytes`` of their text wait, the listener is dropped: its queue is
-/// emptied and the stream ends; the client resumes from the log with `Last-Event-ID`.
+/// emptied and the stream ends; the client resumes from the log with `Last-Event-ID`. A
+/// stream stuck in a write cannot see that, so whoever listens may also be told at once
+/// (``whenFallingBehind(_:)``: the route closes the connection).
 final class ChangeListener: Sendable {
     /// What a stream gets when it asks for the next changes.
     enum Next: Equatable {
@@ -30,6 +32,7 @@ final class ChangeListener: Sendable {
         var waiting: [SeatChangeEvent] = []
         var bytes = 0
         var end: Next?
+        var fallingBehind: (@Sendable () -> Void)?
     }
 
     private let state = Mutex(State())
@@ -48,20 +51,32 @@ final class ChangeListener: Sendable {
     /// whether it is still listening.
     @discardableResult
     func push(_ changes: [SeatChangeEvent]) -> Bool {
-        let listening = state.withLock { state -> Bool? in
-            guard state.end == nil else { return nil }
+        let (listening, fell) = state.withLock { state -> (Bool?, (@Sendable () -> Void)?) in
+            guard state.end == nil else { return (nil, nil) }
             state.waiting += changes
             state.bytes += changes.reduce(0) { $0 + Self.bytes(of: $1) }
-            if state.waiting.count > maximumChanges || state.bytes > maximumBytes {
-                state.waiting = []
-                state.bytes = 0
-                state.end = .fellBehind
-            }
-            return state.end == nil
+            guard state.waiting.count > maximumChanges || state.bytes > maximumBytes else { return (true, nil) }
+            state.waiting = []
+            state.bytes = 0
+            state.end = .fellBehind
+            defer { state.fallingBehind = nil }
+            return (false, state.fallingBehind)
         }
         guard let listening else { return false }
+        fell?()
         wakeup.signal()
         return listening
+    }
+
+    /// Runs `action` once when the listener falls behind (at once if it has), from the feed's
+    /// thread: for a stream whose write waits on a client that does not read.
+    func whenFallingBehind(_ action: @escaping @Sendable () -> Void) {
+        let now = state.withLock { state -> Bool in
+            guard state.end != .fellBehind else { return true }
+            state.fallingBehind = action
+            return false
+        }
+        if now { action() }
     }
 
     /// Ends the listener (the feed stops): the stream writes what waits, then ends.

@@ -9,10 +9,14 @@ public struct SaleRequestContext: RequestContext, RemoteAddressRequestContext {
     public let remoteAddress: SocketAddress?
     /// Completed when the connection closes (the client went): an event stream ends then.
     let connectionClosed: EventLoopFuture<Void>
+    /// Closes the connection (an event stream that fell behind, its write waiting).
+    let closeConnection: @Sendable () -> Void
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         remoteAddress = source.channel.remoteAddress
         connectionClosed = source.channel.closeFuture
+        let channel = source.channel
+        closeConnection = { channel.close(promise: nil) }
     }
 }

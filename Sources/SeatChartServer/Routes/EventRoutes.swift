@@ -25,12 +25,12 @@ struct EventRoutes {
                 "this address has \(api.streams.cap) event streams open, the most this server allows one; close one first",
                 retryAfter: 5)
         }
-        let closed = context.connectionClosed
+        let (closed, close) = (context.connectionClosed, context.closeConnection)
         let body = ResponseBody { [api] writer in
             // Another stream of the address may have come in between: this one ends at once.
             guard api.streams.open(address) else { return try await writer.finish(nil) }
             defer { api.streams.close(address) }
-            try await Self.stream(api: api, resume: resume, until: closed, to: &writer)
+            try await Self.stream(api: api, resume: resume, until: closed, closing: close, to: &writer)
         }
         return Response(
             status: .ok,
@@ -40,15 +40,18 @@ struct EventRoutes {
 
     /// Writes the stream: the opening, the log's changes since `resume`, then the live ones
     /// until the feed ends, the client goes (`closed`), or the client falls behind (then the
-    /// stream ends, and the client resumes from the log).
+    /// connection is closed with `close`, even while a write waits on it, and the client
+    /// resumes from the log).
     private static func stream(
-        api: SaleAPI, resume: Int64?, until closed: EventLoopFuture<Void>, to writer: inout any ResponseBodyWriter
+        api: SaleAPI, resume: Int64?, until closed: EventLoopFuture<Void>, closing close: @escaping @Sendable () -> Void,
+        to writer: inout any ResponseBodyWriter
     ) async throws {
         // Listening first, then reading the backlog up to where the listening starts: no
         // change falls between the two.
         let (listener, from) = api.feed.listen()
         defer { api.feed.stopListening(listener) }
         closed.whenComplete { _ in listener.finish() }
+        listener.whenFallingBehind(close)
         var sent = resume ?? from
         try await writer.write(ByteBuffer(string: ServerSentEvents.opening(from: sent, retryMilliseconds: 1000)))
         while sent < from {
