@@ -145,7 +145,13 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "SeatChartJSONTests", dependencies: ["SeatChartJSON"]),
-        .testTarget(name: "SeatChartTests", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartTestSupport"]),
+        .testTarget(
+            name: "SeatChartTests",
+            dependencies: [
+                "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "SeatChartHitTestingTests",
             dependencies: ["SeatChartHitTesting", "SeatChart", "SeatChartGeometry", "SeatChartTestSupport"]

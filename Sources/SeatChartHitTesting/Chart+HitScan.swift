@@ -2,8 +2,9 @@ import SeatChart
 import SeatChartGeometry
 
 extension Chart {
-    /// What lies under `point`, found without an index: every seat's cell, then every
-    /// tribune's outline, in chart order. The answer is the one ``HitIndex/hit(_:)`` gives
+    /// What lies under `point` on `level` (default the first), found without an index:
+    /// every seat's cell, then every tribune's outline, of that level, in chart order. The
+    /// answer is the one ``HitIndex/hit(_:)`` gives
     /// (the lowest-indexed seat whose cell holds the point, else the lowest-indexed tribune
     /// whose outline holds it, else ``Hit/nothing``), with the same exact tests.
     ///
@@ -13,7 +14,7 @@ extension Chart {
     /// ``HitIndex`` for batches.
     ///
     /// - Complexity: O(seats + tribunes).
-    public func hitByScan(_ point: Point) -> Hit {
+    public func hitByScan(_ point: Point, level: Int = 0) -> Hit {
         guard point.isFinite else { return .nothing }
         // The farthest a point of a cell can lie from its centre along x or y, over its half
         // side (tolerance included), with room for rounding.
@@ -21,10 +22,11 @@ extension Chart {
         let tolerance = HitTolerances.boundary
         for (s, seat) in seats.enumerated() {
             let limit = (seat.size / 2 + tolerance) * reach + HitTolerances.scanLimitSlack
-            guard abs(point.x - seat.center.x) <= limit, abs(point.y - seat.center.y) <= limit else { continue }
+            guard abs(point.x - seat.center.x) <= limit, abs(point.y - seat.center.y) <= limit,
+                  tribunes.indices.contains(seat.tribune), tribunes[seat.tribune].level == level else { continue }
             if cell(of: s).contains(point) { return .seat(s) }
         }
-        for (t, tribune) in tribunes.enumerated() {
+        for (t, tribune) in tribunes.enumerated() where tribune.level == level {
             let box = tribune.outline.boundingBox.insetBy(dx: -HitTolerances.scanBoxSlack, dy: -HitTolerances.scanBoxSlack)
             guard box.contains(point) else { continue }
             if tribune.outline.contains(point) { return .tribune(t) }

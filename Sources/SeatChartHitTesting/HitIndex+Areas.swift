@@ -27,10 +27,11 @@ extension HitIndex {
         return seats(inBox: box) { path.contains($0, rule: .nonZero) }
     }
 
-    /// The seats whose centre lies in `box` and passes `isInside`, in chart order.
+    /// The seats of the index's level whose centre lies in `box` and passes `isInside`, in
+    /// chart order.
     private func seats(inBox box: Rect, where isInside: (Point) -> Bool) -> [Int] {
         var found: [Int] = []
-        for (t, tribune) in chart.tribunes.enumerated() {
+        for (t, tribune) in chart.tribunes.enumerated() where tribune.level == level {
             guard let centres = centreBoxes[t],
                   centres.maxX >= box.minX, centres.minX <= box.maxX,
                   centres.maxY >= box.minY, centres.minY <= box.maxY else { continue }

@@ -24,7 +24,9 @@ import SeatChartGeometry
 /// If no cell holds the point, the first tribune (in chart order) whose outline holds it
 /// is the answer, else ``Hit/nothing``. The answer is always the one a scan of every
 /// cell and then every outline in chart order would give, to the last bit: the
-/// lowest-indexed seat, else the lowest-indexed tribune.
+/// lowest-indexed seat, else the lowest-indexed tribune. Tables and standing areas are
+/// tribunes too (a table's top, an area's shape); only the tribunes of one level are
+/// answered, as a view shows one level.
 ///
 /// - Complexity: building is O(seats + tribunes + grid cells), with the grid cells O(seats)
 ///   for irregular tribunes and O(tribunes) for the coarse grid. A point costs O(1) for
@@ -35,6 +37,9 @@ import SeatChartGeometry
 public struct HitIndex: Sendable {
     /// The chart this index answers for.
     public let chart: Chart
+    /// The level it answers for (an index into ``Chart/levels``): other levels' tribunes and
+    /// seats are nothing to it.
+    public let level: Int
     let tribuneGrid: BoxGrid
     let locators: [SeatLocator]
     let outlines: [OutlineRegion]
@@ -50,17 +55,19 @@ public struct HitIndex: Sendable {
     /// Per tribune, the bounding box of its seats' centres (for area queries).
     let centreBoxes: [Rect?]
 
-    /// Builds the index of `chart`.
+    /// Builds the index of `chart`'s level `level` (default the first: every tribune of a
+    /// chart of one level).
     ///
     /// - Complexity: O(seats + tribunes), plus O(seats) for the grids of irregular tribunes.
-    public init(chart: Chart) {
-        self.init(chart: chart, bandScale: 1)
+    public init(chart: Chart, level: Int = 0) {
+        self.init(chart: chart, level: level, bandScale: 1)
     }
 
     /// The index of `chart` with the quick tests' safety band times `bandScale`: only tests
     /// use another scale than 1, to show that the boundary tests need the band.
-    init(chart: Chart, bandScale: Double) {
+    init(chart: Chart, level: Int = 0, bandScale: Double) {
         self.chart = chart
+        self.level = level
         let cells = CellTable(chart: chart)
         self.cells = cells
         var table: [SlotRow] = []
@@ -70,7 +77,7 @@ public struct HitIndex: Sendable {
         var centreBoxes: [Rect?] = []
         locators.reserveCapacity(chart.tribunes.count)
         for (t, tribune) in chart.tribunes.enumerated() {
-            let seats = tribune.seats.clamped(to: chart.seats.indices)
+            let seats = tribune.level == level ? tribune.seats.clamped(to: chart.seats.indices) : 0..<0
             if seats.isEmpty {
                 locators.append(.empty)
             } else if let l = StraightRowLocator.make(tribune: t, chart: chart, cells: cells, table: &table) {
@@ -123,9 +130,10 @@ public struct HitIndex: Sendable {
         let regions = chart.tribunes.indices.map {
             TribuneRegion(locator: locators[$0], outline: chart.tribunes[$0].outline, rows: table)
         }
+        let shown = chart.tribunes.indices.filter { chart.tribunes[$0].level == level }
         self.tribuneGrid = BoxGrid(
-            boxes: extents, ids: Array(chart.tribunes.indices), cellsPerBox: 128, maximumCells: 1 << 18,
-            keep: { n, cell in regions[n].meets(cell) }
+            boxes: shown.map { extents[$0] }, ids: shown, cellsPerBox: 128, maximumCells: 1 << 18,
+            keep: { n, cell in regions[shown[n]].meets(cell) }
         )
     }
 

@@ -15,6 +15,10 @@ enum OutlineRegion: Sendable {
     case sector(AnnularSector)
     /// A polygon: its position in the list of polygon paths, and its bounding box.
     case polygon(Int, Rect)
+    /// An ellipse (a round table's top, an oval standing area).
+    case ellipse(OrientedEllipse)
+    /// No region of its own: a rows section, whose cells answer for it.
+    case none
 
     /// The region of `outline`; a polygon's path is appended to `polygons`.
     init(_ outline: TribuneOutline, polygons: inout [Path], tolerance: Double = HitTolerances.boundary) {
@@ -28,6 +32,8 @@ enum OutlineRegion: Sendable {
         case .polygon(let points):
             self = .polygon(polygons.count, Rect.bounding(points) ?? .zero)
             polygons.append(outline.path)
+        case .ellipse(let e): self = .ellipse(e)
+        case .seatCells: self = .none
         }
     }
 
@@ -43,6 +49,10 @@ enum OutlineRegion: Sendable {
             let t = HitTolerances.boundary
             guard x >= box.minX - t, x <= box.maxX + t, y >= box.minY - t, y <= box.maxY + t else { return false }
             return polygons[k].contains(Point(x, y), rule: .nonZero, tolerance: t)
+        case .ellipse(let e):
+            return e.contains(Point(x, y), tolerance: HitTolerances.boundary)
+        case .none:
+            return false
         }
     }
 }
@@ -64,12 +74,16 @@ struct RectangleTest: Sendable {
 
 extension TribuneOutline {
     /// Whether `point` lies in the outline (the tribune's hit region, docs/hit-testing.md),
-    /// boundary included within `tolerance`. A polygon uses the non-zero winding rule.
+    /// boundary included within `tolerance`. A polygon uses the non-zero winding rule. The
+    /// outline of a rows section (``TribuneOutline/seatCells(bounds:)``) holds no point of
+    /// its own: its seats' cells answer for it.
     public func contains(_ point: Point, tolerance: Double = SeatCell.tolerance) -> Bool {
         switch self {
         case .rectangle(let r): return r.contains(point, tolerance: tolerance)
         case .annularSector(let s): return s.contains(point, tolerance: tolerance)
         case .polygon: return path.contains(point, rule: .nonZero, tolerance: tolerance)
+        case .ellipse(let e): return e.contains(point, tolerance: tolerance)
+        case .seatCells: return false
         }
     }
 }

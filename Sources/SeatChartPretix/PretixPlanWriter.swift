@@ -13,6 +13,10 @@ public struct PretixExport: Hashable, Sendable {
     public var seatCount: Int
     /// The number of zones written (tribunes with seats, plus `Field` when there is one).
     public var zoneCount: Int
+    /// What the plan cannot sell as the chart does, one sentence each (standing areas drawn,
+    /// not sold; tables' chairs sold as seats; levels drawn on one floor): the command line
+    /// prints them on standard error.
+    public var notes: [String] = []
 
     /// Whether the plan can be read back: no larger than `limit` bytes, by default the
     /// largest plan ``PretixPlanReader`` reads. Export refuses a plan that does not fit, so
@@ -36,6 +40,7 @@ public enum PretixPlanWriter {
         let transform = options.transform(for: chart)
         let plan = PretixPlanMaker(chart: chart, transform: transform, scale: options.scale, guids: options.seatGUIDs).plan()
         let data = JSONWriter(layout: .indented, precision: 2).data(PretixPlanEncoder.document(plan))
-        return PretixExport(data: data, transform: transform, seatCount: plan.seatCount, zoneCount: plan.zones.count)
+        return PretixExport(data: data, transform: transform, seatCount: plan.seatCount, zoneCount: plan.zones.count,
+                            notes: PretixPlanMaker.notes(for: chart))
     }
 }

@@ -5,7 +5,7 @@
 Renders STADIUM with the view options into FOLDER/view.svg, opens it in Debian's Chromium
 (headless, Playwright) at its own size, asks `document.elementFromPoint` at POINTS random
 pixel centres (seeded) which element is there, names it as `hit` does (the seat id,
-`tribune ID`, or `none`), runs `seatchart hit --screen --points` on the same pixels with
+`tribune ID`, `table ID`, `area ID`, or `none`), runs `seatchart hit --screen --points` on the same pixels with
 the same view options, and compares.
 
 The SVG's numbers have 3 decimals (SPEC section 7), so a seat is drawn up to about 0.0005
@@ -35,6 +35,8 @@ def main():
             for (let e = document.elementFromPoint(x, y); e; e = e.parentElement) {
                 if (e.hasAttribute && e.hasAttribute('data-seat')) return e.getAttribute('data-seat');
                 if (e.hasAttribute && e.hasAttribute('data-tribune')) return 'tribune ' + e.getAttribute('data-tribune');
+                if (e.hasAttribute && e.hasAttribute('data-table')) return 'table ' + e.getAttribute('data-table');
+                if (e.hasAttribute && e.hasAttribute('data-area')) return 'area ' + e.getAttribute('data-area');
             }
             return 'none';
         })""", points)

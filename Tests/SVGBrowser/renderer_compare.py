@@ -2,8 +2,9 @@
 
     renderer_compare.py SEATCHART FOLDER
 
-Renders an overview, a focus view, a zoomed and turned view and a level-of-detail file at
-widths 400, 1600 and 2400, rasterises each SVG with Debian's Chromium (headless,
+Renders an overview, a focus view, a zoomed and turned view, a level-of-detail file and two
+views of the concert hall (standing areas, tables, curved rows, wheelchair places) at widths
+400, 1600 and 2400, rasterises each SVG with Debian's Chromium (headless,
 Playwright, a screenshot at the SVG's own size), librsvg (`rsvg-convert`) and resvg (PyPI
 `resvg_py`), all on white, blurs each picture with a Gaussian of 1.5 pixels (which evens out
 anti-aliasing) and counts the pixels where librsvg or resvg differ from Chromium by more
@@ -22,6 +23,8 @@ CASES = [
     ("focus", "football", ["--focus", "114"]),
     ("zoomed, turned", "arena", ["--zoom", "3", "--rotate", "30", "--anchor", "0,0"]),
     ("level-of-detail file", "theatre", ["--detail", "levels"]),
+    ("venue: stalls", "hall", []),
+    ("venue: balcony, zoomed", "hall", ["--level", "balcony", "--zoom", "2.5", "--anchor", "0,17"]),
 ]
 
 

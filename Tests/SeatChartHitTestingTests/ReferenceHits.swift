@@ -5,15 +5,16 @@ import SeatChartTestSupport
 import Testing
 
 /// The answers of a plain scan, to check the index against: for every point, the
-/// lowest-indexed seat whose cell (``Chart/cell(of:)``, ``SeatCell/contains(_:tolerance:)``)
-/// holds it, else the lowest-indexed tribune whose outline holds it, else nothing.
+/// lowest-indexed seat of the level whose cell (``Chart/cell(of:)``,
+/// ``SeatCell/contains(_:tolerance:)``) holds it, else the lowest-indexed tribune of the
+/// level (tables and standing areas included) whose outline holds it, else nothing.
 ///
 /// Every cell is tested against every point inside the cell's bounding box, and every
 /// outline against every point inside its bounding box; points are sorted by x so the
 /// scan stays affordable for 100,000 points on the largest stadium. Nothing here shares
 /// code with the index but the model's own containment tests.
 enum ReferenceHits {
-    static func answers(for points: [Point], in chart: Chart) -> [Hit] {
+    static func answers(for points: [Point], in chart: Chart, level: Int = 0) -> [Hit] {
         let order = points.indices.filter { points[$0].isFinite }.sorted { points[$0].x < points[$1].x }
         let xs = order.map { points[$0].x }
         var bestSeat = [Int](repeating: Int.max, count: points.count)
@@ -30,14 +31,14 @@ enum ReferenceHits {
             while k < xs.count, xs[k] <= box.maxX { body(order[k]); k += 1 }
         }
 
-        for s in chart.seats.indices {
+        for s in chart.seats.indices where chart.tribunes[chart.seats[s].tribune].level == level {
             let cell = chart.cell(of: s)
             let box = cell.boundingBox.insetBy(dx: -1e-8, dy: -1e-8)
             eachPoint(inXRangeOf: box) { p in
                 if s < bestSeat[p], cell.contains(points[p]) { bestSeat[p] = s }
             }
         }
-        for (t, tribune) in chart.tribunes.enumerated() {
+        for (t, tribune) in chart.tribunes.enumerated() where tribune.level == level {
             let box = tribune.outline.boundingBox.insetBy(dx: -1e-8, dy: -1e-8)
             eachPoint(inXRangeOf: box) { p in
                 if t < bestTribune[p], tribune.outline.contains(points[p]) { bestTribune[p] = t }
@@ -54,7 +55,7 @@ enum ReferenceHits {
     /// differences as issues named by `label`, and returns the scan's answers and the
     /// number of differences.
     static func compare(_ index: HitIndex, _ points: [Point], label: String) -> (expected: [Hit], mismatches: Int) {
-        let expected = answers(for: points, in: index.chart)
+        let expected = answers(for: points, in: index.chart, level: index.level)
         let answers = index.hits(points)
         var mismatches = 0
         for i in points.indices where answers[i] != expected[i] {

@@ -11,9 +11,10 @@ import Testing
 @Suite("Mutated stadium files and plans")
 struct InputFuzzTests {
     /// The files mutated: the small shipped stadiums (the large ones only a little: their
-    /// layouts cost more), the example stadium, and the pretix and seats.io samples.
+    /// layouts cost more), the concert hall (levels, rows sections, standing areas, tables,
+    /// access lists), the example stadium, and the pretix and seats.io samples.
     static let sources: [(name: String, weight: Int)] = [
-        ("Stadiums/arena.json", 8), ("Stadiums/theatre.json", 8), ("Tests/Fixtures/spec-example.json", 4),
+        ("Stadiums/arena.json", 8), ("Stadiums/theatre.json", 8), ("Stadiums/hall.json", 12), ("Tests/Fixtures/spec-example.json", 4),
         ("Stadiums/football.json", 1), ("Stadiums/mega.json", 1),
         ("Tests/SeatChartPretixTests/Fixtures/small-hall.json", 8),
         ("Tests/SeatChartPretixTests/Fixtures/pretix-screenshots_plan.en.json", 1),

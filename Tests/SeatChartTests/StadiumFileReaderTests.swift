@@ -218,11 +218,11 @@ import Testing
 
     @Test func sectionTypesAndKeys() {
         expectOnly(F.problems(section(["id": "S", "type": "square", "center": [0, 30], "rows": 2])),
-                   place: "sections[0].type", "expected one of \"rect\", \"arc\", found \"square\"")
+                   place: "sections[0].type", "expected one of \"rect\", \"arc\", \"rows\", \"standing\", \"table\", found \"square\"")
         expectOnly(F.problems(section(["id": "S", "center": [0, 30], "rows": 2, "seatsPerRow": 4])), place: "sections[0].type", "missing")
         expectOnly(F.problems(section(["id": "S", "type": "rect", "center": [0, 30], "rows": 2])), place: "sections[0].seatsPerRow", "missing")
         expectOnly(F.problems(section(["id": "S", "type": "rect", "center": [0, 30], "rows": 2, "seatsPerRow": 4, "innerRadius": 3])),
-                   place: "sections[0].innerRadius", "unknown key; expected one of id, type, center, rows, seatsPerRow, rotation, category")
+                   place: "sections[0].innerRadius", "unknown key; expected one of id, type, center, rows, seatsPerRow, rotation, category, level, zone")
         expectOnly(F.problems(section(["id": "S", "type": "rect", "center": [0], "rows": 2, "seatsPerRow": 4])),
                    place: "sections[0].center", "expected a point [x, y] of two numbers")
         expectOnly(F.problems(section(["id": "S", "type": "rect", "center": [0, 30], "rows": 2, "seatsPerRow": 4, "rotation": "north"])),

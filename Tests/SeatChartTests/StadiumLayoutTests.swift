@@ -72,8 +72,8 @@ import Testing
                 else if seat.center.y > frame.maxY { expected = Vector(0, -1) }
                 else if seat.center.x > frame.maxX { expected = Vector(-1, 0) }
                 else { expected = Vector(1, 0) }
-            case .polygon:
-                Issue.record("unexpected polygon"); return
+            case .polygon, .ellipse, .seatCells:
+                Issue.record("unexpected outline \(tribune.outline)"); return
             }
             #expect(seat.facing.isApproximatelyEqual(to: expected, tolerance: 1e-9), "seat \(chart.seatID(i))")
         }

@@ -17,6 +17,12 @@ import Testing
         ("football", ["--width", "700", "--rotate", "30", "--fit-rotation"]),
         ("mega", ["--width", "1200"]),
         ("mega", ["--width", "800", "--focus", "309", "--zoom", "6", "--rotate", "75"]),
+        // Venues beyond the bowl: rows sections, a standing floor and round tables; the
+        // balcony level with its boxes and a table sold whole; tables, wheelchair places and
+        // a restricted view up close, turned.
+        ("hall", ["--width", "1200"]),
+        ("hall", ["--width", "1000", "--level", "balcony"]),
+        ("hall", ["--width", "900", "--zoom", "4", "--anchor", "-13,11", "--rotate", "20"]),
     ])
     func everyPixelAgrees(_ stadium: String, _ view: [String]) throws {
         try ViewerBrowserTests.requirements()

@@ -37,7 +37,8 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout == """
         {"name":"Riverside Arena","seats":14800,"tribunes":26,"bounds":[-80.344,-65.497,67.5,49],\
-        "byCategory":{"A":96,"B":14704},"byState":{"available":14799,"blocked":1,"booked":0,"held":0},"accessible":2}
+        "byCategory":{"A":96,"B":14704},"byState":{"available":14799,"blocked":1,"booked":0,"held":0},"accessible":2,\
+        "levels":[{"id":"main","name":"Main"}],"tables":0,"areas":0,"standingPlaces":0}
 
         """)
     }

@@ -20,7 +20,7 @@ import Testing
 
     @Test func info() throws {
         let info = try document(SeatChartProcess.run(["info", SeatChartProcess.path("Stadiums/theatre.json"), "--json"]))
-        #expect(keys(info) == ["name", "seats", "tribunes", "bounds", "byCategory", "byState", "accessible"])
+        #expect(keys(info) == ["name", "seats", "tribunes", "bounds", "byCategory", "byState", "accessible", "levels", "tables", "areas", "standingPlaces"])
         #expect(keys(info.member("byState")) == ["available", "blocked", "booked", "held"])
         let categories = keys(info.member("byCategory"))
         #expect(!categories.isEmpty && categories == categories.sorted())

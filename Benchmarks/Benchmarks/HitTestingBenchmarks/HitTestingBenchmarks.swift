@@ -4,9 +4,13 @@ import SeatChart
 import SeatChartGeometry
 import SeatChartHitTesting
 
-/// Hit testing on the mega stadium in release, one core. Each iteration answers a batch of
-/// 1,000,000 fixed points with `HitIndex.hits(_:into:)` (`scalingFactor: .mega`), so the
-/// wall clock is per million points and the throughput is in millions of points a second.
+/// Hit testing in release, one core: the mega stadium as shipped (an oval bowl whose rows
+/// follow the field, located through cell grids) and as it was before, a box bowl of
+/// straight side tribunes and corner arcs (`Benchmarks/Fixtures/mega-box.json`, located
+/// analytically): the figure for stadiums without the shapes of venues beyond the bowl.
+/// Each iteration answers a batch of 1,000,000 fixed points with `HitIndex.hits(_:into:)`
+/// (`scalingFactor: .mega`), so the wall clock is per million points and the throughput is
+/// in millions of points a second.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .throughput, .mallocCountTotal],
@@ -14,32 +18,38 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 50
     )
 
-    let stadiums = URL(fileURLWithPath: #filePath)
+    let benchmarks = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Stadiums")
-    guard let chart = try? StadiumFile.load(path: stadiums.appendingPathComponent("mega.json").path) else { return }
-    let index = HitIndex(chart: chart)
-    let count = 1_000_000
-    let batches: [(String, [Point])] = [
-        ("uniform over the bounds", HitBenchmarkPoints.uniform(count: count, in: chart)),
-        ("within one cell of a seat", HitBenchmarkPoints.nearSeats(count: count, in: chart)),
-        ("within one cell of a seat, sorted by y then x", HitBenchmarkPoints.nearSeats(count: count, in: chart).sorted { ($0.y, $0.x) < ($1.y, $1.x) }),
+    let stadiums = benchmarks.deletingLastPathComponent().appendingPathComponent("Stadiums")
+    let files = [
+        ("mega", stadiums.appendingPathComponent("mega.json")),
+        ("mega-box", benchmarks.appendingPathComponent("Fixtures/mega-box.json")),
     ]
+    for (name, url) in files {
+        guard let chart = try? StadiumFile.load(path: url.path) else { continue }
+        let index = HitIndex(chart: chart)
+        let count = 1_000_000
+        let batches: [(String, [Point])] = [
+            ("uniform over the bounds", HitBenchmarkPoints.uniform(count: count, in: chart)),
+            ("within one cell of a seat", HitBenchmarkPoints.nearSeats(count: count, in: chart)),
+            ("within one cell of a seat, sorted by y then x", HitBenchmarkPoints.nearSeats(count: count, in: chart).sorted { ($0.y, $0.x) < ($1.y, $1.x) }),
+        ]
 
-    for (name, points) in batches {
-        Benchmark("HitIndex.hits, mega, 1M points \(name)", configuration: .init(scalingFactor: .mega)) { benchmark in
-            var answers = [Hit](repeating: .nothing, count: points.count)
-            benchmark.startMeasurement()
-            answers.withUnsafeMutableBufferPointer { out in
-                points.withUnsafeBufferPointer { index.hits($0, into: out) }
+        for (what, points) in batches {
+            Benchmark("HitIndex.hits, \(name), 1M points \(what)", configuration: .init(scalingFactor: .mega)) { benchmark in
+                var answers = [Hit](repeating: .nothing, count: points.count)
+                benchmark.startMeasurement()
+                answers.withUnsafeMutableBufferPointer { out in
+                    points.withUnsafeBufferPointer { index.hits($0, into: out) }
+                }
+                benchmark.stopMeasurement()
+                blackHole(answers)
             }
-            benchmark.stopMeasurement()
-            blackHole(answers)
         }
-    }
 
-    Benchmark("HitIndex.init, mega (build the index)") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(HitIndex(chart: chart)) }
+        Benchmark("HitIndex.init, \(name) (build the index)") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(HitIndex(chart: chart)) }
+        }
     }
 }
 

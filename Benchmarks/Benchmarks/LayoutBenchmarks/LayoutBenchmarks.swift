@@ -2,7 +2,7 @@ import Benchmark
 import Foundation
 import SeatChart
 
-/// Loading shipped stadiums in release: file bytes → checked spec → every seat with its
+/// Loading stadium files in release: file bytes → checked spec → every seat with its
 /// cell, as `StadiumFile.chart(from:file:)` does for every command. The file is read once
 /// outside the loop, so the figures are parse + validate + layout + post-layout checks.
 let benchmarks: @Sendable () -> Void = {
@@ -12,12 +12,16 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 200
     )
 
-    let stadiums = URL(fileURLWithPath: #filePath)
+    let benchmarks = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Stadiums")
+    let stadiums = benchmarks.deletingLastPathComponent().appendingPathComponent("Stadiums")
 
-    for name in ["mega", "football"] {
-        let path = stadiums.appendingPathComponent("\(name).json").path
+    // mega: the oval bowl (rows follow the field, 149,588 seats); mega-box: the box bowl it
+    // was (147,956 seats); hall: levels, rows sections, tables and standing areas.
+    let files = ["mega", "football", "hall"].map { ($0, stadiums.appendingPathComponent("\($0).json")) }
+        + [("mega-box", benchmarks.appendingPathComponent("Fixtures/mega-box.json"))]
+    for (name, url) in files {
+        let path = url.path
         guard let data = FileManager.default.contents(atPath: path) else { continue }
 
         Benchmark("StadiumFile.chart, \(name) (file bytes to every seat and cell)") { benchmark in

@@ -33,6 +33,7 @@ enum BowlLayout {
             let depth = Double(ring.rows) * pitch
             inner = o + depth
             let category = categoryIndex(ring.category)
+            let level = spec.levelIndex(ring.level)
             var position = 0
             func nextID() -> String {
                 position += 1
@@ -40,12 +41,12 @@ enum BowlLayout {
             }
             for side in Side.allCases {
                 for rect in sideTribunes(side, frame: frame, ring: ring, o: o, depth: depth) {
-                    plans.append(TribunePlan(id: nextID(), kind: .rectangle(rect), rowCount: ring.rows, category: category))
+                    plans.append(TribunePlan(id: nextID(), kind: .rectangle(rect), rowCount: ring.rows, category: category, level: level))
                 }
                 if ring.cornerArcs {
                     plans.append(TribunePlan(
                         id: nextID(), kind: .sector(corner(after: side, frame: frame, o: o, depth: depth)),
-                        rowCount: ring.rows, category: category
+                        rowCount: ring.rows, category: category, level: level
                     ))
                 }
             }

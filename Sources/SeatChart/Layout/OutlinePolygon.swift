@@ -2,8 +2,10 @@ import SeatChartGeometry
 
 /// A tribune outline as a polygon, for finding tribunes that overlap.
 ///
-/// Arcs are replaced by chords every 2° at most; the chords lie inside the true arc, so
-/// an overlap shallower than `radius · (1 − cos 1°)` (1.5e-4 of the radius) may go unseen.
+/// Arcs are replaced by chords every 2° at most, ellipses by 180 chords; the chords lie
+/// inside the true curve, so an overlap shallower than `radius · (1 − cos 1°)` (1.5e-4 of
+/// the radius) may go unseen. A rows section's outline stands for its box here; its cells
+/// are compared one by one (``TribuneOverlaps``).
 struct OutlinePolygon {
     let points: [Point]
     let box: Rect
@@ -34,6 +36,10 @@ struct OutlinePolygon {
                 p.append(s.point(radius: s.innerRadius, angle: s.startAngle + s.sweep * (Double(k) / Double(steps))))
             }
             points = p
+        case .ellipse(let e):
+            points = e.polygon(count: 180)
+        case .seatCells(let bounds):
+            points = bounds.corners
         }
         box = Rect.bounding(points) ?? .zero
         interior = outline.labelPosition
@@ -63,6 +69,15 @@ struct OutlinePolygon {
         return points.contains { common.contains($0) && other.strictlyContains($0) }
             || other.points.contains { common.contains($0) && strictlyContains($0) }
             || other.strictlyContains(interior) || strictlyContains(other.interior)
+            || Self.edgePoints(of: near).contains { other.strictlyContains($0) }
+            || Self.edgePoints(of: otherNear).contains { strictlyContains($0) }
+    }
+
+    /// The middle and quarter points of `edges`: where two outlines whose edges lie on one
+    /// line (two cells of a row pushed into each other) overlap without any edge crossing
+    /// another, some of these lie inside the other outline.
+    private static func edgePoints(of edges: [(Point, Point)]) -> [Point] {
+        edges.flatMap { a, b in [a.lerp(to: b, 0.25), a.midpoint(b), a.lerp(to: b, 0.75)] }
     }
 
     /// Whether two sectors about one centre share interior points: their rings overlap by

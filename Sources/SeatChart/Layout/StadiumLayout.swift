@@ -15,22 +15,26 @@ public enum StadiumLayout {
     public static func build(_ spec: StadiumSpec) -> Chart {
         let plans = tribunePlans(spec)
         var builder = TribuneBuilder(seatSize: spec.seatSize, spacing: spec.seatSpacing, expectedSeats: seatCount(plans, spec))
-        for plan in plans { builder.add(plan) }
+        for plan in plans { builder.add(plan, spec: spec) }
         // The builder hands its arrays over, so marking seats below never copies them.
         var chart = (consume builder).finish(spec)
-        for id in spec.blocked {
-            if let i = chart.seatIndex(forID: id) { chart.seats[i].isBlocked = true }
-        }
-        for id in spec.accessible {
-            if let i = chart.seatIndex(forID: id) { chart.seats[i].isAccessible = true }
+        let marks: [([String], WritableKeyPath<Seat, Bool>)] = [
+            (spec.blocked, \.isBlocked), (spec.accessible, \.isAccessible), (spec.wheelchair, \.isWheelchair),
+            (spec.companion, \.isCompanion), (spec.restrictedView, \.hasRestrictedView),
+        ]
+        for (ids, flag) in marks {
+            for id in ids {
+                if let i = chart.seatIndex(forID: id) { chart.seats[i][keyPath: flag] = true }
+            }
         }
         return chart
     }
 
-    /// The number of seats `build` would place, counted without placing them (stops
-    /// counting soon after ``maximumSeats``), so a huge file is refused before any work.
+    /// The number of places `build` would make, seats and standing places together,
+    /// counted without placing any (stops counting soon after ``maximumSeats``), so a huge
+    /// file is refused before any work.
     ///
-    /// - Complexity: O(tribunes + rows of arc tribunes).
+    /// - Complexity: O(tribunes + rows of tribunes that are not rectangles + aisles).
     public static func seatCount(_ spec: StadiumSpec) -> Int {
         seatCount(tribunePlans(spec), spec)
     }
@@ -40,13 +44,16 @@ public enum StadiumLayout {
         tribunePlans(spec).map(\.id)
     }
 
-    /// Pairs of tribunes (indices into `chart.tribunes`, first < second) whose outlines
-    /// share interior points, in order. Outlines that only touch (a zero-width aisle, a
-    /// corner arc meeting its bands) do not overlap.
+    /// Pairs of tribunes (indices into `chart.tribunes`, first < second) of one level whose
+    /// shapes share interior points, in order: a block's outline, a rows section's seat
+    /// cells, a table's top and chairs, a standing area's shape. Shapes that only touch (a
+    /// zero-width aisle, a corner arc meeting its bands) do not overlap.
     ///
-    /// - Complexity: see ``overlaps(among:limit:)``.
+    /// - Complexity: a sweep over the tribunes' boxes, as ``overlaps(among:limit:)``, then
+    ///   the pieces of each pair whose boxes meet.
     public static func overlaps(in chart: Chart) -> [(Int, Int)] {
-        overlaps(among: chart.tribunes.map(\.outline)).pairs
+        var check = TribuneOverlaps(chart: chart)
+        return check.pairs(among: Array(chart.tribunes.indices)).pairs
     }
 
     /// Pairs of `outlines` (indices, first < second) that share interior points, in order,
@@ -61,24 +68,7 @@ public enum StadiumLayout {
     ///   meet in x and an exact test for each pair whose boxes meet.
     public static func overlaps(among outlines: [TribuneOutline], limit: Int = .max) -> (pairs: [(Int, Int)], complete: Bool) {
         let polygons = outlines.map(OutlinePolygon.init)
-        let order = polygons.indices.sorted { (polygons[$0].box.minX, $0) < (polygons[$1].box.minX, $1) }
-        var active: [Int] = []
-        var pairs: [(Int, Int)] = []
-        var complete = true
-        sweep: for i in order {
-            let box = polygons[i].box
-            active.removeAll { polygons[$0].box.maxX < box.minX }
-            for j in active where polygons[i].overlaps(polygons[j]) {
-                if pairs.count == max(0, limit) {
-                    complete = false
-                    break sweep
-                }
-                pairs.append((min(i, j), max(i, j)))
-            }
-            active.append(i)
-        }
-        pairs.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-        return (pairs, complete)
+        return BoxSweep.pairs(of: Array(polygons.indices), box: { polygons[$0].box }, limit: limit) { polygons[$0].overlaps(polygons[$1]) }
     }
 
     // MARK: - Private
@@ -89,17 +79,30 @@ public enum StadiumLayout {
             guard let id else { return 0 }
             return spec.categories.firstIndex { $0.id == id } ?? 0
         }
-        var plans = BowlLayout.plans(spec, categoryIndex: categoryIndex)
+        var plans = spec.bowlFollow == .field
+            ? ovalPlans(spec, categoryIndex: categoryIndex) : BowlLayout.plans(spec, categoryIndex: categoryIndex)
         for section in spec.sections {
             plans.append(SectionLayout.plan(section, spec: spec, category: categoryIndex(section.category)))
         }
         return plans
     }
 
+    /// The tribunes of an oval bowl, numbered `ring * 100 + position` clockwise from the
+    /// one centred on the north point.
+    private static func ovalPlans(_ spec: StadiumSpec, categoryIndex: (String?) -> Int?) -> [TribunePlan] {
+        var position: [Int: Int] = [:]
+        return OvalBowlLayout.tribunes(spec).map { k, tribune in
+            position[k, default: 0] += 1
+            let ring = spec.rings[k]
+            return TribunePlan(id: String((k + 1) * 100 + position[k, default: 0]), kind: .oval(tribune), rowCount: ring.rows,
+                               category: categoryIndex(ring.category), level: spec.levelIndex(ring.level))
+        }
+    }
+
     private static func seatCount(_ plans: [TribunePlan], _ spec: StadiumSpec) -> Int {
         var total = 0
         for plan in plans {
-            total += plan.seatCount(seatSize: spec.seatSize, spacing: spec.seatSpacing)
+            total += plan.seatCount(spec: spec) + plan.standingPlaces
             if total > maximumSeats { return total }
         }
         return total

@@ -22,11 +22,19 @@ struct TribuneBuilder {
     var pitch: Double { seatSize + spacing }
 
     /// Adds the tribune of `plan` with all its rows and seats.
-    mutating func add(_ plan: TribunePlan) {
+    mutating func add(_ plan: TribunePlan, spec: StadiumSpec) {
         let tribuneIndex = tribunes.count
         let firstRow = rows.count, firstSeat = seats.count
+        if let placed = plan.placedRows(spec: spec) {
+            add(placed, tribune: tribuneIndex, category: plan.category)
+            tribunes.append(Tribune(
+                id: plan.id, outline: plan.outline(rows: placed, seatSize: seatSize), rows: firstRow..<rows.count,
+                seats: firstSeat..<seats.count, category: plan.category, kind: plan.tribuneKind, level: plan.level, zone: plan.zone
+            ))
+            return
+        }
         for r in 0..<max(0, plan.rowCount) {
-            let m = plan.seatCount(row: r, seatSize: seatSize, spacing: spacing)
+            let m = plan.seatCount(row: r, seatSize: seatSize, spacing: spacing, spec: spec)
             let line = rowLine(plan, row: r)
             let rowIndex = rows.count
             let rowStart = seats.count
@@ -46,15 +54,30 @@ struct TribuneBuilder {
                     let position = Point(x: center.x + radius * cosine(angle), y: center.y + radius * sine(angle))
                     seats.append(seat(tribuneIndex, rowIndex, j, position, (angle + .degrees(90)).normalizedAngle, plan.category))
                 }
-            case .irregular:
+            case .irregular, .curve:
                 break
             }
             rows.append(Row(tribune: tribuneIndex, index: r, label: rowLabels[r], seats: rowStart..<seats.count, line: line))
         }
         tribunes.append(Tribune(
-            id: plan.id, outline: plan.outline, rows: firstRow..<rows.count,
-            seats: firstSeat..<seats.count, category: plan.category
+            id: plan.id, outline: plan.outline(rows: nil, seatSize: seatSize), rows: firstRow..<rows.count,
+            seats: firstSeat..<seats.count, category: plan.category, kind: plan.tribuneKind, level: plan.level, zone: plan.zone
         ))
+    }
+
+    /// Appends rows whose seats a layout placed one by one.
+    private mutating func add(_ placed: [PlacedRow], tribune: Int, category: Int?) {
+        let firstRow = rows.count
+        for row in placed {
+            let start = seats.count
+            for seat in row.seats {
+                seats.append(Seat(
+                    tribune: tribune, row: rows.count, number: seat.number, center: seat.center,
+                    rotation: seat.rotation, size: seatSize, category: category))
+            }
+            rows.append(Row(tribune: tribune, index: rows.count - firstRow, label: row.label, seats: start..<seats.count,
+                            line: row.line, aisles: row.aisles))
+        }
     }
 
     /// The chart of `spec` holding the tribunes, rows and seats placed so far. The builder
@@ -63,7 +86,8 @@ struct TribuneBuilder {
     consuming func finish(_ spec: StadiumSpec) -> Chart {
         Chart(
             name: spec.name, field: spec.field, categories: spec.categories, tribunes: tribunes,
-            rows: rows, seats: seats, seatShape: spec.seatShape, focalPoint: spec.focalPoint
+            rows: rows, seats: seats, seatShape: spec.seatShape, focalPoint: spec.focalPoint,
+            levels: spec.chartLevels, zones: spec.zones
         )
     }
 
@@ -79,6 +103,8 @@ struct TribuneBuilder {
                 center: sector.center, radius: sector.innerRadius + (Double(r) + 0.5) * pitch,
                 startAngle: sector.startAngle, endAngle: sector.endAngle
             )
+        case .rows, .table, .standing, .oval:
+            return .irregular
         }
     }
 

@@ -26,13 +26,19 @@ public struct Chart: Hashable, Sendable {
     public var focalPoint: Point
     /// Background shapes drawn under the tribunes.
     public var areas: [Area]
+    /// The levels (floors), at least one; every tribune names one by index.
+    public var levels: [Level]
+    /// The zones, each with its focal point; tribunes may name one by index.
+    public var zones: [Zone]
 
     private var tribuneIndexByID: [String: Int]
 
     /// Creates a chart. The arrays must be consistent (the layout and importers make them so).
+    /// An empty `levels` becomes the one level ``Level/main``.
     public init(
         name: String, field: Field?, categories: [Category], tribunes: [Tribune], rows: [Row], seats: [Seat],
-        seatShape: SeatShapeKind, roundCells: Bool = false, focalPoint: Point = .zero, areas: [Area] = []
+        seatShape: SeatShapeKind, roundCells: Bool = false, focalPoint: Point = .zero, areas: [Area] = [],
+        levels: [Level] = [.main], zones: [Zone] = []
     ) {
         self.name = name
         self.field = field
@@ -44,6 +50,8 @@ public struct Chart: Hashable, Sendable {
         self.roundCells = roundCells
         self.focalPoint = focalPoint
         self.areas = areas
+        self.levels = levels.isEmpty ? [.main] : levels
+        self.zones = zones
         var index: [String: Int] = [:]
         for (i, t) in tribunes.enumerated() where index[t.id] == nil { index[t.id] = i }
         self.tribuneIndexByID = index
@@ -51,23 +59,47 @@ public struct Chart: Hashable, Sendable {
 
     // MARK: - Identifiers
 
-    /// The id `TRIBUNE-ROW-NUMBER` of the seat at `index`.
+    /// The id of the seat at `index`: `TRIBUNE-ROW-NUMBER`, or `TABLE-NUMBER` for a chair
+    /// (a seat whose row has no label), as ``PlaceID`` writes it.
     public func seatID(_ index: Int) -> String {
         let seat = seats[index]
-        return "\(tribunes[seat.tribune].id)-\(rows[seat.row].label)-\(seat.number)"
+        return PlaceID.text(tribune: tribunes[seat.tribune].id, row: rows[seat.row].label, number: seat.number)
     }
 
-    /// The index of the tribune with id `id`.
+    /// The index of the tribune (or table, or standing area) with id `id`.
     public func tribuneIndex(forID id: String) -> Int? { tribuneIndexByID[id] }
 
-    /// The index of the seat with id `TRIBUNE-ROW-NUMBER`, or `nil` if there is none.
+    /// The index of the seat with id `TRIBUNE-ROW-NUMBER` (or a chair's `TABLE-NUMBER`), or
+    /// `nil` if there is none.
     ///
     /// - Complexity: O(rows in the tribune + seats in the row) at worst; O(rows in the
     ///   tribune) when the row's seats are numbered 1, 2, ... in order.
     public func seatIndex(forID id: String) -> Int? {
-        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, let t = tribuneIndexByID[String(parts[0])] else { return nil }
-        let rowLabel = parts[1], number = parts[2]
+        switch PlaceID(id) {
+        case .seat(let tribune, let row, let number): return seatIndex(tribune: tribune, row: row, number: number)
+        case .chair(let table, let number): return seatIndex(tribune: table, row: "", number: number)
+        case .object, nil: return nil
+        }
+    }
+
+    /// What `id` names: a seat or chair, a tribune, a table or a standing area; `nil` when
+    /// nothing in the chart has that id.
+    ///
+    /// - Complexity: as ``seatIndex(forID:)`` for seats; O(1) otherwise.
+    public func place(forID id: String) -> ChartPlace? {
+        guard let parsed = PlaceID(id) else { return nil }
+        guard case .object(let name) = parsed else { return seatIndex(forID: id).map(ChartPlace.seat) }
+        guard let t = tribuneIndexByID[String(name)] else { return nil }
+        switch tribunes[t].kind {
+        case .block, .rows: return .tribune(t)
+        case .table: return .table(t)
+        case .standing: return .area(t)
+        }
+    }
+
+    /// The seat numbered `number` in the row labelled `row` of the tribune `tribune`.
+    private func seatIndex(tribune: Substring, row rowLabel: Substring, number: Substring) -> Int? {
+        guard let t = tribuneIndexByID[String(tribune)] else { return nil }
         for r in tribunes[t].rows where rows[r].label == rowLabel {
             let range = rows[r].seats
             if let n = Int(number), n >= 1, n <= range.count, seats[range.lowerBound + n - 1].number == number {
@@ -87,12 +119,20 @@ public struct Chart: Hashable, Sendable {
     }
 
     /// The smallest rectangle holding the field, every tribune, every seat's cell and every area.
-    public var bounds: Rect {
+    public var bounds: Rect { bounds(level: nil) }
+
+    /// The smallest rectangle holding the field, every tribune of `level` (every level when
+    /// `nil`) with its seats' cells, and every area: what a view of that level shows.
+    public func bounds(level: Int?) -> Rect {
         var box: Rect? = field?.frame
         func add(_ r: Rect) { box = box.map { $0.union(r) } ?? r }
-        for t in tribunes { add(t.outline.boundingBox) }
+        for t in tribunes where level == nil || t.level == level { add(t.outline.boundingBox) }
         for a in areas where !a.path.isEmpty { add(a.path.controlPointBounds) }
-        for i in seats.indices where tribunes.isEmpty || !seatCellInsideTribune(i) { add(cell(of: i).boundingBox) }
+        for (t, tribune) in tribunes.enumerated() where level == nil || tribune.level == level {
+            guard !seatCellsInsideOutline(t) else { continue }
+            for i in tribune.seats.clamped(to: seats.indices) { add(cell(of: i).boundingBox) }
+        }
+        if tribunes.isEmpty { for i in seats.indices { add(cell(of: i).boundingBox) } }
         return box ?? .zero
     }
 
@@ -101,10 +141,49 @@ public struct Chart: Hashable, Sendable {
         seats[index].category.map { categories[$0].id } ?? Category.noneID
     }
 
-    private func seatCellInsideTribune(_ index: Int) -> Bool {
-        let t = tribunes[seats[index].tribune]
-        if case .polygon = t.outline { return false }
-        return true
+    /// Whether the outline of tribune `t` holds all its seats' cells by construction: a
+    /// laid-out block (rectangle or annular sector) does; polygons, tables and oval
+    /// tribunes may not.
+    private func seatCellsInsideOutline(_ t: Int) -> Bool {
+        guard case .block = tribunes[t].kind else { return false }
+        switch tribunes[t].outline {
+        case .rectangle, .annularSector: return true
+        case .polygon, .ellipse, .seatCells: return false
+        }
+    }
+
+    // MARK: - Levels and zones
+
+    /// The index of the level with id `id`.
+    public func levelIndex(forID id: String) -> Int? { levels.firstIndex { $0.id == id } }
+
+    /// The index of the zone with id `id`.
+    public func zoneIndex(forID id: String) -> Int? { zones.firstIndex { $0.id == id } }
+
+    /// The indices of the tribunes (tables and areas included) on `level`, in chart order.
+    public func tribunes(onLevel level: Int) -> [Int] {
+        tribunes.indices.filter { tribunes[$0].level == level }
+    }
+
+    /// The point the seats of tribune `t` face and are ranked by: its zone's, else the chart's.
+    public func focalPoint(ofTribune t: Int) -> Point {
+        tribunes[t].zone.flatMap { zones.indices.contains($0) ? zones[$0].focalPoint : nil } ?? focalPoint
+    }
+
+    /// The indices of the standing areas, in chart order.
+    public var standingAreas: [Int] { tribunes.indices.filter { tribunes[$0].kind.standingArea != nil } }
+
+    /// The indices of the tables, in chart order.
+    public var tables: [Int] { tribunes.indices.filter { tribunes[$0].kind.table != nil } }
+
+    /// The drawn shape of tribune `t`: its outline, or for a rows section the union of its
+    /// seats' cells (one closed subpath per cell, all turning the same way, so the non-zero
+    /// rule fills them as one).
+    public func outlinePath(ofTribune t: Int) -> Path {
+        guard case .seatCells = tribunes[t].outline else { return tribunes[t].outline.path }
+        var path = Path()
+        for i in tribunes[t].seats.clamped(to: seats.indices) { path.addPath(cell(of: i).path) }
+        return path
     }
 }
 

@@ -12,14 +12,18 @@ public struct Row: Hashable, Sendable {
     public var seats: Range<Int>
     /// The line its seat centres lie on, if regular.
     public var line: RowLine
+    /// The aisles inside the row: an aisle lies between its k-th and (k + 1)-th seat
+    /// (0-based, in the order of ``seats``) for each k listed, in increasing order.
+    public var aisles: [Int]
 
     /// Creates a row.
-    public init(tribune: Int, index: Int, label: String, seats: Range<Int>, line: RowLine) {
+    public init(tribune: Int, index: Int, label: String, seats: Range<Int>, line: RowLine, aisles: [Int] = []) {
         self.tribune = tribune
         self.index = index
         self.label = label
         self.seats = seats
         self.line = line
+        self.aisles = aisles
     }
 }
 
@@ -33,4 +37,7 @@ public enum RowLine: Hashable, Sendable {
     case arc(center: Point, radius: Double, startAngle: Angle, endAngle: Angle)
     /// Seats placed one by one (imported plans).
     case irregular
+    /// Seats at equal steps of length along a curve or a polyline (rows sections, oval
+    /// bowls), each square to it; aisles inside the row are listed in ``Row/aisles``.
+    case curve
 }

@@ -21,13 +21,21 @@ public struct Seat: Hashable, Sendable {
     public var category: Int?
     /// Whether the seat can never be sold.
     public var isBlocked: Bool
-    /// Whether the seat is accessible (wheelchair places and the like).
+    /// Whether the seat is accessible (easy access, room for a walking aid and the like).
     public var isAccessible: Bool
+    /// Whether it is a place for a wheelchair (drawn with the symbol, sold like a seat).
+    public var isWheelchair: Bool
+    /// Whether it is a companion seat, sold only with the accessible or wheelchair place
+    /// next to it in its row.
+    public var isCompanion: Bool
+    /// Whether its view of the field or stage is restricted (a pillar, an overhang).
+    public var hasRestrictedView: Bool
 
     /// Creates a seat.
     public init(
         tribune: Int, row: Int, number: String, center: Point, rotation: Angle, size: Double,
-        category: Int?, isBlocked: Bool = false, isAccessible: Bool = false
+        category: Int?, isBlocked: Bool = false, isAccessible: Bool = false,
+        isWheelchair: Bool = false, isCompanion: Bool = false, hasRestrictedView: Bool = false
     ) {
         self.tribune = tribune
         self.row = row
@@ -38,6 +46,9 @@ public struct Seat: Hashable, Sendable {
         self.category = category
         self.isBlocked = isBlocked
         self.isAccessible = isAccessible
+        self.isWheelchair = isWheelchair
+        self.isCompanion = isCompanion
+        self.hasRestrictedView = hasRestrictedView
     }
 
     /// The unit vector the seat faces (from its back towards its front).

@@ -19,6 +19,25 @@ public protocol SeatStateProvider {
     func state(ofSeat index: Int) -> SeatState
     /// Whether the seat at `index` is held by the holder this provider speaks for.
     func isSelected(seat index: Int) -> Bool
+    /// The places left (neither held nor booked) of the standing area at `tribune` (an
+    /// index into ``Chart/tribunes``), or `nil` when this provider does not know: then all
+    /// of its capacity is left.
+    func placesLeft(inArea tribune: Int) -> Int?
+}
+
+extension SeatStateProvider {
+    /// Places of standing areas are not known by default: every area shows its capacity.
+    public func placesLeft(inArea tribune: Int) -> Int? { nil }
+}
+
+extension Chart {
+    /// The places left in the standing area at `tribune` as `states` tells them: its
+    /// capacity when they do not know, never below 0 or above the capacity; 0 for a
+    /// tribune that is not a standing area.
+    public func placesLeft(inArea tribune: Int, states: some SeatStateProvider) -> Int {
+        guard let area = tribunes[tribune].kind.standingArea else { return 0 }
+        return min(max(states.placesLeft(inArea: tribune) ?? area.capacity, 0), area.capacity)
+    }
 }
 
 /// A plain table of seat states, indexed like ``Chart/seats``.
@@ -27,17 +46,22 @@ public struct SeatStateTable: SeatStateProvider, Hashable, Sendable {
     public var states: [SeatState]
     /// Whether each seat is held by the current holder.
     public var selected: [Bool]
+    /// The places left of standing areas, by tribune index; an area not listed has its
+    /// whole capacity left.
+    public var areaPlacesLeft: [Int: Int]
 
     /// Creates a table.
-    public init(states: [SeatState], selected: [Bool]) {
+    public init(states: [SeatState], selected: [Bool], areaPlacesLeft: [Int: Int] = [:]) {
         self.states = states
         self.selected = selected
+        self.areaPlacesLeft = areaPlacesLeft
     }
 
     /// Every seat available except the chart's blocked seats; nothing selected.
     public init(initialStatesOf chart: Chart) {
         states = chart.seats.map { $0.isBlocked ? .blocked : .available }
         selected = Array(repeating: false, count: chart.seats.count)
+        areaPlacesLeft = [:]
     }
 
     public func state(ofSeat index: Int) -> SeatState {
@@ -47,6 +71,8 @@ public struct SeatStateTable: SeatStateProvider, Hashable, Sendable {
     public func isSelected(seat index: Int) -> Bool {
         selected.indices.contains(index) ? selected[index] : false
     }
+
+    public func placesLeft(inArea tribune: Int) -> Int? { areaPlacesLeft[tribune] }
 
     /// The number of seats in each state, every state present (zero counts included).
     public var countsByState: [SeatState: Int] {

@@ -1,9 +1,9 @@
 import SeatChartGeometry
 
 /// A block of seats with an outline: a side tribune, a corner arc, an explicit section,
-/// or an imported zone.
+/// an imported zone, a section of free rows, a table with its chairs, or a standing area.
 public struct Tribune: Hashable, Sendable {
-    /// Its id: `101`, `VIP`, ... (never contains `-`).
+    /// Its id: `101`, `VIP`, `T1`, `FLOOR` ... (never contains `-`).
     public var id: String
     /// Its outline, which is also its hit region.
     public var outline: TribuneOutline
@@ -13,14 +13,26 @@ public struct Tribune: Hashable, Sendable {
     public var seats: Range<Int>
     /// Index of its category in ``Chart/categories``, or `nil` for `none`.
     public var category: Int?
+    /// What it is: a block, rows, a table or a standing area. Default ``TribuneKind/block``.
+    public var kind: TribuneKind
+    /// Index of its level in ``Chart/levels``. Default 0, the first.
+    public var level: Int
+    /// Index of its zone in ``Chart/zones``, or `nil` for none (the chart's focal point).
+    public var zone: Int?
 
     /// Creates a tribune.
-    public init(id: String, outline: TribuneOutline, rows: Range<Int>, seats: Range<Int>, category: Int?) {
+    public init(
+        id: String, outline: TribuneOutline, rows: Range<Int>, seats: Range<Int>, category: Int?,
+        kind: TribuneKind = .block, level: Int = 0, zone: Int? = nil
+    ) {
         self.id = id
         self.outline = outline
         self.rows = rows
         self.seats = seats
         self.category = category
+        self.kind = kind
+        self.level = level
+        self.zone = zone
     }
 }
 
@@ -28,13 +40,21 @@ public struct Tribune: Hashable, Sendable {
 public enum TribuneOutline: Hashable, Sendable {
     /// A rectangle turned like its seats: local +x is the direction of growing seat
     /// numbers, local +y the way the seats face (towards the field); rows run along local x.
+    /// Also a rectangular table's top and a rectangular standing area.
     case rectangle(OrientedRect)
     /// An annular sector about a corner of the field or a section's centre.
     case annularSector(AnnularSector)
-    /// A closed polygon (imported zones).
+    /// A closed polygon (imported zones, oval bowl tribunes, polygon standing areas).
     case polygon([Point])
+    /// An ellipse: a round table's top, an oval standing area.
+    case ellipse(OrientedEllipse)
+    /// The union of the tribune's own seat cells (a rows section), within `bounds`. The
+    /// cells answer for every point of it, so the outline alone holds no point
+    /// (``Chart/outlinePath(ofTribune:)`` draws it).
+    case seatCells(bounds: Rect)
 
-    /// The outline as a closed path.
+    /// The outline as a closed path; empty for ``seatCells(bounds:)``, whose shape is its
+    /// seats' cells.
     public var path: Path {
         switch self {
         case .rectangle(let r): return r.path
@@ -43,6 +63,8 @@ public enum TribuneOutline: Hashable, Sendable {
             var p = Path()
             p.addPolygon(points)
             return p
+        case .ellipse(let e): return e.path
+        case .seatCells: return Path()
         }
     }
 
@@ -52,6 +74,8 @@ public enum TribuneOutline: Hashable, Sendable {
         case .rectangle(let r): return r.boundingBox
         case .annularSector(let s): return s.boundingBox
         case .polygon(let points): return Rect.bounding(points) ?? .zero
+        case .ellipse(let e): return e.boundingBox
+        case .seatCells(let bounds): return bounds
         }
     }
 
@@ -65,6 +89,8 @@ public enum TribuneOutline: Hashable, Sendable {
             guard !points.isEmpty else { return .zero }
             let sum = points.reduce(Vector.zero) { $0 + $1.vector }
             return Point.zero + sum / Double(points.count)
+        case .ellipse(let e): return e.center
+        case .seatCells(let bounds): return bounds.center
         }
     }
 }

@@ -28,19 +28,46 @@ public enum StadiumFile {
         try chart(from: StadiumFileReader.read(root, file: file), file: file)
     }
 
-    /// Lays out a spec read from `file`, refusing one that would hold more than
-    /// ``StadiumFileLimits/maximumSeats`` seats (counted before building), whose tribunes
-    /// overlap, or whose `blocked` or `accessible` lists name seats that do not exist.
+    /// Lays out a spec read from `file`, refusing one whose rows cannot be laid out (a row
+    /// longer than its path, an oval ring without room for its tribunes), that would hold
+    /// more than ``StadiumFileLimits/maximumSeats`` seats and standing places (counted before
+    /// building), whose tribunes overlap, whose tables crowd their chairs, or whose seat
+    /// lists (`blocked`, `accessible`, ...) name seats that do not exist.
     ///
     /// - Throws: ``InputError`` with every problem found.
     public static func chart(from spec: StadiumSpec, file: String) throws -> Chart {
+        let layout = layoutProblems(spec, file: file)
+        if !layout.isEmpty { throw InputError(layout) }
         if let problem = seatLimitProblem(spec, file: file) { throw InputError([problem]) }
         let chart = StadiumLayout.build(spec)
         var problems = overlapProblems(chart, spec: spec, file: file)
-        problems += unknownSeatProblems(spec.blocked, key: "blocked", chart: chart, file: file)
-        problems += unknownSeatProblems(spec.accessible, key: "accessible", chart: chart, file: file)
+        problems += crowdedTableProblems(chart, spec: spec, file: file)
+        let lists = [spec.blocked, spec.accessible, spec.wheelchair, spec.companion, spec.restrictedView]
+        for (key, ids) in zip(JSONFieldReader.seatListKeys, lists) {
+            problems += unknownSeatProblems(ids, key: key, chart: chart, file: file)
+        }
         if !problems.isEmpty { throw InputError(problems) }
         return chart
+    }
+
+    // MARK: - Rows that cannot be laid out
+
+    /// Rows sections' rows whose seats do not fit their path, oval rings whose aisles leave
+    /// no room and oval tribunes left without a seat, each at its place.
+    static func layoutProblems(_ spec: StadiumSpec, file: String) -> [InputProblem] {
+        var problems: [InputProblem] = []
+        for (k, section) in spec.sections.enumerated() {
+            guard case .rows(let rows) = section.kind else { continue }
+            for found in RowsSectionLayout.problems(rows, spec: spec, focalPoint: spec.focalPoint(zone: section.zone)) {
+                let row = "sections[\(k)].rows[\(found.row)]"
+                problems.append(InputProblem(file: file, place: found.key.map { "\(row).\($0)" } ?? row,
+                                             message: "row \(found.row + 1) of section \(section.id): \(found.message)"))
+            }
+        }
+        for found in OvalBowlLayout.problems(spec) {
+            problems.append(InputProblem(file: file, place: "bowl.rings[\(found.ring)]", message: found.message))
+        }
+        return problems
     }
 
     // MARK: - The seat limit
@@ -69,9 +96,11 @@ public enum StadiumFile {
         let part = low - 1
         let place = part < spec.rings.count ? "bowl.rings[\(part)]" : "sections[\(part - spec.rings.count)]"
         let amount = total >= Int.max / 4 ? "far more than \(grouped(limit))" : "more than \(grouped(limit)) (at least \(grouped(total)))"
+        let places = spec.sections.contains { if case .standing = $0.kind { true } else { false } }
+            ? "seats and standing places" : "seats"
         return InputProblem(
             file: file, place: place,
-            message: "the stadium would hold \(amount) seats, crossing the limit here; expected at most \(grouped(limit)) seats in all"
+            message: "the stadium would hold \(amount) \(places), crossing the limit here; expected at most \(grouped(limit)) \(places) in all"
         )
     }
 
@@ -92,21 +121,23 @@ public enum StadiumFile {
     /// overlap, so that a file of many overlapping sections gets a short, quick report.
     static let maximumOverlapProblems = 20
 
-    /// One problem per pair of overlapping tribunes, at the later one's place: at most
-    /// ``maximumOverlapProblems``, then one that says more tribunes overlap.
+    /// One problem per pair of overlapping tribunes of one level, at the later one's place:
+    /// at most ``maximumOverlapProblems``, then one that says more tribunes overlap.
     static func overlapProblems(_ chart: Chart, spec: StadiumSpec, file: String) -> [InputProblem] {
         let places = tribunePlaces(spec, chart: chart)
         let bowlCount = chart.tribunes.count - spec.sections.count
         func name(_ t: Int) -> String {
-            t < bowlCount ? "bowl tribune \(chart.tribunes[t].id) (\(places[t]))" : "section \(chart.tribunes[t].id) (\(places[t]))"
+            let tribune = chart.tribunes[t]
+            let what = t < bowlCount ? "bowl tribune" : tribune.kind.noun == "tribune" ? "section" : tribune.kind.noun
+            return "\(what) \(tribune.id) (\(places[t]))"
         }
-        let candidates = overlapCandidates(chart, bowlCount: bowlCount)
-        let found = StadiumLayout.overlaps(
-            among: candidates.map { chart.tribunes[$0].outline }, limit: maximumOverlapProblems
-        )
-        var problems = found.pairs.map { pair in
-            let (a, b) = (min(candidates[pair.0], candidates[pair.1]), max(candidates[pair.0], candidates[pair.1]))
-            return InputProblem(
+        var check = TribuneOverlaps(chart: chart)
+        // Bowl tribunes never overlap one another by construction.
+        let found = check.pairs(among: overlapCandidates(chart, bowlCount: bowlCount), limit: maximumOverlapProblems) { a, b in
+            a < bowlCount && b < bowlCount
+        }
+        var problems = found.pairs.map { a, b in
+            InputProblem(
                 file: file, place: places[b],
                 message: "\(name(b)) overlaps \(name(a)); expected tribunes and sections that do not overlap"
             )
@@ -121,19 +152,40 @@ public enum StadiumFile {
     }
 
     /// The tribunes that may overlap another: every section, and each bowl tribune whose
-    /// bounding box meets a section's. Bowl tribunes never overlap one another by
-    /// construction (bands along the field's edges split by aisles ≥ 0, corner arcs between
-    /// them, rings apart by offsets ≥ 0), so a bowl without sections needs no check.
+    /// bounding box meets a section's of its level. Bowl tribunes never overlap one another
+    /// by construction (bands along the field's edges split by aisles ≥ 0, corner arcs
+    /// between them, rings apart by offsets ≥ 0; an oval ring's tribunes between the normals
+    /// of its aisles), so a bowl without sections needs no check.
     ///
     /// - Complexity: O(bowl tribunes × sections) box tests.
     static func overlapCandidates(_ chart: Chart, bowlCount: Int) -> [Int] {
         let sections = Array(bowlCount..<chart.tribunes.count)
-        let sectionBoxes = sections.map { chart.tribunes[$0].outline.boundingBox }
+        let sectionBoxes = sections.map { (chart.tribunes[$0].level, sectionBox($0, chart: chart)) }
         let bowl = (0..<bowlCount).filter { t in
             let box = chart.tribunes[t].outline.boundingBox
-            return sectionBoxes.contains { $0.intersects(box) }
+            return sectionBoxes.contains { $0.0 == chart.tribunes[t].level && $0.1.intersects(box) }
         }
         return bowl + sections
+    }
+
+    /// The box of section `t` with its seats (a table's chairs lie outside its top).
+    private static func sectionBox(_ t: Int, chart: Chart) -> Rect {
+        var box = chart.tribunes[t].outline.boundingBox
+        if chart.tribunes[t].kind.table != nil {
+            for i in chart.tribunes[t].seats { box = box.union(chart.cell(of: i).boundingBox) }
+        }
+        return box
+    }
+
+    /// One problem per table whose chairs overlap one another: too many for its size.
+    static func crowdedTableProblems(_ chart: Chart, spec: StadiumSpec, file: String) -> [InputProblem] {
+        let places = tribunePlaces(spec, chart: chart)
+        return TribuneOverlaps.crowdedTables(in: chart).map { t, a, b in
+            InputProblem(
+                file: file, place: places[t] + ".chairs",
+                message: "table \(chart.tribunes[t].id): chairs \(chart.seats[a].number) and \(chart.seats[b].number) overlap; expected fewer chairs or a larger table"
+            )
+        }
     }
 
     /// One problem per id of `ids` (listed under `key`) that names no seat of `chart`.
@@ -161,18 +213,33 @@ public enum StadiumFile {
 
     /// Which part of a missing seat id is wrong: the tribune, the row or the number.
     private static func missingSeatHint(_ id: String, chart: Chart) -> String {
-        let parts = id.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 3, let t = chart.tribuneIndex(forID: parts[0]) else {
+        guard let parsed = PlaceID(id), let t = chart.tribuneIndex(forID: String(parsed.owner)) else {
             return "no tribune \(id.split(separator: "-").first.map(String.init) ?? id)"
         }
         let tribune = chart.tribunes[t]
+        let rowLabel: Substring
+        switch parsed {
+        case .seat(_, let row, _):
+            if tribune.kind.table != nil { return "\(tribune.id) is a table: its chairs are \(tribune.id)-NUMBER" }
+            rowLabel = row
+        case .chair:
+            if tribune.kind.table == nil { return "\(tribune.id) is no table: its seats are \(tribune.id)-ROW-NUMBER" }
+            rowLabel = ""
+        case .object:
+            return "no seat number"
+        }
         let labels = tribune.rows.map { chart.rows[$0].label }
-        guard let r = tribune.rows.first(where: { chart.rows[$0].label == parts[1] }) else {
+        guard let r = tribune.rows.first(where: { chart.rows[$0].label == rowLabel }) else {
             guard let first = labels.first, let last = labels.last else { return "tribune \(tribune.id) has no rows" }
             return "tribune \(tribune.id) has rows \(first) to \(last)"
         }
         let row = chart.rows[r]
-        guard let first = row.seats.first, let last = row.seats.last else { return "row \(tribune.id)-\(row.label) has no seats" }
-        return "row \(tribune.id)-\(row.label) has seats \(chart.seats[first].number) to \(chart.seats[last].number)"
+        let name = row.label.isEmpty ? "table \(tribune.id)" : "row \(tribune.id)-\(row.label)"
+        guard let first = row.seats.first, let last = row.seats.last else { return "\(name) has no seats" }
+        let numbers = row.seats.compactMap { Int(chart.seats[$0].number) }
+        if case .curve = row.line, numbers.count == row.seats.count, let low = numbers.min(), let high = numbers.max() {
+            return "\(name) has seats \(low) to \(high)"
+        }
+        return "\(name) has \(row.label.isEmpty ? "chairs" : "seats") \(chart.seats[first].number) to \(chart.seats[last].number)"
     }
 }

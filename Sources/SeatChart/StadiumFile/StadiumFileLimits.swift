@@ -21,4 +21,13 @@ public enum StadiumFileLimits {
     public static let maximumFileBytes = 16 * 1024 * 1024
     /// The longest id of a section or category, in characters.
     public static let maximumIDLength = 32
+    /// The largest seat number a rows section may give or skip.
+    public static let maximumSeatNumber = 1_000_000
+    /// The most points of one polyline row or polygon area.
+    public static let maximumPoints = 10_000
+    /// The most places (chairs and open spaces) around one table.
+    public static let maximumTablePlaces = 1_000
+    /// The most places of one standing area (the stadium's places count towards
+    /// ``maximumSeats`` together with its seats).
+    public static let maximumCapacity = 2_000_000
 }

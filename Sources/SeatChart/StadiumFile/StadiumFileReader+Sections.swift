@@ -4,15 +4,25 @@ import SeatChartJSON
 // MARK: - Explicit sections
 
 extension JSONFieldReader {
-    static let rectSectionKeys = ["id", "type", "center", "rows", "seatsPerRow", "rotation", "category"]
-    static let arcSectionKeys = ["id", "type", "center", "innerRadius", "rows", "startAngle", "endAngle", "category"]
+    /// The keys of a section of a type: `id` and `type`, the type's own keys, then the keys
+    /// every section has (`category`, `level`, `zone`).
+    static func sectionKeys(_ own: [String]) -> [String] { ["id", "type"] + own + ["category", "level", "zone"] }
+    static let rectSectionKeys = sectionKeys(["center", "rows", "seatsPerRow", "rotation"])
+    static let arcSectionKeys = sectionKeys(["center", "innerRadius", "rows", "startAngle", "endAngle"])
 
-    /// `sections`: `rect` and `arc` sections with unique ids, also unique against the bowl's.
+    /// The section types and the keys each allows.
+    static let sectionTypes: [(type: String, keys: [String])] = [
+        ("rect", rectSectionKeys), ("arc", arcSectionKeys), ("rows", rowsSectionKeys),
+        ("standing", standingKeys), ("table", tableKeys),
+    ]
+
+    /// `sections`: `rect`, `arc`, `rows`, `standing` and `table` sections with unique ids,
+    /// also unique against the bowl's.
     ///
     /// - Parameters:
     ///   - bowlIDs: the ids of the bowl tribunes, each with its ring's place.
-    ///   - categoryIDs: the declared category ids, when known.
-    mutating func sections(_ top: [String: JSONValue], bowlIDs: [String: String], categoryIDs: Set<String>?) -> [SectionSpec]? {
+    ///   - references: the declared category, level and zone ids, when known.
+    mutating func sections(_ top: [String: JSONValue], bowlIDs: [String: String], references: References) -> [SectionSpec]? {
         guard let items = array(top, "sections", in: "", what: "sections") else { return nil }
         var list: [SectionSpec] = []
         var firstIndex: [String: Int] = [:]
@@ -20,7 +30,7 @@ extension JSONFieldReader {
         for (i, item) in items.enumerated() {
             let place = Self.path("sections", i)
             let before = problems.count
-            let section = self.section(item, at: place, categoryIDs: categoryIDs)
+            let section = self.section(item, at: place, references: references)
             if let id = section?.id ?? Self.rawID(of: item) {
                 if let first = firstIndex[id] {
                     report(Self.path(place, "id"), "duplicate id \"\(id)\" (also at sections[\(first)]); expected each tribune id once")
@@ -42,32 +52,39 @@ extension JSONFieldReader {
     }
 
     /// One section at `place`.
-    private mutating func section(_ item: JSONValue, at place: String, categoryIDs: Set<String>?) -> SectionSpec? {
+    private mutating func section(_ item: JSONValue, at place: String, references: References) -> SectionSpec? {
         // The type decides which keys are allowed, so it is read first.
+        let types = Self.sectionTypes.map(\.type)
+        let expected = "one of " + types.map { "\"\($0)\"" }.joined(separator: ", ")
         var type: String?
         if case .object(let members) = item {
             if let t = members.first(where: { $0.key == "type" }) {
-                let expected = "one of \"rect\", \"arc\""
-                type = string(t.value, at: Self.path(place, "type"), expected: expected) { $0 == "rect" || $0 == "arc" }
+                type = string(t.value, at: Self.path(place, "type"), expected: expected) { types.contains($0) }
             } else {
-                report(Self.path(place, "type"), "missing; expected one of \"rect\", \"arc\"")
+                report(Self.path(place, "type"), "missing; expected \(expected)")
             }
         }
-        let keys = type == "rect" ? Self.rectSectionKeys : type == "arc" ? Self.arcSectionKeys
-            : Array(Set(Self.rectSectionKeys + Self.arcSectionKeys)).sorted()
+        let keys = Self.sectionTypes.first { $0.type == type }?.keys
+            ?? Array(Set(Self.sectionTypes.flatMap(\.keys))).sorted()
         guard let o = object(item, at: place, what: "a section", keys: keys) else { return nil }
         let id = string(o, "id", in: place, expected: Self.tribuneIDExpectation, rule: Self.isTribuneID)
-        let center = point(o, "center", in: place)
-        let rows = wholeNumber(o, "rows", in: place, min: 1, max: StadiumFileLimits.maximumRowsPerBlock)
-        let category = categoryReference(o, in: place, categoryIDs: categoryIDs)
+        let grid = type == "rect" || type == "arc"
+        let center = grid ? point(o, "center", in: place) : nil
+        let rows = grid ? wholeNumber(o, "rows", in: place, min: 1, max: StadiumFileLimits.maximumRowsPerBlock) : nil
+        let category = categoryReference(o, in: place, categoryIDs: references.categories)
+        let level = reference(o, "level", in: place, known: references.levels, what: "level", declaredUnder: "levels")
+        let zone = reference(o, "zone", in: place, known: references.zones, what: "zone", declaredUnder: "zones")
         let kind: SectionSpec.Kind?
         switch type {
         case "rect": kind = rectKind(o, at: place, center: center, rows: rows)
         case "arc": kind = arcKind(o, at: place, center: center, rows: rows)
+        case "rows": kind = rowsSection(o, at: place).map(SectionSpec.Kind.rows)
+        case "standing": kind = standing(o, at: place).map(SectionSpec.Kind.standing)
+        case "table": kind = table(o, at: place).map(SectionSpec.Kind.table)
         default: kind = nil
         }
         guard let id, let kind else { return nil }
-        return SectionSpec(id: id, kind: kind, category: category)
+        return SectionSpec(id: id, kind: kind, category: category, level: level, zone: zone)
     }
 
     private mutating func rectKind(_ o: [String: JSONValue], at place: String, center: Point?, rows: Int?) -> SectionSpec.Kind? {

@@ -49,7 +49,11 @@ public enum StadiumFileReader {
 extension JSONFieldReader {
     static let stadiumKeys = [
         "schema", "name", "field", "seat", "categories", "bowl", "sections", "blocked", "accessible", "focalPoint",
+        "levels", "zones", "wheelchair", "companion", "restrictedView",
     ]
+
+    /// The seat lists of the top level, each a list of seat ids, in the order they are read.
+    static let seatListKeys = ["blocked", "accessible", "wheelchair", "companion", "restrictedView"]
 
     /// The whole stadium, or `nil` when any problem was found.
     mutating func stadium(_ root: JSONValue) -> StadiumSpec? {
@@ -59,20 +63,25 @@ extension JSONFieldReader {
         let field = self.field(top)
         let seat = self.seat(top)
         let categories = self.categories(top)
-        let rings = self.rings(top, field: field, categoryIDs: categories.ids)
-        let sections = self.sections(top, bowlIDs: rings.ids, categoryIDs: categories.ids)
-        let blocked = seatIDs(top, "blocked")
-        let accessible = seatIDs(top, "accessible")
+        let levels = self.levels(top)
+        let zones = self.zones(top)
+        let references = References(categories: categories.ids, levels: levels.ids, zones: zones.ids)
+        let bowl = self.bowl(top, field: field, references: references)
+        let sections = self.sections(top, bowlIDs: bowl.ids, references: references)
+        let lists = Self.seatListKeys.map { seatIDs(top, $0) }
         let focalPoint = point(top, "focalPoint", in: "", required: false) ?? .zero
-        if let rings = rings.list, let sections { checkTotals(rings: rings, sections: sections) }
+        if let rings = bowl.list, let sections { checkTotals(rings: rings, sections: sections) }
 
         guard problems.isEmpty, let name, let field, let seat, let categories = categories.list,
-              let rings = rings.list, let sections, let blocked, let accessible
+              let levels = levels.list, let zones = zones.list, let rings = bowl.list, let sections,
+              case let seatLists = lists.compactMap({ $0 }), seatLists.count == lists.count
         else { return nil }
         return StadiumSpec(
             name: name, field: field, seatSize: seat.size, seatSpacing: seat.spacing, seatShape: seat.shape,
             categories: categories, rings: rings, sections: sections,
-            blocked: blocked, accessible: accessible, focalPoint: focalPoint
+            blocked: seatLists[0], accessible: seatLists[1], focalPoint: focalPoint,
+            wheelchair: seatLists[2], companion: seatLists[3], restrictedView: seatLists[4],
+            levels: levels, zones: zones, bowlFollow: bowl.follow
         )
     }
 
@@ -97,11 +106,7 @@ extension JSONFieldReader {
             rows += ring.rows * Self.tribuneCount(of: ring)
             tribunes += Self.tribuneCount(of: ring)
         }
-        for section in sections {
-            switch section.kind {
-            case .rect(_, let r, _, _), .arc(_, _, let r, _, _): rows += r
-            }
-        }
+        for section in sections { rows += section.rowCount }
         // Named at the sections when there are any (they are the usual cause), else at the rings.
         let place = sections.isEmpty ? "bowl.rings" : "sections"
         if tribunes > StadiumFileLimits.maximumTribunes {
@@ -112,7 +117,8 @@ extension JSONFieldReader {
         }
     }
 
-    /// The ids listed under `blocked` or `accessible`: strings shaped `TRIBUNE-ROW-NUMBER`,
+    /// The ids listed under `blocked`, `accessible`, `wheelchair`, `companion` or
+    /// `restrictedView`: strings shaped `TRIBUNE-ROW-NUMBER` (or a chair's `TABLE-NUMBER`),
     /// each listed once. Whether the seats exist is checked after the layout.
     private mutating func seatIDs(_ top: [String: JSONValue], _ key: String) -> [String]? {
         guard let items = array(top, key, in: "", what: "seat ids such as \"101-A-1\"") else { return nil }
@@ -121,7 +127,7 @@ extension JSONFieldReader {
         var ok = true
         for (i, item) in items.enumerated() {
             let place = Self.path(key, i)
-            let expected = "a seat id TRIBUNE-ROW-NUMBER such as \"101-A-1\""
+            let expected = "a seat id TRIBUNE-ROW-NUMBER such as \"101-A-1\" (or TABLE-NUMBER for a chair)"
             guard let id = string(item, at: place, expected: expected, rule: Self.isSeatIDShaped) else {
                 ok = false
                 continue
@@ -137,9 +143,6 @@ extension JSONFieldReader {
         return ok ? ids : nil
     }
 
-    /// Whether `id` has three non-empty parts separated by `-`.
-    static func isSeatIDShaped(_ id: String) -> Bool {
-        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
-        return parts.count == 3 && parts.allSatisfy { !$0.isEmpty }
-    }
+    /// Whether `id` names a seat or a chair (``PlaceID/isSeatShaped(_:)``).
+    static func isSeatIDShaped(_ id: String) -> Bool { PlaceID.isSeatShaped(id) }
 }

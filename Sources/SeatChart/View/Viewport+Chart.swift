@@ -1,23 +1,24 @@
 import SeatChartGeometry
 
 extension Viewport {
-    /// The viewport of `chart`, or of one of its tribunes when `focus` names it.
+    /// The viewport of `chart`'s level `level`, or of one of its tribunes when `focus` names it.
     ///
-    /// The area is the chart's bounds (or the focused tribune's outline with its seats)
+    /// The area is the level's bounds (or the focused tribune's outline with its seats)
     /// widened by a margin of 4% of its larger side, at least one seat cell, then lengthened
     /// downwards by `reservedBelow` pixels' worth of chart units.
     ///
     /// - Parameters:
     ///   - chart: the chart.
     ///   - focus: index of the tribune to crop to, or `nil` for the whole chart.
+    ///   - level: the level shown (default the first: the whole of a chart of one level).
     ///   - pixelWidth: the image width.
     ///   - options: the view options.
     ///   - reservedBelow: pixels added below the area, kept free of the chart in an unmoved
     ///     view (for a legend); the image grows by them, the scale stays.
     ///   - precision: the decimals the SVG prints.
     public init(
-        chart: Chart, focus: Int? = nil, pixelWidth: Int = Viewport.defaultPixelWidth, options: ViewOptions = .identity,
-        reservedBelow: Double = 0, precision: Int = Viewport.defaultPrecision
+        chart: Chart, focus: Int? = nil, level: Int = 0, pixelWidth: Int = Viewport.defaultPixelWidth,
+        options: ViewOptions = .identity, reservedBelow: Double = 0, precision: Int = Viewport.defaultPrecision
     ) {
         var box: Rect
         if let focus, chart.tribunes.indices.contains(focus) {
@@ -25,7 +26,7 @@ extension Viewport {
             box = tribune.outline.boundingBox
             for i in tribune.seats { box = box.union(chart.cell(of: i).boundingBox) }
         } else {
-            box = chart.bounds
+            box = chart.bounds(level: chart.levels.count > 1 ? level : nil)
         }
         let cell = chart.seats.first?.size ?? 1
         let margin = max(0.04 * max(box.width, box.height), cell)

@@ -19,7 +19,9 @@ import SeatChartGeometry
 /// - A seat's `radius` is half its size in pixels, rounded down (at least 1), so circles
 ///   stay inside the seat's cell and never overlap their neighbours.
 /// - The field and the chart's background areas go into one extra zone without rows,
-///   `Field` (or `Areas` when the chart has no field).
+///   `Field` (or `Areas` when the chart has no field), and so do the tops of tables and
+///   the shapes of standing areas (pretix draws areas but sells no places by count): a
+///   table's chairs are seats of a zone named after the table, in a row without a label.
 struct PretixPlanMaker {
     let chart: Chart
     let transform: AffineTransform
@@ -47,7 +49,7 @@ struct PretixPlanMaker {
         for tribune in chart.tribunes where !tribune.seats.isEmpty {
             zones.append(zone(tribune, categoryNames: names))
         }
-        let areas = fieldAreas() + chart.areas.flatMap(areas)
+        let areas = fieldAreas() + chart.areas.flatMap(areas) + venueAreas().flatMap(areas)
         if !areas.isEmpty {
             let name = chart.field == nil ? "Areas" : "Field"
             zones.append(PretixPlan.Zone(name: name, zoneID: name, position: .zero, rows: [], areas: areas))
@@ -98,6 +100,46 @@ struct PretixPlanMaker {
     }
 
     // MARK: - Areas
+
+    /// Table tops and standing areas as drawn areas: a table's top in the table colour with
+    /// its id, an area's shape in its category's colour with its name and capacity.
+    private func venueAreas() -> [Area] {
+        chart.tribunes.compactMap { tribune -> Area? in
+            let colour = tribune.category.map { chart.categories[$0].color }
+            switch tribune.kind {
+            case .block, .rows:
+                return nil
+            case .table:
+                return Area(path: tribune.outline.path, fill: "#c8b08a", stroke: "#8a7350", text: tribune.id,
+                            textPosition: tribune.outline.labelPosition, textColor: "#333333", textSize: 0.5)
+            case .standing(let area):
+                return Area(path: tribune.outline.path, fill: colour ?? "#cccccc", stroke: "#6b6b6b",
+                            text: "\(area.name) (\(area.capacity))", textPosition: tribune.outline.labelPosition,
+                            textColor: "#333333", textSize: 1)
+            }
+        }
+    }
+
+    /// What pretix cannot sell as `chart` does, one sentence each.
+    static func notes(for chart: Chart) -> [String] {
+        var notes: [String] = []
+        let areas = chart.tribunes.compactMap { t in t.kind.standingArea.map { "\(t.id) (\($0.capacity) places)" } }
+        if !areas.isEmpty {
+            notes.append("pretix sells no standing places: \(areas.joined(separator: ", ")) drawn as areas, not sold")
+        }
+        let tables = chart.tribunes.filter { $0.kind.table != nil }
+        if !tables.isEmpty {
+            notes.append("pretix has no tables: the chairs of \(tables.map(\.id).joined(separator: ", ")) written as seats, their tops as areas")
+        }
+        let whole = tables.filter { $0.kind.table?.sale == .whole }.map(\.id)
+        if !whole.isEmpty {
+            notes.append("pretix sells chairs one by one: \(whole.joined(separator: ", ")) sold whole here, not there")
+        }
+        if chart.levels.count > 1 {
+            notes.append("pretix plans have one floor: the levels \(chart.levels.map(\.id).joined(separator: ", ")) drawn over one another")
+        }
+        return notes
+    }
 
     /// The field: a rectangle, an ellipse, or (rounded) a polygon, labelled `FIELD`.
     private func fieldAreas() -> [PretixPlan.Area] {

@@ -10,7 +10,8 @@ import SeatChartJSON
 /// - A seat sits at zone + row + seat position (pretix pixels, y down, as given); its cell
 ///   is the circle of its `radius` (``defaultRadius`` when absent).
 /// - Labels: zone `name`, else `zone_id`, else `Z1`, `Z2`...; row `row_number`, else
-///   `R1`...; seat `seat_number`, else its position in the row. `-` becomes `_`. A label
+///   `R1`... (but the only row of a zone, without a number, is a table's chairs: no label,
+///   ids `ZONE-SEAT`, as export writes a table); seat `seat_number`, else its position in the row. `-` becomes `_`. A label
 ///   already used in its scope gets `_2`, `_3`... so ids `ZONE-ROW-SEAT` are unique.
 /// - A zone's outline is the convex hull of its seats' circles grown by half a radius.
 struct PretixChartBuilder {
@@ -51,7 +52,9 @@ struct PretixChartBuilder {
             var maxRadius = 0
             for (r, row) in zone.rows.enumerated() where !row.seats.isEmpty {
                 let rowPath = zonePath.key("rows").index(r)
-                let rowBase = PlanLabel.part(row.number, fallback: "R\(r + 1)")
+                // The one row of a zone, without a number, holds a table's chairs: ids ZONE-SEAT.
+                let chairs = row.number.isEmpty && zone.rows.filter { !$0.seats.isEmpty }.count == 1
+                let rowBase = chairs ? "" : PlanLabel.part(row.number, fallback: "R\(r + 1)")
                 let rowLabel = rowLabels.claim(rowBase)
                 if rowLabel != rowBase { renamed(rowPath.key("row_number"), "row", rowBase, rowLabel) }
                 let rowStart = seats.count

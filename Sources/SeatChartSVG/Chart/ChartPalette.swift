@@ -23,6 +23,8 @@ struct ChartPalette {
     static let blockedRing = "#9a9a9a", selectedRing = "#000080"
     /// The outline of accessible seats.
     static let accessible = "#0b4f9c"
+    /// A table's top, and a standing area without a place left.
+    static let table = "#c8b08a", fullArea = "#d4d4d4"
     /// Fallback colours for categories without a usable colour, in category order.
     static let fallbackCategoryColors = ["#3b6fb6", "#c9a227", "#8e44ad", "#16a085", "#d35400", "#2c3e50"]
 
@@ -65,6 +67,8 @@ struct ChartPalette {
             // each classic seat's bounding box is its cell (see SeatGlyph).
             rules.append(".seat{pointer-events:bounding-box}")
         }
+        let venue = VenueRules(chart)
+        if venue.tables { rules.append(".table{fill:\(table)}") }
         var seen = Set<String>()
         for i in chart.categories.indices {
             let token = CSSName.categoryClass(chart.categories[i].id)
@@ -95,6 +99,7 @@ struct ChartPalette {
                 + "stroke:\(accessible);stroke-width:\(n(max(seatSize * 0.04, 0.001)));paint-order:stroke;pointer-events:none}",
             ".legend .heading{font-weight:bold}",
         ]
+        rules += venueRules(venue, seatSize: seatSize, n: n)
         if links {
             rules += [
                 ".legend a{pointer-events:auto}",
@@ -105,5 +110,49 @@ struct ChartPalette {
         // root only (`.seatchart`, or `#PREFIX`), so a host page's own `.label` or `.field`
         // elements keep their style when the SVG is pasted into it.
         return rules.map { rule in scope.map { "\($0) \(rule)" } ?? rule }.joined(separator: "\n")
+    }
+}
+
+extension ChartPalette {
+    /// Which of the rules of venues beyond the bowl a chart needs: a chart without tables,
+    /// standing areas, wheelchair places or restricted views gets none of them, so its style
+    /// sheet stays what it was.
+    struct VenueRules {
+        var tables = false, areas = false, wheelchair = false, restricted = false
+
+        init(_ chart: Chart) {
+            for tribune in chart.tribunes {
+                switch tribune.kind {
+                case .table: tables = true
+                case .standing: areas = true
+                case .block, .rows: break
+                }
+            }
+            wheelchair = chart.seats.contains(where: \.isWheelchair)
+            restricted = chart.seats.contains(where: \.hasRestrictedView)
+        }
+    }
+
+    /// The rules `venue` asks for, after the categories' (so that theirs come first where both apply).
+    static func venueRules(_ venue: VenueRules, seatSize: Double, n: (Double) -> String) -> [String] {
+        var rules: [String] = []
+        if venue.areas {
+            // An area shows its category's colour, lighter; a full one white.
+            rules += [
+                ".area-shape{fill-opacity:.45}",
+                ".area-shape.full{fill:\(fullArea);fill-opacity:1}",
+                ".label.left{font-weight:normal}",
+            ]
+        }
+        if venue.tables { rules.append(".table.full{fill:\(blocked)}") }
+        if venue.wheelchair {
+            // The wheelchair glyph is drawn inside its cell; its bounding box is the cell.
+            rules.append(".seat.wheelchair{pointer-events:bounding-box}")
+        }
+        if venue.restricted {
+            rules.append(".view-marks{fill:none;stroke:#222;stroke-opacity:.75;stroke-width:\(n(max(seatSize * 0.07, 0.001)));"
+                         + "stroke-linecap:round;pointer-events:none}")
+        }
+        return rules
     }
 }

@@ -22,6 +22,9 @@ public struct ChartSVGOptions: Hashable, Sendable {
 
     /// The tribune to crop to (index into ``Chart/tribunes``), or `nil` for the whole chart.
     public var focus: Int?
+    /// The level shown (index into ``Chart/levels``): `nil` for the focused tribune's, else
+    /// the first. A view shows one level.
+    public var level: Int?
     /// The image width in pixels. Default ``Viewport/defaultPixelWidth``.
     public var pixelWidth: Int
     /// Zoom, anchor, rotation and offset, as for `hit --screen`.
@@ -68,9 +71,10 @@ public struct ChartSVGOptions: Hashable, Sendable {
         detail: Detail = .seats, encoding: SeatEncoding = .inline, precision: Int = SVGFormat.defaultPrecision,
         writer: SVGWriterOptions = SVGWriterOptions(), parallelism: Int = ChartSVGOptions.defaultParallelism,
         levelOfDetailLinks: Bool = false, legend: Bool = true, idPrefix: String? = nil, responsive: Bool = false,
-        seatTitles: Bool? = nil
+        seatTitles: Bool? = nil, level: Int? = nil
     ) {
         self.focus = focus
+        self.level = level
         self.pixelWidth = pixelWidth
         self.view = view
         self.detail = detail
@@ -83,6 +87,12 @@ public struct ChartSVGOptions: Hashable, Sendable {
         self.idPrefix = idPrefix
         self.responsive = responsive
         self.seatTitles = seatTitles
+    }
+
+    /// The level shown in `chart`: the focused tribune's, else ``level``, else the first.
+    public func shownLevel(in chart: Chart) -> Int {
+        if let focus, chart.tribunes.indices.contains(focus) { return chart.tribunes[focus].level }
+        return level.map { chart.levels.indices.contains($0) ? $0 : 0 } ?? 0
     }
 
     /// Whether seats carry titles: ``seatTitles``, else in focus views and zoomed views.
@@ -99,7 +109,7 @@ public struct ChartSVGOptions: Hashable, Sendable {
     /// legend hides no seat.
     public func viewport(for chart: Chart) -> Viewport {
         Viewport(
-            chart: chart, focus: focus, pixelWidth: pixelWidth, options: view,
+            chart: chart, focus: focus, level: shownLevel(in: chart), pixelWidth: pixelWidth, options: view,
             reservedBelow: legend ? ChartSVGRenderer.LegendMetrics.reservedBelow(for: chart) : 0, precision: precision
         )
     }

@@ -1,3 +1,4 @@
+import Foundation
 import SeatChart
 import SeatChartGeometry
 
@@ -63,6 +64,11 @@ extension ChartSVGRenderer {
         writer.attribute("class", "tribunes")
         for t in shownTribunes {
             let tribune = chart.tribunes[t]
+            // Tables and standing areas are drawn apart (``writeTables(to:)``, ``writeStandingAreas(to:)``).
+            switch tribune.kind {
+            case .table, .standing: continue
+            case .block, .rows: break
+            }
             var element = SVGElement("path", attributes: [SVGAttribute("data-tribune", tribune.id)])
             var classes = "tribune"
             if options.detail == .tribunes {
@@ -70,31 +76,40 @@ extension ChartSVGRenderer {
                 if !tribune.seats.isEmpty && counts.availableByTribune[t] == 0 { classes += " full" }
             }
             element.set("class", classes)
-            element.set("d", SVGFormat.pathData(tribune.outline.path, precision: precision))
+            // A rows section's outline is the union of its seats' cells.
+            element.set("d", SVGFormat.pathData(chart.outlinePath(ofTribune: t), precision: precision))
             if options.detail == .tribunes {
                 let free = counts.availableByTribune[t]
                 element.append(SVGElement("title", text: "\(tribune.id): \(free) of \(tribune.seats.count) seats available"))
             }
-            if options.detail == .tribunes && options.levelOfDetailLinks && !tribune.seats.isEmpty {
-                // The overview of a level-of-detail set: the tribune opens its own file.
-                let file = LevelOfDetailSet.fileName(forTribune: tribune.id)
-                element = SVGElement("a", attributes: [SVGAttribute("href", LevelOfDetailSet.reference(toFile: file))],
-                                     children: [.element(element)])
-            }
-            writer.write(element)
+            writer.write(linkedToItsFile(element, tribune: tribune))
         }
         writer.end()
     }
 
+    /// `element`, inside a link to the tribune's own file in the overview of a level-of-detail
+    /// set (a tribune or table with seats opens its file); as it is otherwise.
+    func linkedToItsFile(_ element: SVGElement, tribune: Tribune) -> SVGElement {
+        guard options.detail == .tribunes && options.levelOfDetailLinks && !tribune.seats.isEmpty else { return element }
+        let file = LevelOfDetailSet.fileName(forTribune: tribune.id)
+        return SVGElement("a", attributes: [SVGAttribute("href", LevelOfDetailSet.reference(toFile: file))],
+                          children: [.element(element)])
+    }
+
     // MARK: - Labels
 
-    /// Each tribune's id at its label position, above the seats; clicks pass through.
+    /// Each tribune's id at its label position, above the seats (a standing area's name with
+    /// its places left below it); clicks pass through.
     func writeLabels(to writer: SVGWriter) {
         writer.start("g")
         writer.attribute("class", "labels")
         let size = labelSize
         for t in shownTribunes {
             let tribune = chart.tribunes[t]
+            if let area = tribune.kind.standingArea {
+                writeAreaLabel(t, area: area, largest: size, to: writer)
+                continue
+            }
             let p = tribune.outline.labelPosition
             // Shrunk to fit its tribune, or left out when it would be too small to read.
             guard let fitted = fittedLabelSize(tribune, largest: size),
@@ -114,13 +129,43 @@ extension ChartSVGRenderer {
     /// Labels smaller than this on screen are left out.
     static let smallestLabelPixels = 6.0
 
+    /// A standing area's name at its label position and its places left below it, each
+    /// fitted to the area as a tribune's label is (the places left at most 70 % of the
+    /// name's size); the places left are left out when they would be too small to read.
+    private func writeAreaLabel(_ t: Int, area: StandingArea, largest: Double, to writer: SVGWriter) {
+        let tribune = chart.tribunes[t]
+        let p = tribune.outline.labelPosition
+        let left = "\(chart.placesLeft(inArea: t, states: states)) left"
+        guard let nameSize = fittedLabelSize(tribune, text: area.name, largest: largest, lift: 0.6),
+              nameSize * pixelsPerUnit >= Self.smallestLabelPixels else { return }
+        writer.write(SVGElement("text", attributes: [
+            SVGAttribute("class", "label"), SVGAttribute("x", number(p.x)), SVGAttribute("y", number(p.y - nameSize * 0.6)),
+            SVGAttribute("dy", ".35em"), SVGAttribute("style", "font-size:\(number(nameSize))px"),
+        ], text: area.name))
+        guard let leftSize = fittedLabelSize(tribune, text: left, largest: nameSize * 0.7, lift: -0.6),
+              leftSize * pixelsPerUnit >= Self.smallestLabelPixels else { return }
+        writer.write(SVGElement("text", attributes: [
+            SVGAttribute("class", "label left"), SVGAttribute("x", number(p.x)), SVGAttribute("y", number(p.y + nameSize * 0.6)),
+            SVGAttribute("dy", ".35em"), SVGAttribute("style", "font-size:\(number(leftSize))px"),
+        ], text: left))
+    }
+
     /// The largest font size up to `largest` at which `tribune`'s label, centred on its label
     /// position, lies inside its outline (with room for its halo), or nil when none does.
     func fittedLabelSize(_ tribune: Tribune, largest: Double) -> Double? {
-        let path = tribune.outline.path
+        fittedLabelSize(tribune, text: tribune.id, largest: largest, lift: 0)
+    }
+
+    /// The largest font size up to `largest` at which `text`, centred `lift` times the
+    /// size above `tribune`'s label position, lies inside its outline (a rows section's:
+    /// the box of its seats), with room for its halo; nil when none does.
+    func fittedLabelSize(_ tribune: Tribune, text: String, largest: Double, lift: Double) -> Double? {
+        var path = tribune.outline.path
+        if case .seatCells(let bounds) = tribune.outline { path.addRect(bounds) }
         let centre = tribune.outline.labelPosition
         let fits = { (size: Double) -> Bool in
-            let halfWidth = LabelFont.width(of: tribune.id, size: size) * 0.56
+            let centre = Point(centre.x, centre.y - lift * size)
+            let halfWidth = LabelFont.width(of: text, size: size) * 0.56
             let halfHeight = LabelFont.capHeight * size * 0.62
             let points = [(-1.0, -1.0), (0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0)].map {
                 Point(centre.x + $0.0 * halfWidth, centre.y + $0.1 * halfHeight)
@@ -134,7 +179,11 @@ extension ChartSVGRenderer {
             if fits(middle) { low = middle } else { high = middle }
         }
         let size = SVGFormat.round(low, precision: precision)
-        return size > 0 && fits(size) ? size : nil
+        if size > 0 && fits(size) { return size }
+        // Rounded up past the largest size that fits: the written size one step down.
+        let step = SVGFormat.round(1 / Foundation.pow(10, Double(precision)), precision: precision)
+        let lower = SVGFormat.round(size - step, precision: precision)
+        return lower > 0 && fits(lower) ? lower : nil
     }
 
     /// The font size of tribune labels in chart units: 45% of the median tribune depth, small
@@ -150,7 +199,7 @@ extension ChartSVGRenderer {
             case .annularSector(let s):
                 depths.append(s.outerRadius - s.innerRadius)
                 lengths.append(abs(s.sweep.radians) * s.innerRadius)
-            case .polygon:
+            case .polygon, .ellipse, .seatCells:
                 let box = chart.tribunes[t].outline.boundingBox
                 depths.append(min(box.width, box.height))
                 lengths.append(max(box.width, box.height))

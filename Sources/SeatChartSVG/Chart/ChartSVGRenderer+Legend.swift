@@ -16,15 +16,29 @@ extension ChartSVGRenderer {
         static let fontPixels = 12.0, linePixels = 17.0, padPixels = 7.0, swatchPixels = 11.0, marginPixels = 8.0
 
         /// The number of lines: the heading, one per seat state, the selection, one per
-        /// category, and the accessible seats when the chart has any.
+        /// category, and the accessible seats, wheelchair places, restricted views and
+        /// standing places when the chart has any.
         static func lineCount(for chart: Chart) -> Int {
             2 + SeatState.allCases.count + chart.categories.count + (hasAccessibleLine(chart) ? 1 : 0)
+                + VenueLines(chart).count
         }
 
         /// Whether the legend has its accessible-seats line: when the chart has such seats.
         static func hasAccessibleLine(_ chart: Chart) -> Bool { chart.seats.contains(where: \.isAccessible) }
 
-        /// The panel's height for `lineCount` lines.
+        /// Which lines of venues beyond the bowl the legend has: those the chart has places for.
+    struct VenueLines {
+        var wheelchair: Bool, restricted: Bool, standing: Bool
+
+        init(_ chart: Chart) {
+            let rules = ChartPalette.VenueRules(chart)
+            (wheelchair, restricted, standing) = (rules.wheelchair, rules.restricted, rules.areas)
+        }
+
+        var count: Int { [wheelchair, restricted, standing].filter { $0 }.count }
+    }
+
+    /// The panel's height for `lineCount` lines.
         static func height(lines lineCount: Int) -> Double {
             Double(lineCount) * linePixels + 2 * padPixels - (linePixels - fontPixels)
         }
@@ -81,7 +95,10 @@ extension ChartSVGRenderer {
     private var legendLines: [LegendLine] {
         var lines: [LegendLine] = []
         if let focus = options.focus, shownTribunes == [focus] {
-            lines.append(LegendLine(swatchClass: nil, text: "Tribune \(chart.tribunes[focus].id)", heading: true))
+            let noun = chart.tribunes[focus].kind.noun.capitalized
+            lines.append(LegendLine(swatchClass: nil, text: "\(noun) \(chart.tribunes[focus].id)", heading: true))
+        } else if chart.levels.count > 1 {
+            lines.append(LegendLine(swatchClass: nil, text: "\(chart.name) · \(chart.levels[level].name)", heading: true))
         } else {
             lines.append(LegendLine(swatchClass: nil, text: chart.name, heading: true))
         }
@@ -105,6 +122,22 @@ extension ChartSVGRenderer {
                 total + chart.tribunes[t].seats.reduce(0) { $0 + (chart.seats[$1].isAccessible ? 1 : 0) }
             }
             lines.append(LegendLine(swatchClass: "available accessible", text: "\(Self.accessibleSymbol) Accessible: \(shown)"))
+        }
+        let venue = LegendMetrics.VenueLines(chart)
+        let shownSeats = shownTribunes.flatMap { chart.tribunes[$0].seats }
+        if venue.wheelchair {
+            let n = shownSeats.filter { chart.seats[$0].isWheelchair }.count
+            lines.append(LegendLine(swatchClass: nil, text: "Wheelchair places (the symbol): \(n)", indented: true))
+        }
+        if venue.restricted {
+            let n = shownSeats.filter { chart.seats[$0].hasRestrictedView }.count
+            lines.append(LegendLine(swatchClass: nil, text: "Restricted view (slashed): \(n)", indented: true))
+        }
+        if venue.standing {
+            let areas = shownTribunes.filter { chart.tribunes[$0].kind.standingArea != nil }
+            let capacity = areas.reduce(0) { $0 + (chart.tribunes[$1].kind.standingArea?.capacity ?? 0) }
+            let left = areas.reduce(0) { $0 + chart.placesLeft(inArea: $1, states: states) }
+            lines.append(LegendLine(swatchClass: nil, text: "Standing: \(left) of \(capacity) places left", indented: true))
         }
         return lines
     }
@@ -170,7 +203,7 @@ extension ChartSVGRenderer {
             if line.heading && options.levelOfDetailLinks && options.focus != nil {
                 // A tribune's file of a level-of-detail set: the heading leads back to the overview.
                 writer.write(SVGElement("a", attributes: [
-                    SVGAttribute("href", LevelOfDetailSet.reference(toFile: LevelOfDetailSet.overviewName)),
+                    SVGAttribute("href", LevelOfDetailSet.reference(toFile: LevelOfDetailSet.overviewName(ofLevel: level, in: chart))),
                 ], children: [.element(text)]))
             } else {
                 writer.write(text)

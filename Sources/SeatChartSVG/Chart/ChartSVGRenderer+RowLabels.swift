@@ -22,12 +22,9 @@ extension ChartSVGRenderer {
         for t in shownTribunes {
             for r in chart.tribunes[t].rows {
                 let row = chart.rows[r]
-                guard let first = row.seats.first, let last = row.seats.last else { continue }
+                guard !row.label.isEmpty, let first = row.seats.first, let last = row.seats.last else { continue }
                 let a = chart.seats[first], b = chart.seats[last]
-                // Along the row, one seat beyond each end; a one-seat row uses the seat's own axis.
-                var along = b.center - a.center
-                along = along.length > 1e-9 ? along * (1 / along.length) : Vector(angle: a.rotation)
-                for end in [a.center - along * (a.size * 1.1), b.center + along * (b.size * 1.1)] where shown(end) {
+                for end in Self.rowLabelPoints(row, first: a, last: b, chart: chart) where shown(end) {
                     writeUpright(row.label, at: end, transform: upright, to: writer)
                 }
             }
@@ -43,6 +40,25 @@ extension ChartSVGRenderer {
             }
         }
         writer.end()
+    }
+
+    /// Where a row's label goes at each end: one seat beyond the end, along the row. A
+    /// straight or arc row of a block goes along the line from its first seat to its last;
+    /// a row along a curve (a rows section, an oval bowl) along each end seat's own axis,
+    /// square to its facing, the tangent of the curve there. A one-seat row uses the seat's
+    /// own axis.
+    static func rowLabelPoints(_ row: Row, first a: Seat, last b: Seat, chart: Chart) -> [Point] {
+        if case .curve = row.line, row.seats.count > 1 {
+            let second = chart.seats[row.seats.lowerBound + 1].center, beforeLast = chart.seats[row.seats.upperBound - 2].center
+            var outA = Vector(angle: a.rotation), outB = Vector(angle: b.rotation)
+            if outA.dot(a.center - second) < 0 { outA = -outA }
+            if outB.dot(b.center - beforeLast) < 0 { outB = -outB }
+            return [a.center + outA * (a.size * 1.1), b.center + outB * (b.size * 1.1)]
+        }
+        // Along the row, one seat beyond each end; a one-seat row uses the seat's own axis.
+        var along = b.center - a.center
+        along = along.length > 1e-9 ? along * (1 / along.length) : Vector(angle: a.rotation)
+        return [a.center - along * (a.size * 1.1), b.center + along * (b.size * 1.1)]
     }
 
     /// The turn that keeps text upright inside the view group: the view's own turn undone.

@@ -107,16 +107,19 @@ extension ChartSVGRenderer {
     /// The shared seat shapes of the `<use>` encoding, one per seat size, in `<defs>`.
     func writeGlyphDefinitions(to writer: SVGWriter) {
         var glyphs = GlyphTable(kind: chart.seatShape, precision: precision, pixelsPerUnit: pixelsPerUnit, idPrefix: options.idPrefix)
-        var sizes: [Double] = []
+        var wheelchairGlyphs = GlyphTable(kind: chart.seatShape, precision: precision, pixelsPerUnit: pixelsPerUnit,
+                                          idPrefix: options.idPrefix, wheelchair: true)
+        var sizes: [(Double, Bool)] = []
         for t in shownTribunes {
-            for i in chart.tribunes[t].seats where !sizes.contains(glyphs.key(chart.seats[i].size)) {
-                sizes.append(glyphs.key(chart.seats[i].size))
+            for i in chart.tribunes[t].seats {
+                let key = (glyphs.key(chart.seats[i].size), chart.seats[i].isWheelchair)
+                if !sizes.contains(where: { $0 == key }) { sizes.append(key) }
             }
         }
         guard !sizes.isEmpty else { return }
         writer.start("defs")
-        for size in sizes {
-            let entry = glyphs.glyph(size: size)
+        for (size, wheelchair) in sizes {
+            let entry = wheelchair ? wheelchairGlyphs.glyph(size: size) : glyphs.glyph(size: size)
             writer.write(SVGElement("path", attributes: [SVGAttribute("id", entry.id), SVGAttribute("d", entry.glyph.pathData)]))
         }
         writer.end()

@@ -24,8 +24,11 @@ public struct ChartSVGRenderer {
     /// The view mapping: viewBox, image size and content transform.
     public let viewport: Viewport
 
-    /// Indices of the tribunes drawn: all, or the focused one.
+    /// Indices of the tribunes drawn (tables and standing areas included): those of the
+    /// shown level, or the focused one.
     let shownTribunes: [Int]
+    /// The level shown.
+    let level: Int
     let counts: ChartCounts
     let precision: Int
     /// The seat size most seats have (the first seat's), for outline widths.
@@ -44,10 +47,11 @@ public struct ChartSVGRenderer {
         self.states = states
         self.options = options
         self.viewport = options.viewport(for: chart)
+        level = options.shownLevel(in: chart)
         if let focus = options.focus, chart.tribunes.indices.contains(focus) {
             shownTribunes = [focus]
         } else {
-            shownTribunes = Array(chart.tribunes.indices)
+            shownTribunes = chart.levels.count > 1 ? chart.tribunes(onLevel: level) : Array(chart.tribunes.indices)
         }
         counts = ChartCounts(chart: chart, states: states, tribunes: shownTribunes)
         precision = options.precision
@@ -103,9 +107,12 @@ public struct ChartSVGRenderer {
         let steps = viewport.contentSteps.map(SVGTransform.init)
         writer.attribute("transform", ifPresent: SVGTransform.text(steps, precision: precision))
         writeBackground(to: writer)
+        writeStandingAreas(to: writer)
         writeTribunes(to: writer)
+        writeTables(to: writer)
         if options.detail == .seats { writeSeats(to: writer) }
         if options.detail == .seats { writeAccessibleMarks(to: writer) }
+        if options.detail == .seats { writeRestrictedViewMarks(to: writer) }
         writeRowAndSeatNumbers(to: writer)
         writeLabels(to: writer)
         writer.end()
@@ -121,15 +128,27 @@ public struct ChartSVGRenderer {
 
     /// The `<desc>` text: what is shown and the counts by state.
     var description: String {
-        let what: String
+        var what: String
         if let focus = options.focus, shownTribunes == [focus] {
-            what = "Tribune \(chart.tribunes[focus].id) of \(chart.name)"
+            what = "\(chart.tribunes[focus].kind.noun.capitalized) \(chart.tribunes[focus].id) of \(chart.name)"
         } else {
             what = "\(chart.name)"
         }
-        let tribunes = shownTribunes.count == 1 ? "1 tribune" : "\(shownTribunes.count) tribunes"
+        if chart.levels.count > 1 { what += ", \(chart.levels[level].name)" }
+        let tables = shownTribunes.filter { chart.tribunes[$0].kind.table != nil }.count
+        let areas = shownTribunes.filter { chart.tribunes[$0].kind.standingArea != nil }
+        let blocks = shownTribunes.count - tables - areas.count
+        var parts = [blocks == 1 ? "1 tribune" : "\(blocks) tribunes"]
+        if tables > 0 { parts.append(tables == 1 ? "1 table" : "\(tables) tables") }
         let seats = counts.total == 1 ? "1 seat" : "\(counts.total) seats"
-        return "Seating chart of \(what): \(seats) in \(tribunes); \(counts.stateSummary); \(counts.selected) selected."
+        var text = "Seating chart of \(what): \(seats) in \(parts.joined(separator: " and "))"
+        if !areas.isEmpty {
+            let capacity = areas.reduce(0) { $0 + (chart.tribunes[$1].kind.standingArea?.capacity ?? 0) }
+            let left = areas.reduce(0) { $0 + chart.placesLeft(inArea: $1, states: states) }
+            text += areas.count == 1 ? ", 1 standing area" : ", \(areas.count) standing areas"
+            text += " (\(left) of \(capacity) places left)"
+        }
+        return text + "; \(counts.stateSummary); \(counts.selected) selected."
     }
 
     @inline(__always)

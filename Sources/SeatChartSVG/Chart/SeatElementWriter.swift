@@ -36,10 +36,12 @@ struct SeatElementWriter {
     /// Writes the seat groups of the tribunes `groups` (indices into ``Chart/tribunes``) into `writer`.
     func write(_ groups: ArraySlice<Int>, to writer: SVGWriter) {
         var glyphs = GlyphTable(kind: chart.seatShape, precision: precision, pixelsPerUnit: pixelsPerUnit, idPrefix: idPrefix)
+        var wheelchairGlyphs = GlyphTable(kind: chart.seatShape, precision: precision, pixelsPerUnit: pixelsPerUnit,
+                                          idPrefix: idPrefix, wheelchair: true)
         var ids = SeatIDBytes(chart: chart)
         var value = SVGValueBytes()
-        // The glyph of the last seat size seen, its id and its tail as bytes.
-        var size = Double.nan
+        // The glyph of the last seat size (and kind) seen, its id and its tail as bytes.
+        var size = Double.nan, wheelchair = false
         var glyph = SeatGlyph(kind: chart.seatShape, size: 1, precision: precision)
         var glyphID = ""
         var tail = SVGValueBytes()
@@ -54,9 +56,10 @@ struct SeatElementWriter {
                         let seat = seats.baseAddress! + i
                         if let seatArea, !seatArea.contains(seat.pointee.center) { continue }
                         let placement = frame.placement(center: seat.pointee.center, rotation: seat.pointee.rotation)
-                        if seat.pointee.size != size {
+                        if seat.pointee.size != size || seat.pointee.isWheelchair != wheelchair {
                             size = seat.pointee.size
-                            (glyphID, glyph) = glyphs.glyph(size: size)
+                            wheelchair = seat.pointee.isWheelchair
+                            (glyphID, glyph) = wheelchair ? wheelchairGlyphs.glyph(size: size) : glyphs.glyph(size: size)
                             tail.removeAll()
                             // The geometry module's path data: formatted text, checked once per glyph.
                             var text = glyph.tail
@@ -64,7 +67,8 @@ struct SeatElementWriter {
                                 if bytes.allSatisfy(SVGValueBytes.isFormattedByte) { tail.appendASCII(bytes) } else { tail.appendText(bytes) }
                             }
                         }
-                        let entry = self.classes.index(stateCode: seatStates[i], category: seat.pointee.category, accessible: seat.pointee.isAccessible)
+                        let entry = self.classes.index(stateCode: seatStates[i], category: seat.pointee.category,
+                                                      flags: SeatClassTable.flags(of: seat.pointee))
                         let classes = classText.baseAddress! + self.classes.offsets[entry]
                         switch encoding {
                         case .inline:
@@ -110,8 +114,14 @@ struct SeatElementWriter {
                 let seat = chart.seats[i], code = renderer.counts.seatStates[i]
                 let category = seat.category.map { categories[$0] } ?? Category.noneID
                 let state = states[min(Int(code >> 1), states.count - 1)].rawValue
-                titles[i] = "Tribune \(chart.tribunes[t].id), row \(chart.rows[seat.row].label), seat \(seat.number): "
-                    + "\(category), \(state)\(code & 1 == 1 ? ", yours" : "")"
+                let place = chart.rows[seat.row].label.isEmpty
+                    ? "Table \(chart.tribunes[t].id), chair \(seat.number)"
+                    : "Tribune \(chart.tribunes[t].id), row \(chart.rows[seat.row].label), seat \(seat.number)"
+                var notes = ""
+                if seat.isWheelchair { notes += ", wheelchair place" }
+                if seat.isCompanion { notes += ", companion seat" }
+                if seat.hasRestrictedView { notes += ", restricted view" }
+                titles[i] = "\(place): \(category)\(notes), \(state)\(code & 1 == 1 ? ", yours" : "")"
             }
         }
         return titles

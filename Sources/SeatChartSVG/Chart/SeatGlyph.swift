@@ -24,7 +24,23 @@ struct SeatGlyph: Hashable, Sendable {
     ///   - sharpCorners: whether to write the shape with its rounded corners made sharp
     ///     (``SharpCorners``), for seats too small on screen for the rounding to show.
     init(kind: SeatShapeKind, size: Double, precision: Int, sharpCorners: Bool = false) {
-        var path = kind.localPath(size: size)
+        self.init(path: kind.localPath(size: size), size: size, precision: precision, sharpCorners: sharpCorners,
+                  boxIsCell: kind == .classic)
+    }
+
+    /// The glyph of a wheelchair place of cell `size`: the symbol of access
+    /// (``WheelchairSymbol``), whose bounding box is stretched to the cell; too small on
+    /// screen for the symbol to show (`sharpCorners`), the whole cell, a square.
+    static func wheelchair(size: Double, precision: Int, sharpCorners: Bool) -> SeatGlyph {
+        if sharpCorners { return SeatGlyph(kind: .square, size: size, precision: precision) }
+        let cell = Rect.fromCenter(.zero, size: Size(size, size))
+        return SeatGlyph(path: WheelchairSymbol().path(in: cell), size: size, precision: precision, sharpCorners: false, boxIsCell: true)
+    }
+
+    /// The glyph of the seat shape `path` (a cell of side `size` centred on the origin);
+    /// with `boxIsCell`, two empty subpaths at the cell's corners make its bounding box the cell.
+    private init(path shape: Path, size: Double, precision: Int, sharpCorners: Bool, boxIsCell: Bool) {
+        var path = shape
         let round = { (p: Point) in Vector(SVGFormat.round(p.x, precision: precision), SVGFormat.round(p.y, precision: precision)) }
         // Too small on screen for its margins to show, a seat is stretched to fill its cell's
         // bounding box, which the style's `pointer-events: bounding-box` then makes the
@@ -40,7 +56,7 @@ struct SeatGlyph: Hashable, Sendable {
                 + SVGFormat.compactNumber(start.dy, precision: precision) + tail
             return
         }
-        if kind == .classic {
+        if boxIsCell {
             // The drawn seat keeps its margins; two empty subpaths at the cell's top and bottom
             // edges stretch its bounding box, the click region, to the whole cell.
             path.move(to: Point(-size / 2, -size / 2))

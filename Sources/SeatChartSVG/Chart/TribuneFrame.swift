@@ -8,8 +8,10 @@ import SeatChartGeometry
 ///   rotate(rotation)`: inside, every seat faces +y and needs only `M x y`.
 /// - An arc tribune gets `translate(centre of the arc)`: inside, a seat is written as
 ///   `rotate(deg)` about that centre and a position `(0, -radius)` shared by its whole row.
-/// - Anything else (polygons, imported zones) is written in chart coordinates, each seat
-///   with its own rotation.
+/// - Seats placed one by one along curves (rows sections, oval bowls) and a round table's
+///   chairs get `translate(label position)`: short numbers, each seat with its own rotation.
+/// - Anything else (imported zones) is written in chart coordinates, each seat with its own
+///   rotation.
 ///
 /// Seats are placed through the frame *as written* (rounded), so a seat lands where the
 /// chart puts it, within the written precision.
@@ -33,8 +35,13 @@ struct TribuneFrame {
             steps = [.translate(rect.center.vector), .rotate(rotation)]
         case .annularSector(let sector):
             steps = [.translate(sector.center.vector)]
-        case .polygon:
-            steps = []
+        case .polygon(let points):
+            let curved = tribune.rows.first.map { chart.rows.indices.contains($0) && chart.rows[$0].line == .curve } ?? false
+            steps = curved ? [.translate((Rect.bounding(points)?.center ?? .zero).vector)] : []
+        case .ellipse(let e):
+            steps = [.translate(e.center.vector)]
+        case .seatCells(let bounds):
+            steps = [.translate(bounds.center.vector)]
         }
         steps = steps.map { $0.rounded(precision: precision) }
         for case .rotate(let a) in steps { base = a }

@@ -62,21 +62,29 @@ extension SaleJSON {
     }
 
     /// What lies under a point: `{"x", "y", "seat", "tribune", "state", "row", "number",
-    /// "category"}`, null where nothing was hit.
+    /// "category"}`, null where nothing was hit; with `"table"` after `"tribune"` when a
+    /// table or one of its chairs was hit, and `"area"` when a standing area was.
     public static func hit(_ report: HitReport) -> JSONValue {
-        .object([
+        var members = [
             JSONMember("x", .number(report.point.x)), JSONMember("y", .number(report.point.y)),
             JSONMember("seat", text(report.seatID)), JSONMember("tribune", text(report.tribuneID)),
+        ]
+        if let table = report.tableID { members.append(JSONMember("table", .string(table))) }
+        if let area = report.areaID { members.append(JSONMember("area", .string(area))) }
+        members += [
             JSONMember("state", text(report.state?.rawValue)), JSONMember("row", text(report.rowLabel)),
             JSONMember("number", text(report.number)), JSONMember("category", text(report.categoryID)),
-        ])
+        ]
+        return .object(members)
     }
 
     /// One seat of `seats --json`: `{"id", "tribune", "row", "number", "x", "y",
-    /// "rotation", "category", "state", "accessible"}`.
+    /// "rotation", "category", "state", "accessible"}`, then `"wheelchair"`, `"companion"`
+    /// and `"restrictedView"` (each only when true) and `"level"` (only in a chart of
+    /// several levels). A table's chair has the table as its tribune and an empty row.
     public static func seat(_ index: Int, of chart: Chart, state: SeatState) -> JSONValue {
         let seat = chart.seats[index]
-        return .object([
+        var members = [
             JSONMember("id", .string(chart.seatID(index))),
             JSONMember("tribune", .string(chart.tribunes[seat.tribune].id)),
             JSONMember("row", .string(chart.rows[seat.row].label)),
@@ -85,7 +93,12 @@ extension SaleJSON {
             JSONMember("rotation", .number(degrees(seat.rotation))),
             JSONMember("category", .string(chart.categoryID(ofSeat: index))),
             JSONMember("state", .string(state.rawValue)), JSONMember("accessible", .bool(seat.isAccessible)),
-        ])
+        ]
+        if seat.isWheelchair { members.append(JSONMember("wheelchair", .bool(true))) }
+        if seat.isCompanion { members.append(JSONMember("companion", .bool(true))) }
+        if seat.hasRestrictedView { members.append(JSONMember("restrictedView", .bool(true))) }
+        if chart.levels.count > 1 { members.append(JSONMember("level", .string(chart.levels[chart.tribunes[seat.tribune].level].id))) }
+        return .object(members)
     }
 }
 

@@ -43,10 +43,12 @@ struct ChartRoutes {
                     JSONMember("color", .string($0.color)), JSONMember("price", $0.price.map(JSONValue.number) ?? .null),
                 ])
             })),
-            JSONMember("tribunes", .array(chart.tribunes.map { tribune in
-                .object([
+            JSONMember("tribunes", .array(chart.tribunes.indices.map { t in
+                let tribune = chart.tribunes[t]
+                // A rows section's outline is the union of its seats' cells.
+                return JSONValue.object([
                     JSONMember("id", .string(tribune.id)),
-                    JSONMember("outline", .string(tribune.outline.path.svgPathData())),
+                    JSONMember("outline", .string(chart.outlinePath(ofTribune: t).svgPathData())),
                     JSONMember("seats", SaleJSON.integer(tribune.seats.count)),
                     JSONMember("category", tribune.category.map { .string(chart.categories[$0].id) } ?? .null),
                     JSONMember("seatSize", .number(tribune.seats.first.map { chart.seats[$0].size } ?? 0)),

@@ -17,7 +17,8 @@ struct AreaCommand: ContextCommand {
         included. Coordinates are chart units; with --screen they are pixels of the image \
         `render` writes with the same --width, --focus and view options, so a rectangle \
         dragged on a rotated view selects what it covers there. Exit 1 when no seat is in \
-        the area. --json prints {"count": N, "seats": [ids]}.
+        the area. Only the seats of one level are selected: --level (default the first). \
+        --json prints {"count": N, "seats": [ids]}.
 
         The output feeds `select`: seatchart select S.json $(seatchart area S.json --rect -10,-60,10,-50)
         """
@@ -78,7 +79,8 @@ struct AreaCommand: ContextCommand {
         }
         var corners = try vertices()
         let chart = try context.chart(stadium)
-        let index = try context.hitIndex(stadium).index
+        let level = screen ? try view.levelIndex(in: chart, file: stadium) : try view.levelOption.index(in: chart, file: stadium) ?? 0
+        let index = try context.hitIndex(stadium, level: level).index
         let seats: [Int]
         if screen {
             guard let toChart = try view.viewport(for: chart, file: stadium).pixelToChart else {

@@ -76,6 +76,7 @@ struct ExportCommand: ContextCommand {
         } catch {
             throw InputError(file: path, place: "", message: "cannot be written (\(error.localizedDescription)); expected a writable path for the plan")
         }
+        if !Quiet.isOn { for note in export.notes { CommandOutcome.printError("note: \(note)") } }
         let pixels = String(format: "%g", options.scale)
         print("wrote \(path): \(export.seatCount) seats in \(export.zoneCount) zones, \(pixels) px per unit")
     }

@@ -4,11 +4,13 @@ import SeatChartJSON
 
 /// How `hit` prints its answers.
 enum HitOutput {
-    /// One answer line per hit: the seat id, else `tribune ID`, else `none`.
+    /// One answer line per hit: the seat id, else `tribune ID` (`table ID`, `area ID`),
+    /// else `none`, as ``HitReport/line`` words it.
     ///
     /// - Complexity: O(hits); each tribune id and row label is turned into bytes once.
     static func lines(_ hits: [Hit], chart: Chart) -> String {
         let tribuneIDs = chart.tribunes.map { Array($0.id.utf8) }
+        let tribuneLines = chart.tribunes.map { Array("\($0.kind.noun) \($0.id)".utf8) }
         let rowLabels = chart.rows.map { Array($0.label.utf8) }
         var out: [UInt8] = []
         out.reserveCapacity(hits.count * 12)
@@ -19,12 +21,13 @@ enum HitOutput {
                 let seat = chart.seats[s]
                 out.append(contentsOf: tribuneIDs[seat.tribune])
                 out.append(dash)
-                out.append(contentsOf: rowLabels[seat.row])
-                out.append(dash)
+                if !rowLabels[seat.row].isEmpty {
+                    out.append(contentsOf: rowLabels[seat.row])
+                    out.append(dash)
+                }
                 out.append(contentsOf: seat.number.utf8)
             case .tribune(let t):
-                out.append(contentsOf: "tribune ".utf8)
-                out.append(contentsOf: tribuneIDs[t])
+                out.append(contentsOf: tribuneLines[t])
             case .nothing:
                 out.append(contentsOf: "none".utf8)
             }

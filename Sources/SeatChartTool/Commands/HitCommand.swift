@@ -11,7 +11,7 @@ import SeatChartHitTesting
 struct HitCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "hit",
-        abstract: "Which seat or tribune lies at a point: the seat id, else `tribune ID`, else `none`.",
+        abstract: "Which seat or tribune lies at a point: the seat id, else `tribune ID` (`table ID`, `area ID`), else `none`.",
         discussion: """
         X and Y are chart units (the origin is the centre of the field; negative values work \
         as typed: `hit s.json -12.5 30`). With --screen they are pixels of the image `render` \
@@ -20,14 +20,16 @@ struct HitCommand: ContextCommand {
         options are not used.
 
         A point hits a seat when it lies in the seat's cell (boundary included, within 1e-9 \
-        units); otherwise the tribune whose outline holds it; otherwise nothing. One point: \
+        units); otherwise the tribune whose outline holds it (`table ID` for a table's top, \
+        `area ID` for a standing area); otherwise nothing. Only one level is answered: \
+        --level (the image's with --screen; default the first). One point: \
         exit 1 when it hits nothing. --points FILE (`-` for standard input) reads one point a \
         line, `X Y` (or `X,Y`), and prints one answer line per input line in order, exit 0; a \
         malformed line stops with exit 2 naming its number, before anything is printed.
 
         --json prints one document: {"x", "y", "seat", "tribune", "state", "row", "number", \
-        "category"} for one point (x, y in chart units; null where nothing was hit), \
-        {"hits": [...]} of those for --points.
+        "category"} for one point (x, y in chart units; null where nothing was hit; with \
+        "table" or "area" when one was hit), {"hits": [...]} of those for --points.
         """
     )
 
@@ -79,8 +81,10 @@ struct HitCommand: ContextCommand {
         let toChart = try chartMapping(chart)
         // A --focus image draws its tribune alone: the rest is nothing there.
         let focus = screen ? try view.focusIndex(in: chart, file: stadium) : nil
+        // One level is answered: the image's with --screen, else --level, else the first.
+        let level = screen ? try view.levelIndex(in: chart, file: stadium) : try view.levelOption.index(in: chart, file: stadium) ?? 0
         if let pointsFile {
-            let index = try context.hitIndex(stadium).index
+            let index = try context.hitIndex(stadium, level: level).index
             let typed = try PointList.parse(try readPoints(pointsFile), file: pointsFile == "-" ? "standard input" : pointsFile)
             let points = toChart.map { t in typed.map { $0.applying(t) } } ?? typed
             let hits = index.hits(points).map { $0.shown(withFocus: focus, in: chart) }
@@ -96,7 +100,7 @@ struct HitCommand: ContextCommand {
         let typed = typedPoint ?? .zero
         let point = toChart.map { typed.applying($0) } ?? typed
         // One point: a scan of the chart answers it sooner than an index could be built.
-        let hit = try context.hitIndex(stadium).hits([point])[0].shown(withFocus: focus, in: chart)
+        let hit = try context.hitIndex(stadium, level: level).hits([point])[0].shown(withFocus: focus, in: chart)
         if json {
             // The state only matters when a seat was hit; the store is not read otherwise.
             let states: SeatStateTable = hit.seat == nil

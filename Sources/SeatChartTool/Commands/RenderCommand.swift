@@ -20,7 +20,9 @@ struct RenderCommand: ContextCommand {
         class="seat STATE cat-CATEGORY" (plus "selected" for the holder's holds); every tribune one \
         element with data-tribune="ID". --detail tribunes writes the light overview without seats; \
         --detail levels writes a folder (-o, default Output/<stem>/) holding that overview as \
-        index.svg, each tribune linking to its own file tribune-ID.svg with its seats. \
+        index.svg, each tribune linking to its own file tribune-ID.svg with its seats (a chart \
+        of several levels: each further level's overview as level-ID.svg). --level shows one \
+        level of a chart of several (default the first). \
         --format png or pdf (or an -o ending in .png or .pdf) draws the same SVG with librsvg: \
         --width pixels wide times --scale, on a white background unless --background says otherwise.
         """
@@ -107,12 +109,16 @@ struct RenderCommand: ContextCommand {
         if view.viewOptions != .identity {
             throw ValidationError("--detail levels writes unmoved views: it takes no --zoom, --anchor, --rotate or --offset")
         }
+        if view.levelOption.level != nil {
+            throw ValidationError("--detail levels writes every level's overview: it takes no --level")
+        }
     }
 
     func run(in context: CommandContext) throws {
         let stadium = stadiumArgument.stadium
         let chart = try context.chart(stadium)
         let focus = try view.focusIndex(in: chart, file: stadium)
+        let level = try view.levelIndex(in: chart, file: stadium)
         let states = try state.readStates(in: context, stadiumPath: stadium)
         if detail == .levels {
             try writeLevels(chart: chart, states: states, stadium: stadium)
@@ -121,7 +127,7 @@ struct RenderCommand: ContextCommand {
         let options = ChartSVGOptions(
             focus: focus, pixelWidth: view.width, view: view.viewOptions,
             detail: detail == .tribunes ? .tribunes : .seats, encoding: encoding, idPrefix: idPrefix,
-            responsive: responsive && resolvedFormat == .svg, seatTitles: seatDetails ? true : nil
+            responsive: responsive && resolvedFormat == .svg, seatTitles: seatDetails ? true : nil, level: level
         )
         let renderer = ChartSVGRenderer(chart: chart, states: states, options: options)
         if output == "-" {
@@ -131,9 +137,10 @@ struct RenderCommand: ContextCommand {
         }
         let path = try outputPath(stadium: stadium)
         // What was drawn: seats, or with --detail tribunes the outlines alone.
-        let seatCount = focus.map { chart.tribunes[$0].seats.count } ?? chart.seats.count
+        let shown = chart.levels.count > 1 ? chart.tribunes(onLevel: level) : Array(chart.tribunes.indices)
+        let seatCount = focus.map { chart.tribunes[$0].seats.count } ?? shown.reduce(0) { $0 + chart.tribunes[$1].seats.count }
         let drawn = detail == .tribunes
-            ? "\(focus == nil ? chart.tribunes.count : 1) tribunes, no seats" : "\(seatCount) seats"
+            ? "\(focus == nil ? shown.count : 1) tribunes, no seats" : "\(seatCount) seats"
         guard let raster = RasterFormat(rawValue: resolvedFormat.rawValue) else {
             let bytes = try write(renderer, to: path)
             print("wrote \(path): \(drawn), \(bytes) bytes")
@@ -175,7 +182,8 @@ struct RenderCommand: ContextCommand {
         } catch {
             throw InputError(file: folder, place: "", message: "cannot write the folder here (\(error.localizedDescription))")
         }
-        print("wrote \(folder): \(LevelOfDetailSet.overviewName) and \(set.files.count - 1) tribune files, "
+        let overviews = set.files.filter { $0.tribune == nil }.map(\.name)
+        print("wrote \(folder): \(overviews.joined(separator: ", ")) and \(set.files.count - overviews.count) tribune files, "
               + "\(chart.seats.count) seats, \(bytes) bytes")
     }
 

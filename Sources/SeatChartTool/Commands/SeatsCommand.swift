@@ -11,15 +11,20 @@ struct SeatsCommand: ContextCommand {
         abstract: "One line per seat: id, tribune, row, number, x, y, rotation, category, state.",
         discussion: """
         Seats come in chart order (tribunes as numbered, rows from the field outwards, seats by \
-        number), one per line with tab-separated fields. x and y are the seat's centre in chart \
-        units and rotation is in degrees in [0, 360), all with at most three decimals.
+        number; a rows section numbered odd-even lists a row left to right), one per line with \
+        tab-separated fields. x and y are the seat's centre in chart units and rotation is in \
+        degrees in [0, 360), all with at most three decimals. A table's chairs have the table \
+        as their tribune and an empty row (ids TABLE-NUMBER). A chart of several levels lists \
+        one: --level (default the first), or the level of --tribune.
         """
     )
 
     @OptionGroup var input: StadiumArgument
 
-    @Option(help: ArgumentHelp("Only the seats of this tribune.", valueName: "id"), completion: .tribuneID)
+    @Option(help: ArgumentHelp("Only the seats of this tribune (or the chairs of this table).", valueName: "id"), completion: .tribuneID)
     var tribune: String?
+
+    @OptionGroup var levelOption: LevelOption
 
     @Flag(help: "Print one JSON document: {\"seats\": [{\"id\", \"tribune\", \"row\", \"number\", \"x\", \"y\", \"rotation\", \"category\", \"state\", \"accessible\"}]}.")
     var json = false
@@ -48,9 +53,14 @@ struct SeatsCommand: ContextCommand {
         StandardOutput.write(out)
     }
 
-    /// The indices of the seats to list: all, or those of `--tribune`.
-    private func selectedSeats(_ chart: Chart) throws -> Range<Int> {
-        guard let tribune else { return chart.seats.indices }
+    /// The indices of the seats to list: all (of `--level`, in a chart of several levels), or
+    /// those of `--tribune`.
+    private func selectedSeats(_ chart: Chart) throws -> [Int] {
+        guard let tribune else {
+            let level = try levelOption.index(in: chart, file: input.stadium) ?? 0
+            guard chart.levels.count > 1 else { return Array(chart.seats.indices) }
+            return chart.tribunes(onLevel: level).flatMap { Array(chart.tribunes[$0].seats) }
+        }
         guard let t = chart.tribuneIndex(forID: tribune) else {
             let known = chart.tribunes.prefix(8).map(\.id).joined(separator: ", ")
             let more = chart.tribunes.count > 8 ? ", ..." : ""
@@ -58,6 +68,10 @@ struct SeatsCommand: ContextCommand {
                 file: "command line", place: "--tribune",
                 message: "no tribune \"\(tribune)\" in \(input.stadium); expected one of \(known)\(more)")
         }
-        return chart.tribunes[t].seats
+        if let level = try levelOption.index(in: chart, file: input.stadium), level != chart.tribunes[t].level {
+            throw InputError(file: "command line", place: "--tribune",
+                             message: "\(chart.tribunes[t].kind.noun) \(tribune) lies on level \(chart.levels[chart.tribunes[t].level].id), not on --level \(chart.levels[level].id)")
+        }
+        return Array(chart.tribunes[t].seats)
     }
 }

@@ -19,7 +19,7 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var input: StadiumArgument
 
-    @Flag(help: "Print one JSON document: {\"valid\", \"name\", \"seats\", \"tribunes\", \"byCategory\", \"blocked\", \"accessible\"}.")
+    @Flag(help: "Print one JSON document: {\"valid\", \"name\", \"seats\", \"tribunes\", \"byCategory\", \"blocked\", \"accessible\", \"levels\", \"tables\", \"areas\", \"standingPlaces\"}.")
     var json = false
 
     func run() throws {
@@ -36,24 +36,25 @@ struct ValidateCommand: ParsableCommand {
                 JSONMember("valid", .bool(true)),
                 JSONMember("name", .string(chart.name)),
                 JSONMember("seats", SaleJSON.integer(chart.seats.count)),
-                JSONMember("tribunes", SaleJSON.integer(chart.tribunes.count)),
+                JSONMember("tribunes", SaleJSON.integer(counts.tribunes)),
                 JSONMember("byCategory", counts.byCategoryJSON),
                 JSONMember("blocked", SaleJSON.integer(counts.blocked)),
                 JSONMember("accessible", SaleJSON.integer(counts.accessible)),
-            ])
+            ] + counts.venueMembers(chart))
             print(SaleJSON.line(document))
             return
         }
         print("\(input.stadium): valid")
         print("name: \(chart.name)")
         print("seats: \(chart.seats.count)")
-        print("tribunes: \(chart.tribunes.count)")
+        print("tribunes: \(counts.tribunes)")
         for (id, count) in counts.byCategory {
             let name = chart.categories.first { $0.id == id }.map { " (\($0.name))" } ?? ""
             print("category \(id)\(name): \(count)")
         }
         print("blocked: \(counts.blocked)")
         print("accessible: \(counts.accessible)")
+        for line in counts.venueLines(chart) { print(line) }
     }
 
     /// `{"valid": false, "problems": [...]}` for an invalid file.

@@ -63,10 +63,11 @@ final class CommandContext {
     }
 
     /// The hit index of the stadium at `stadiumPath`, built on first need.
-    func hitIndex(_ stadiumPath: String) throws -> SharedHitIndex {
-        if let index = hitIndexes[stadiumPath] { return index }
-        let index = SharedHitIndex(chart: try chart(stadiumPath), scanLimit: scanLimit)
-        hitIndexes[stadiumPath] = index
+    func hitIndex(_ stadiumPath: String, level: Int = 0) throws -> SharedHitIndex {
+        let key = level == 0 ? stadiumPath : "\(level)\u{0}\(stadiumPath)"
+        if let index = hitIndexes[key] { return index }
+        let index = SharedHitIndex(chart: try chart(stadiumPath), level: level, scanLimit: scanLimit)
+        hitIndexes[key] = index
         return index
     }
 

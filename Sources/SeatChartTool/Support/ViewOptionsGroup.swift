@@ -34,6 +34,8 @@ struct ViewOptionsGroup: ParsableArguments {
     @Flag(help: "With --rotate, widen the canvas to hold the whole turned chart (or tribune).")
     var fitRotation = false
 
+    @OptionGroup var levelOption: LevelOption
+
     func validate() throws {
         guard (1...100_000).contains(width) else {
             throw ValidationError("--width must be a whole number of pixels from 1 to 100000, found \(width)")
@@ -54,9 +56,11 @@ struct ViewOptionsGroup: ParsableArguments {
         )
     }
 
-    /// The index of the `--focus` tribune in `chart`, or `nil` without `--focus`.
+    /// The index of the `--focus` tribune (or table, or standing area) in `chart`, or `nil`
+    /// without `--focus`.
     ///
-    /// - Throws: ``InputError`` (exit 2) naming the tribune when `chart` has none with that id.
+    /// - Throws: ``InputError`` (exit 2) naming the tribune when `chart` has none with that
+    ///   id, or when it lies on another level than `--level`.
     func focusIndex(in chart: Chart, file: String) throws -> Int? {
         guard let focus else { return nil }
         guard let index = chart.tribuneIndex(forID: focus) else {
@@ -64,15 +68,30 @@ struct ViewOptionsGroup: ParsableArguments {
             let more = chart.tribunes.count > 12 ? ", ..." : ""
             throw InputError(file: file, place: "--focus", message: "no tribune \"\(focus)\"; expected one of \(known)\(more)")
         }
+        if let level = try levelOption.index(in: chart, file: file), level != chart.tribunes[index].level {
+            throw InputError(file: file, place: "--focus", message: "\(chart.tribunes[index].kind.noun) \(focus) lies on level \(chart.levels[chart.tribunes[index].level].id), not on --level \(chart.levels[level].id); expected a tribune of that level, or no --level")
+        }
         return index
+    }
+
+    /// The level shown: the `--focus` tribune's, else `--level`, else the first.
+    func levelIndex(in chart: Chart, file: String) throws -> Int {
+        if let focus = try focusIndex(in: chart, file: file) { return chart.tribunes[focus].level }
+        return try levelOption.index(in: chart, file: file) ?? 0
+    }
+
+    /// The rendering options these view options give (focus, level, width, view).
+    func svgOptions(for chart: Chart, file: String) throws -> ChartSVGOptions {
+        ChartSVGOptions(focus: try focusIndex(in: chart, file: file), pixelWidth: width, view: viewOptions,
+                        level: try levelIndex(in: chart, file: file))
     }
 
     /// The viewport of `chart` under these options: the mapping `render` draws with and
     /// `hit --screen` inverts.
     ///
-    /// - Throws: ``InputError`` for an unknown `--focus` tribune.
+    /// - Throws: ``InputError`` for an unknown `--focus` tribune or `--level`.
     func viewport(for chart: Chart, file: String) throws -> Viewport {
-        ChartSVGOptions(focus: try focusIndex(in: chart, file: file), pixelWidth: width, view: viewOptions).viewport(for: chart)
+        try svgOptions(for: chart, file: file).viewport(for: chart)
     }
 }
 

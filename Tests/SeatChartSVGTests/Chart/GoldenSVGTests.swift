@@ -69,4 +69,28 @@ import Testing
                                         options: ChartSVGOptions(detail: .tribunes)).render()
         try check("small-bowl-tribunes.svg", data)
     }
+
+    /// The concert hall's stalls (a standing floor, rows sections with aisles, round tables,
+    /// wheelchair places), as `render --width 600` writes it.
+    @Test func hallStalls() throws {
+        let chart = try stadium("hall")
+        let data = try ChartSVGRenderer(chart: chart, states: SeatStateTable(initialStatesOf: chart),
+                                        options: ChartSVGOptions(pixelWidth: 600)).render()
+        try check("hall-600.svg", data)
+    }
+
+    /// The concert hall's balcony with a sale under way: a box sold (no place left), the
+    /// table sold whole booked, seats held and selected, restricted views.
+    @Test func hallBalconyWithStates() throws {
+        let chart = try stadium("hall")
+        var states = SeatStateTable(initialStatesOf: chart)
+        let vip = try #require(chart.tribuneIndex(forID: "VIP"))
+        for i in chart.tribunes[vip].seats { states.states[i] = .booked }
+        let balcony = try #require(chart.tribuneIndex(forID: "BAL"))
+        for i in chart.tribunes[balcony].seats where i % 9 == 0 { states.states[i] = .held; states.selected[i] = i % 2 == 0 }
+        states.areaPlacesLeft = [try #require(chart.tribuneIndex(forID: "BOX2")): 0, try #require(chart.tribuneIndex(forID: "BOX3")): 4]
+        let data = try ChartSVGRenderer(chart: chart, states: states,
+                                        options: ChartSVGOptions(pixelWidth: 700, level: chart.levelIndex(forID: "balcony"))).render()
+        try check("hall-balcony-states.svg", data)
+    }
 }

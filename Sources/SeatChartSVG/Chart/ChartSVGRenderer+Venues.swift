@@ -1,0 +1,97 @@
+import SeatChart
+import SeatChartGeometry
+
+extension ChartSVGRenderer {
+    // MARK: - Standing areas
+
+    /// One element per standing area of the view, under the tribunes: its shape with
+    /// `data-area`, `data-capacity` and `data-left` (the places left, from the seat states'
+    /// provider: the capacity when it does not know), its category's colour, `full` when no
+    /// place is left, and a tooltip. The name and the places left are written with the labels.
+    func writeStandingAreas(to writer: SVGWriter) {
+        let areas = shownTribunes.filter { chart.tribunes[$0].kind.standingArea != nil }
+        guard !areas.isEmpty else { return }
+        writer.start("g")
+        writer.attribute("class", "standing")
+        for t in areas {
+            guard let area = chart.tribunes[t].kind.standingArea else { continue }
+            let left = chart.placesLeft(inArea: t, states: states)
+            var element = SVGElement("path", attributes: [
+                SVGAttribute("data-area", chart.tribunes[t].id),
+                SVGAttribute("data-capacity", String(area.capacity)),
+                SVGAttribute("data-left", String(left)),
+            ])
+            var classes = "area-shape \(area.sale.name)"
+            if let c = chart.tribunes[t].category { classes += " " + CSSName.categoryClass(chart.categories[c].id) }
+            if left == 0 { classes += " full" }
+            element.set("class", classes)
+            element.set("d", SVGFormat.pathData(chart.tribunes[t].outline.path, precision: precision))
+            element.append(SVGElement("title", text: Self.areaTitle(area, left: left)))
+            writer.write(element)
+        }
+        writer.end()
+    }
+
+    /// "Floor, standing: 312 of 400 places left" (a box: "sold whole"; a group: its sizes).
+    static func areaTitle(_ area: StandingArea, left: Int) -> String {
+        var how = "standing"
+        switch area.sale {
+        case .quantity: break
+        case .whole: how += ", sold whole"
+        case .group(let minimum, let maximum): how += ", groups of \(minimum) to \(maximum)"
+        }
+        return "\(area.name), \(how): \(left) of \(area.capacity) places left"
+    }
+
+    // MARK: - Tables
+
+    /// One element per table of the view, above the tribunes: its top with `data-table`
+    /// (`whole` when it is sold whole), its category's colour in the overview, a tooltip;
+    /// in the overview (no seats drawn) the chairs' cells are part of it.
+    func writeTables(to writer: SVGWriter) {
+        let tables = shownTribunes.filter { chart.tribunes[$0].kind.table != nil }
+        guard !tables.isEmpty else { return }
+        writer.start("g")
+        writer.attribute("class", "tables")
+        for t in tables {
+            guard let table = chart.tribunes[t].kind.table else { continue }
+            let tribune = chart.tribunes[t]
+            var path = tribune.outline.path
+            var classes = "table"
+            if table.sale == .whole { classes += " whole" }
+            if options.detail == .tribunes {
+                for i in tribune.seats { path.addPath(chart.cell(of: i).path) }
+                if let c = tribune.category { classes += " " + CSSName.categoryClass(chart.categories[c].id) }
+                if !tribune.seats.isEmpty && counts.availableByTribune[t] == 0 { classes += " full" }
+            }
+            var element = SVGElement("path", attributes: [SVGAttribute("data-table", tribune.id), SVGAttribute("class", classes)])
+            element.set("d", SVGFormat.pathData(path, precision: precision))
+            let sold = table.sale == .whole ? ", sold whole" : ""
+            element.append(SVGElement("title", text: "Table \(tribune.id)\(sold): \(counts.availableByTribune[t]) of \(tribune.seats.count) chairs available"))
+            writer.write(linkedToItsFile(element, tribune: tribune))
+        }
+        writer.end()
+    }
+
+    // MARK: - Marks on seats
+
+    /// A slash across each restricted-view seat of the view (one path for all), once seats
+    /// are big enough on screen (4 pixels) to show it. Clicks pass through.
+    func writeRestrictedViewMarks(to writer: SVGWriter) {
+        guard seatSize * pixelsPerUnit >= 4 else { return }
+        let area = seatArea
+        var path = Path()
+        for t in shownTribunes {
+            for i in chart.tribunes[t].seats where chart.seats[i].hasRestrictedView && (area?.contains(chart.seats[i].center) ?? true) {
+                let s = chart.seats[i].size * 0.42
+                let placement = chart.seats[i].placement
+                path.move(to: Point(-s, s).applying(placement))
+                path.addLine(to: Point(s, -s).applying(placement))
+            }
+        }
+        guard !path.isEmpty else { return }
+        writer.write(SVGElement("path", attributes: [
+            SVGAttribute("class", "view-marks"), SVGAttribute("d", SVGFormat.pathData(path, precision: precision)),
+        ]))
+    }
+}
