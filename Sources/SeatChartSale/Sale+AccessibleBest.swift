@@ -19,9 +19,19 @@ extension Sale {
     public func bestAccessible(
         count: Int, categoryID: String? = nil, holder: String, ttl: TimeInterval? = nil, limit: Int? = nil
     ) throws -> SelectionChange {
+        try check(ttl: ttl)
+        return try bestAccessible(count: count, categoryID: categoryID, holder: holder, expiry: HoldExpiry(ttl: ttl), limit: limit)
+    }
+
+    /// Holds the best `count` adjacent free accessible seats of one row for `holder` until
+    /// `expiry`, as ``bestAccessible(count:categoryID:holder:ttl:limit:)``.
+    @discardableResult
+    public func bestAccessible(
+        count: Int, categoryID: String? = nil, holder: String, expiry: HoldExpiry, limit: Int? = nil
+    ) throws -> SelectionChange {
         guard count >= 1 else { throw SeatRequestError.invalidCount(count, chartFile: chartFile) }
-        if let ttl, !(ttl.isFinite && ttl > 0) { throw SeatRequestError.invalidTTL(ttl, chartFile: chartFile) }
         if let categoryID { try check(categoryID: categoryID) }
+        let holder = HoldToken.holder(in: holder)
         var attempt = 0
         while true {
             attempt += 1
@@ -32,10 +42,19 @@ extension Sale {
                 throw SelectionRefusal(message: "no \(count) adjacent free accessible seats\(what) in one row")
             }
             do {
-                return try store().select(seats, holder: holder, ttl: ttl, limit: limit)
+                return try store().select(seats, holder: holder, expiry: expiry, limit: limit)
             } catch let refusal as SelectionRefusal where refusal.limit == nil && attempt < Self.accessibleBestAttempts {
                 continue
             }
         }
+    }
+}
+
+extension Sale {
+    /// Holds the best `count` adjacent free accessible seats for `token`'s holder until the
+    /// token runs out (checked again inside the transaction).
+    @discardableResult
+    public func bestAccessible(count: Int, categoryID: String? = nil, token: HoldToken, limit: Int? = nil) throws -> SelectionChange {
+        try bestAccessible(count: count, categoryID: categoryID, holder: token.holder, expiry: .at(token.expiresAt), limit: limit)
     }
 }

@@ -28,9 +28,8 @@ public final class Sale: Sendable {
     public let hitIndex: SharedHitIndex
     private let source: any SelectionStateSource
     private let opened: Locked<(any SelectionStateStore)?>
-    /// Tokens known to be issued, with their expiry: a token's expiry never changes once
-    /// issued, so each is read from the state once.
-    let knownTokens = Locked<[String: Date]>([:])
+    /// The signer of hold tokens, once its key is read from the state.
+    let signer = Locked<HoldTokenSigner?>(nil)
 
     /// A sale of `chart` over the state `source` describes; nothing is opened yet.
     ///
@@ -59,7 +58,8 @@ public final class Sale: Sendable {
 
     /// Holds the seats `request` names for `holder`: all of them or none.
     ///
-    /// Seats the holder already holds stay held, their expiry renewed to `ttl`.
+    /// Seats the holder already holds stay held, their expiry renewed to `ttl`. A holder
+    /// given as a hold token's text stands for the token's holder (``HoldToken/holder(in:)``).
     ///
     /// - Parameters:
     ///   - ttl: seconds until the holds run out; `nil` until given back, booked or released.
@@ -72,8 +72,17 @@ public final class Sale: Sendable {
     @discardableResult
     public func select(_ request: SeatRequest, holder: String, ttl: TimeInterval? = nil, limit: Int? = nil) throws -> SelectionChange {
         try check(ttl: ttl)
+        return try select(request, holder: holder, expiry: HoldExpiry(ttl: ttl), limit: limit)
+    }
+
+    /// Holds the seats `request` names for `holder` until `expiry`: all of them or none.
+    ///
+    /// - Throws: as ``select(_:holder:ttl:limit:)``, and ``SelectionRefusal/expired(at:)``
+    ///   when an expiry fixed beforehand has passed by the time of the change.
+    @discardableResult
+    public func select(_ request: SeatRequest, holder: String, expiry: HoldExpiry, limit: Int? = nil) throws -> SelectionChange {
         let seats = try seats(for: request)
-        return try store().select(seats, holder: holder, ttl: ttl, limit: limit)
+        return try store().select(seats, holder: HoldToken.holder(in: holder), expiry: expiry, limit: limit)
     }
 
     /// Gives back `holder`'s holds on the seats `request` names: all of them or none.
@@ -83,21 +92,23 @@ public final class Sale: Sendable {
     @discardableResult
     public func deselect(_ request: SeatRequest, holder: String) throws -> SelectionChange {
         let seats = try seats(for: request)
-        return try store().deselect(seats, holder: holder)
+        return try store().deselect(seats, holder: HoldToken.holder(in: holder))
     }
 
     /// Gives back every live hold of `holder`; no change when there is none.
     @discardableResult
     public func deselectAll(holder: String) throws -> SelectionChange {
-        try store().deselectAll(holder: holder)
+        try store().deselectAll(holder: HoldToken.holder(in: holder))
     }
 
     /// Turns every live hold of `holder` into a booking (expired holds are not booked).
     ///
-    /// - Throws: ``SelectionRefusal`` when `holder` holds no seat.
+    /// - Parameter until: when the holder's time runs out (a hold token's expiry), checked
+    ///   inside the transaction; `nil`: no limit.
+    /// - Throws: ``SelectionRefusal`` when `holder` holds no seat, or its time ran out.
     @discardableResult
-    public func book(holder: String) throws -> SelectionChange {
-        try store().book(holder: holder)
+    public func book(holder: String, until: Date? = nil) throws -> SelectionChange {
+        try store().book(holder: HoldToken.holder(in: holder), until: until)
     }
 
     /// Frees the seats `request` names whatever their holder or state (the box office).
@@ -125,10 +136,19 @@ public final class Sale: Sendable {
     public func best(
         count: Int, categoryID: String? = nil, holder: String, ttl: TimeInterval? = nil, limit: Int? = nil
     ) throws -> SelectionChange {
-        guard count >= 1 else { throw SeatRequestError.invalidCount(count, chartFile: chartFile) }
         try check(ttl: ttl)
+        return try best(count: count, categoryID: categoryID, holder: holder, expiry: HoldExpiry(ttl: ttl), limit: limit)
+    }
+
+    /// Holds the best `count` adjacent free seats of one row for `holder` until `expiry`.
+    @discardableResult
+    public func best(
+        count: Int, categoryID: String? = nil, holder: String, expiry: HoldExpiry, limit: Int? = nil
+    ) throws -> SelectionChange {
+        guard count >= 1 else { throw SeatRequestError.invalidCount(count, chartFile: chartFile) }
         if let categoryID { try check(categoryID: categoryID) }
-        return try store().best(count: count, categoryID: categoryID, holder: holder, ttl: ttl, limit: limit)
+        return try store().best(
+            count: count, categoryID: categoryID, holder: HoldToken.holder(in: holder), expiry: expiry, limit: limit)
     }
 
     /// Blocks the seats `request` names (the box office): no one can hold or book them until
@@ -159,19 +179,19 @@ public final class Sale: Sendable {
 
     /// The state of every seat now, with `holder`'s live holds and bookings marked selected.
     public func states(holder: String) throws -> SeatStateTable {
-        try reader().states(holder: holder)
+        try reader().states(holder: HoldToken.holder(in: holder))
     }
 
     /// Counts by state, `holder`'s held and booked seats in chart order, and every holder's
     /// latest activity.
     public func status(holder: String) throws -> SelectionStatus {
-        try reader().status(holder: holder)
+        try reader().status(holder: HoldToken.holder(in: holder))
     }
 
     /// The log, newest first; only `holder`'s events when given; at most `limit` events
     /// (a negative limit counts as 0).
     public func history(holder: String? = nil, limit: Int? = nil) throws -> [SelectionEvent] {
-        try reader().history(holder: holder, limit: limit.map { max(0, $0) })
+        try reader().history(holder: holder.map(HoldToken.holder(in:)), limit: limit.map { max(0, $0) })
     }
 
     /// The problems found in the recorded state; empty when it is sound.
@@ -203,6 +223,13 @@ public final class Sale: Sendable {
         try store().expireDue()
     }
 
+    /// Deletes the holders that own nothing and whose recorded token ran out
+    /// (``SelectionStateStore/removeIdleHolders()``); returns how many.
+    @discardableResult
+    public func removeIdleHolders() throws -> Int {
+        try store().removeIdleHolders()
+    }
+
     // MARK: - The store
 
     /// The store, opened on first use.
@@ -222,7 +249,7 @@ public final class Sale: Sendable {
     }
 
     /// Throws unless `ttl` is `nil` or a finite number of seconds above 0.
-    private func check(ttl: TimeInterval?) throws {
+    func check(ttl: TimeInterval?) throws {
         if let ttl, !(ttl.isFinite && ttl > 0) { throw SeatRequestError.invalidTTL(ttl, chartFile: chartFile) }
     }
 }

@@ -13,11 +13,13 @@ import GRDB
 ///   `event_holder` index. An event's id is its place in the log: increasing and never
 ///   reused (events are never deleted), so a live feed resumes after the last id it sent.
 /// - `hold_token` (v4): the holders a server issued as random tokens, with each token's expiry.
+/// - `token_key` (v6): one row, the key that signs hold tokens (made by the first server
+///   that asks); since v6 a token is not recorded: its holder gets a row with its first hold.
 /// - `event.actor` (v5): who made a box-office change (`release`, `block`, `unblock`) when
 ///   the clerk gave a name (`--by`); `NULL` otherwise. A holder's own events are made by
 ///   the holder, and expiries by nobody.
-/// - `hold_extension` (v6): the tokens a buyer extended ("keep my seats"): how many times,
-///   and the expiry the last extension gave the token and its holds.
+/// - `hold_extension` (v7): the holders whose buyer asked to keep their seats longer: how
+///   many times, and the expiry the last extension gave the holder's token and holds.
 ///
 /// Times are seconds since 1970-01-01 UTC, as REAL.
 ///
@@ -169,9 +171,19 @@ enum StoreSchema {
             // it freed, and now also under the clerk who freed it.
             try db.execute(sql: "ALTER TABLE event ADD COLUMN actor TEXT")
         }
-        migrator.registerMigration("v6: hold token extensions") { db in
-            // A buyer may ask to keep their seats longer: the token, and its holds, then run
-            // out later, as many times as the server allows.
+        migrator.registerMigration("v6: the key that signs hold tokens") { db in
+            // A token carries its holder and expiry, signed with this key: issuing one writes
+            // nothing. `hold_token` keeps the tokens of earlier versions until they run out.
+            try db.execute(sql: """
+                CREATE TABLE token_key (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    key BLOB NOT NULL
+                )
+                """)
+        }
+        migrator.registerMigration("v7: hold token extensions") { db in
+            // A buyer may ask to keep their seats longer: the holder's holds, and the new token
+            // the server signs, then run out later, as many times as the server allows.
             try db.execute(sql: """
                 CREATE TABLE hold_extension (
                     holder_id INTEGER PRIMARY KEY REFERENCES holder(id),

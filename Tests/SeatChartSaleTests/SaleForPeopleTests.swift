@@ -27,37 +27,43 @@ import Testing
 
     @Test func aTokenIsKeptLongerOnceWithItsHolds() throws {
         let sale = sale()
-        let (token, expiry) = try sale.issueToken(lifetime: 600, now: clock.now)
-        try sale.select(SeatRequest(ids: ["S-A-1"]), holder: token.text, ttl: 600)
+        let token = try sale.issueToken(lifetime: 600, now: clock.now)
+        let expiry = token.expiresAt
+        try sale.select(SeatRequest(ids: ["S-A-1"]), token: token)
         clock.advance(500)
         let extended = try sale.extendToken(token.text, by: 600, maximumExtensions: 1)
-        #expect(extended == HoldExtension(expiresAt: expiry + 600, left: 0))
-        #expect(try sale.tokenExpiry(token.text) == expiry + 600)
-        #expect(try sale.extensionsLeft(token.text, maximumExtensions: 1) == 0)
+        #expect(extended.expiresAt == expiry + 600 && extended.left == 0)
+        // A new token of the same holder, signed with the new expiry.
+        #expect(extended.token.holder == token.holder && extended.token != token)
+        #expect(try sale.token(extended.token.text) == extended.token)
+        #expect(try sale.extensionsLeft(extended.token, maximumExtensions: 1) == 0)
         #expect(throws: HoldExtensionRefusal.noneLeft(expiresAt: expiry + 600, allowed: 1)) {
-            try sale.extendToken(token.text, by: 600, maximumExtensions: 1)
+            try sale.extendToken(extended.token.text, by: 600, maximumExtensions: 1)
         }
         clock.advance(200)
-        // Past the first expiry: the token still acts, and its seat is still held.
-        #expect(try sale.tokenTimeLeft(token.text, now: clock.now) == 500)
-        #expect(try sale.states(holder: token.text).states[chart.seatIndex(forID: "S-A-1")!] == .held)
+        // Past the first expiry: the new token acts, the old one has run out, the seat is still held.
+        #expect(try sale.liveToken(extended.token.text, now: clock.now) == extended.token)
+        #expect(throws: HoldTokenError.expired(expiry)) { try sale.liveToken(token.text, now: clock.now) }
+        #expect(try sale.states(holder: token.holder).states[chart.seatIndex(forID: "S-A-1")!] == .held)
     }
 
-    @Test func anotherSaleOnTheStateSeesTheExtension() throws {
+    @Test func anotherSaleOnTheStateSharesTheCount() throws {
         let first = sale(), second = sale()
-        let (token, expiry) = try first.issueToken(lifetime: 60, now: clock.now)
-        #expect(try second.tokenExpiry(token.text) == expiry)
+        let token = try first.issueToken(lifetime: 60, now: clock.now)
+        try first.select(SeatRequest(ids: ["S-A-2"]), token: token)
         _ = try first.extendToken(token.text, by: 60, maximumExtensions: 1)
-        clock.advance(90)
-        // The second remembered the first expiry; past it, it reads the extension.
-        #expect(try second.tokenTimeLeft(token.text, now: clock.now) == 30)
+        // The second server knows the token (one key in the state) and the extension given.
+        #expect(try second.extensionsLeft(try second.token(token.text), maximumExtensions: 1) == 0)
+        #expect(throws: HoldExtensionRefusal.self) { try second.extendToken(token.text, by: 60, maximumExtensions: 1) }
     }
 
-    @Test func aTokenThatRanOutOrNeverWasIsNotExtended() throws {
+    @Test func aTokenThatRanOutHoldsNothingOrNeverWasIsNotExtended() throws {
         let sale = sale()
-        let (token, expiry) = try sale.issueToken(lifetime: 60, now: clock.now)
+        let token = try sale.issueToken(lifetime: 60, now: clock.now)
+        #expect(throws: HoldExtensionRefusal.nothingHeld) { try sale.extendToken(token.text, by: 60, maximumExtensions: 1) }
+        try sale.select(SeatRequest(ids: ["S-A-3"]), token: token)
         clock.advance(61)
-        #expect(throws: HoldTokenError.expired(expiry)) { try sale.extendToken(token.text, by: 60, maximumExtensions: 1) }
+        #expect(throws: HoldTokenError.expired(token.expiresAt)) { try sale.extendToken(token.text, by: 60, maximumExtensions: 1) }
         #expect(throws: HoldTokenError.unknown) { try sale.extendToken("hold_" + String(repeating: "0", count: 32), by: 60, maximumExtensions: 1) }
         #expect(throws: HoldTokenError.unknown) { try sale.extendToken("not a token", by: 60, maximumExtensions: 1) }
     }

@@ -109,15 +109,21 @@ import Testing
             let (status, extended) = try await client.call(.post, "/api/holders/extend", token: token)
             #expect(status == .ok)
             #expect(Date(iso: extended["expiresAt"] as? String) == issued + 600)
-            #expect(extended["extensionsLeft"] as? Int == 0 && extended["holder"] as? String == token)
-            let (again, refusal) = try await client.call(.post, "/api/holders/extend", token: token)
+            // The answer's holder is a new token of the same holder, running out with the seats.
+            let renewed = try #require(extended["holder"] as? String)
+            #expect(extended["extensionsLeft"] as? Int == 0 && renewed != token)
+            #expect(renewed.split(separator: ".").first == token.split(separator: ".").first)
+            let (again, refusal) = try await client.call(.post, "/api/holders/extend", token: renewed)
             #expect(again == .conflict && refusal.errorPlace == "Authorization")
             clock.advance(200)
-            // Past the first expiry the seat is still the buyer's, and the token still holds.
-            let (_, state) = try await client.call(.get, "/api/status", token: token)
+            // Past the first expiry the seat is still the buyer's, and the new token holds;
+            // the old one has run out.
+            let (_, state) = try await client.call(.get, "/api/status", token: renewed)
             #expect(state.strings("held") == ["101-A-1"] && state["extensionsLeft"] as? Int == 0)
-            let (held, _) = try await client.call(.post, "/api/holds", token: token, body: #"{"seats": ["101-A-2"]}"#)
+            let (held, _) = try await client.call(.post, "/api/holds", token: renewed, body: #"{"seats": ["101-A-2"]}"#)
             #expect(held == .ok)
+            let (old, _) = try await client.call(.post, "/api/holds", token: token, body: #"{"seats": ["101-A-3"]}"#)
+            #expect(old == .unauthorized)
             let (unknown, _) = try await client.call(.post, "/api/holders/extend", token: "hold_" + String(repeating: "0", count: 32))
             #expect(unknown == .unauthorized)
             let (none, _) = try await client.call(.post, "/api/holders/extend")

@@ -13,14 +13,16 @@ struct HoldExtensionRoutes {
         router.post("api/holders/extend") { request, _ in try await extend(request) }
     }
 
-    /// 200 `{"holder", "expiresAt", "extensionsLeft", "now"}`; 409 when the token was
-    /// extended as often as allowed; 401 when it is unknown or ran out.
+    /// 200 `{"holder", "expiresAt", "extensionsLeft", "now"}`: `holder` is the buyer's new
+    /// token, running out with its seats at `expiresAt` (the page keeps it in place of the
+    /// old one, which still runs out when it said); 409 when the seats were kept longer as
+    /// often as allowed, or none is held; 401 when the token is unknown or ran out.
     func extend(_ request: Request) async throws -> Response {
         let token = try api.bearerToken(request)
         let ttl = api.settings.holdTTL, allowed = api.settings.holdExtensions
         let extended = try await api.run { [sale = api.sale] in try sale.extendToken(token, by: ttl, maximumExtensions: allowed) }
         return JSONResponse.make(.object([
-            JSONMember("holder", .string(token)),
+            JSONMember("holder", .string(extended.token.text)),
             JSONMember("expiresAt", .string(SaleJSON.time(extended.expiresAt))),
             JSONMember("extensionsLeft", SaleJSON.integer(extended.left)),
             api.clockMember(),

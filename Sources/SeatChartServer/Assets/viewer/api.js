@@ -91,9 +91,19 @@ const query = (pairs) => pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).
 export const api = {
   chart: () => call("GET", "/api/chart"),
   availability: () => call("GET", "/api/availability"),
-  seats: (tribune) => call("GET", `/api/seats?${query([["tribune", tribune]])}`),
-  /** The text of a tribune's seats, for reading off the page's thread (seats-worker.js). */
-  seatsText: (tribune) => call("GET", `/api/seats?${query([["tribune", tribune]])}`, { text: true }),
+  /** The texts of a tribune's seats, for reading off the page's thread (seats-worker.js):
+   * one per page of at most 10,000 seats (docs/serving.md), the next page's offset read
+   * from the end of each. */
+  seatsText: async (tribune) => {
+    const texts = [];
+    for (let offset = 0; offset !== null;) {
+      const text = await call("GET", `/api/seats?${query([["tribune", tribune], ["offset", offset]])}`, { text: true });
+      texts.push(text);
+      const next = /"next":(\d+)\}\s*$/.exec(text.slice(-40));
+      offset = next ? Number(next[1]) : null;
+    }
+    return texts;
+  },
   /** Details of the seats `ids` (names, rows, categories), as the server names them. */
   seatsNamed: (ids) => call("GET", `/api/seats?${query(ids.map((id) => ["id", id]))}`),
   hit: (x, y) => call("GET", `/api/hit?x=${x}&y=${y}`),

@@ -220,7 +220,7 @@ export class ChartModel {
     if (tribune.seats) return Promise.resolve();
     if (!tribune.loading) {
       this.loading += 1;
-      tribune.loading = api.seatsText(id).then((text) => this.reader.read(id, tribune.seatSize, text)).then((columns) => {
+      tribune.loading = api.seatsText(id).then((texts) => this.reader.read(id, tribune.seatSize, texts)).then((columns) => {
         const seats = new Seats(tribune, columns);
         tribune.seats = seats;
         // A change may have come between the answer and now: the newer state wins.
@@ -351,8 +351,8 @@ class SeatsWorker {
     });
   }
 
-  /** The columns of `text`, tribune `tribune`'s `/api/seats` answer (seats of side `size`). */
-  read(tribune, size, text) { return this.ask({ type: "read", tribune, size, text, categories: this.categories }); }
+  /** The columns of `texts`, the pages of tribune `tribune`'s `/api/seats` answer (seats of side `size`). */
+  read(tribune, size, texts) { return this.ask({ type: "read", tribune, size, texts, categories: this.categories }); }
 
   /** A picture of a tribune read before (seatpaint.js says what to paint). */
   paint(request) { return this.ask({ type: "paint", ...request }, [request.codes.buffer]); }

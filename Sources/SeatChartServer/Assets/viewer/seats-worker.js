@@ -23,8 +23,8 @@ self.onmessage = ({ data }) => {
   }
 };
 
-function read({ key, tribune, size, text, categories }) {
-  const seats = JSON.parse(text).seats;
+function read({ key, tribune, size, texts, categories }) {
+  const seats = texts.flatMap((text) => JSON.parse(text).seats);
   const n = seats.length;
   const categoryIndex = new Map(categories.map((id, i) => [id, i]));
   const columns = {
