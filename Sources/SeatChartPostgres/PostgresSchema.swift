@@ -98,6 +98,8 @@ enum PostgresSchema {
             END
             $$
             """),
+        // Standing areas' places sold by count, and their log (``AreaSchema``).
+        (5, AreaSchema.postgres),
     ]
 
     /// The channel every write notifies (``seatchart_begin_write``; PostgreSQL sends it at

@@ -10,13 +10,13 @@ extension PostgresSelectionStore {
     public static func dump(url: PostgresURL) throws -> SelectionStateDump {
         let pool = try PostgresConnectionPool(url: url, maximum: 1)
         return try mapping(url) {
-            try pool.withConnection { c in
+            try pool.withConnection { c -> SelectionStateDump in
                 try c.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
                 defer { _ = try? c.run("COMMIT") }
                 guard let stadium = try PostgresSchema.recordedStadium(c) else {
                     throw InputError(file: url.description, place: "", message: "no state in this database; expected the state to copy")
                 }
-                return SelectionStateDump(
+                var dump = SelectionStateDump(
                     identity: stadium.identity, createdAt: stadium.createdAt,
                     holders: try c.run("SELECT id, name FROM holder ORDER BY id").map { try $0.decode((Int64, String).self) },
                     seats: try c.run("SELECT seat, seat_id, state, holder_id, since, expires_at FROM seat_state ORDER BY seat").map {
@@ -28,6 +28,21 @@ extension PostgresSelectionStore {
                         return SelectionStateDump.Event(id: r.0, time: r.1, holderID: r.2, action: r.3, seat: r.4, seatID: r.5, actor: r.6)
                     },
                     tokens: try c.run("SELECT holder_id, expires_at FROM hold_token ORDER BY holder_id").map { try $0.decode((Int64, Double).self) })
+                if try hasAreas(c) {
+                    dump.areaPlaces = try c.run(
+                        "SELECT area, area_id, holder_id, held, booked, since, expires_at FROM area_place ORDER BY area, holder_id"
+                    ).map {
+                        let r = try $0.decode((Int, String, Int64, Int, Int, Double, Double?).self)
+                        return .init(area: r.0, areaID: r.1, holderID: r.2, held: r.3, booked: r.4, since: r.5, expiresAt: r.6)
+                    }
+                    dump.areaEvents = try c.run(
+                        "SELECT id, time, holder_id, action, area, area_id, quantity, state, actor FROM area_event ORDER BY id"
+                    ).map {
+                        let r = try $0.decode((Int64, Double, Int64, String, Int, String, Int, String, String?).self)
+                        return .init(id: r.0, time: r.1, holderID: r.2, action: r.3, area: r.4, areaID: r.5, quantity: r.6, state: r.7, actor: r.8)
+                    }
+                }
+                return dump
             }
         }
     }
@@ -74,6 +89,19 @@ extension PostgresSelectionStore {
                     for token in dump.tokens {
                         try c.run("INSERT INTO hold_token (holder_id, expires_at) VALUES (\(token.holderID), \(token.expiresAt))")
                     }
+                    for p in dump.areaPlaces {
+                        try c.run("""
+                            INSERT INTO area_place (area, area_id, holder_id, held, booked, since, expires_at)
+                            VALUES (\(p.area), \(p.areaID), \(p.holderID), \(p.held), \(p.booked), \(p.since), \(p.expiresAt))
+                            """)
+                    }
+                    for e in dump.areaEvents {
+                        try c.run("""
+                            INSERT INTO area_event (id, time, holder_id, action, area, area_id, quantity, state, actor)
+                            VALUES (\(e.id), \(e.time), \(e.holderID), \(e.action), \(e.area), \(e.areaID), \(e.quantity), \(e.state), \(e.actor))
+                            """)
+                    }
+                    try c.run("SELECT setval(pg_get_serial_sequence('area_event', 'id'), coalesce((SELECT max(id) FROM area_event), 0) + 1, false)")
                     // New holders and events continue after the copied ids.
                     try c.run("SELECT setval(pg_get_serial_sequence('holder', 'id'), coalesce((SELECT max(id) FROM holder), 0) + 1, false)")
                     try c.run("SELECT setval(pg_get_serial_sequence('event', 'id'), coalesce((SELECT max(id) FROM event), 0) + 1, false)")

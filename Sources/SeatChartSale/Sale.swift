@@ -72,8 +72,12 @@ public final class Sale: Sendable {
     @discardableResult
     public func select(_ request: SeatRequest, holder: String, ttl: TimeInterval? = nil, limit: Int? = nil) throws -> SelectionChange {
         try check(ttl: ttl)
-        let seats = try seats(for: request)
-        return try store().select(seats, holder: holder, ttl: ttl, limit: limit)
+        let places = try places(for: request)
+        if let refusal = PlaceRules.wholeTableRefusal(places.seats, in: chart) ?? PlaceRules.companionRefusal(places.seats, in: chart) {
+            throw refusal
+        }
+        if places.areas.isEmpty { return try store().select(places.seats, holder: holder, ttl: ttl, limit: limit) }
+        return try placeStore().select(places.seats, areas: places.areas, holder: holder, ttl: ttl, limit: limit)
     }
 
     /// Gives back `holder`'s holds on the seats `request` names: all of them or none.
@@ -82,14 +86,17 @@ public final class Sale: Sendable {
     ///   seat is not held by `holder` (free, booked, or another holder's).
     @discardableResult
     public func deselect(_ request: SeatRequest, holder: String) throws -> SelectionChange {
-        let seats = try seats(for: request)
-        return try store().deselect(seats, holder: holder)
+        let places = try places(for: request)
+        if let refusal = PlaceRules.wholeTableRefusal(places.seats, in: chart) { throw refusal }
+        if places.areas.isEmpty { return try store().deselect(places.seats, holder: holder) }
+        return try placeStore().deselect(places.seats, areas: places.areas, holder: holder)
     }
 
     /// Gives back every live hold of `holder`; no change when there is none.
     @discardableResult
     public func deselectAll(holder: String) throws -> SelectionChange {
-        try store().deselectAll(holder: holder)
+        if chart.standingAreas.isEmpty { return try store().deselectAll(holder: holder) }
+        return try placeStore().deselectAllPlaces(holder: holder)
     }
 
     /// Turns every live hold of `holder` into a booking (expired holds are not booked).
@@ -97,7 +104,8 @@ public final class Sale: Sendable {
     /// - Throws: ``SelectionRefusal`` when `holder` holds no seat.
     @discardableResult
     public func book(holder: String) throws -> SelectionChange {
-        try store().book(holder: holder)
+        if chart.standingAreas.isEmpty { return try store().book(holder: holder) }
+        return try placeStore().bookPlaces(holder: holder)
     }
 
     /// Frees the seats `request` names whatever their holder or state (the box office).
@@ -108,8 +116,10 @@ public final class Sale: Sendable {
     ///   seat is blocked (blocking comes from the stadium file).
     @discardableResult
     public func release(_ request: SeatRequest, by actor: String? = nil) throws -> SelectionChange {
-        let seats = try seats(for: request)
-        return try store().release(seats, by: actor)
+        let places = try places(for: request)
+        if let refusal = PlaceRules.wholeTableRefusal(places.seats, in: chart) { throw refusal }
+        if places.areas.isEmpty { return try store().release(places.seats, by: actor) }
+        return try placeStore().release(places.seats, areas: places.areas, by: actor)
     }
 
     /// Holds the best `count` adjacent free seats of one row for `holder` (``BestAvailable``).
@@ -118,17 +128,21 @@ public final class Sale: Sendable {
     ///   - categoryID: only seats of this category (``Category/noneID`` for seats without one).
     ///   - ttl: seconds until the holds run out; `nil` until given back, booked or released.
     ///   - limit: the most seats the holder may have held and booked once this is done; `nil`: no limit.
+    ///   - accessible: whether accessible, wheelchair, companion and restricted-view places may be picked.
+    ///   - zoneID: only seats of this zone, ranked by its focal point.
+    ///   - levelID: the level to pick in (default the first).
     /// - Returns: the seats taken, in chart order.
     /// - Throws: ``SeatRequestError`` for a count below 1, an unknown category or a bad
-    ///   `ttl`; ``SelectionRefusal`` when no such group is free, or over the limit.
+    ///   `ttl`; ``InputError`` for an unknown zone or level; ``SelectionRefusal`` when no such
+    ///   group is free, or over the limit.
     @discardableResult
     public func best(
-        count: Int, categoryID: String? = nil, holder: String, ttl: TimeInterval? = nil, limit: Int? = nil
+        count: Int, categoryID: String? = nil, holder: String, ttl: TimeInterval? = nil, limit: Int? = nil,
+        accessible: Bool = false, zoneID: String? = nil, levelID: String? = nil
     ) throws -> SelectionChange {
-        guard count >= 1 else { throw SeatRequestError.invalidCount(count, chartFile: chartFile) }
         try check(ttl: ttl)
-        if let categoryID { try check(categoryID: categoryID) }
-        return try store().best(count: count, categoryID: categoryID, holder: holder, ttl: ttl, limit: limit)
+        let criteria = try bestCriteria(count: count, categoryID: categoryID, accessible: accessible, zoneID: zoneID, levelID: levelID)
+        return try placeStore().best(criteria, holder: holder, ttl: ttl, limit: limit)
     }
 
     /// Blocks the seats `request` names (the box office): no one can hold or book them until
@@ -159,7 +173,9 @@ public final class Sale: Sendable {
 
     /// The state of every seat now, with `holder`'s live holds and bookings marked selected.
     public func states(holder: String) throws -> SeatStateTable {
-        try reader().states(holder: holder)
+        var table = try reader().states(holder: holder)
+        if !chart.standingAreas.isEmpty, let places = try placeReader() { table.areaPlacesLeft = try places.placesLeft(holder: holder) }
+        return table
     }
 
     /// Counts by state, `holder`'s held and booked seats in chart order, and every holder's
@@ -171,12 +187,14 @@ public final class Sale: Sendable {
     /// The log, newest first; only `holder`'s events when given; at most `limit` events
     /// (a negative limit counts as 0).
     public func history(holder: String? = nil, limit: Int? = nil) throws -> [SelectionEvent] {
-        try reader().history(holder: holder, limit: limit.map { max(0, $0) })
+        let seats = try reader().history(holder: holder, limit: limit.map { max(0, $0) })
+        if chart.standingAreas.isEmpty { return seats }
+        return SelectionEvent.newestFirst(seats + (try areaHistory(holder: holder, limit: limit)), limit: limit.map { max(0, $0) })
     }
 
     /// The problems found in the recorded state; empty when it is sound.
     public func check() throws -> [String] {
-        try reader().check()
+        try reader().check() + (try placeReader()?.checkAreas() ?? [])
     }
 
     // MARK: - The live feed

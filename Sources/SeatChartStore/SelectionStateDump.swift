@@ -28,6 +28,10 @@ public struct SelectionStateDump: Sendable {
     public var events: [Event]
     /// Issued tokens: the holder and its expiry.
     public var tokens: [(holderID: Int64, expiresAt: Double)]
+    /// Standing areas' places, by area and holder.
+    public var areaPlaces: [AreaPlace] = []
+    /// The areas' log, in order.
+    public var areaEvents: [AreaEvent] = []
 
     public init(
         identity: StadiumIdentity, createdAt: Double, holders: [(id: Int64, name: String)], seats: [Seat], events: [Event],

@@ -16,6 +16,7 @@ import GRDB
 /// - `event.actor` (v5): who made a box-office change (`release`, `block`, `unblock`) when
 ///   the clerk gave a name (`--by`); `NULL` otherwise. A holder's own events are made by
 ///   the holder, and expiries by nobody.
+/// - `area_place`, `area_event` (v6): standing areas' places and their log (``AreaSchema``).
 ///
 /// Times are seconds since 1970-01-01 UTC, as REAL.
 ///
@@ -166,6 +167,9 @@ enum StoreSchema {
             // Who did it, apart from whose seat it was: a release is logged under the holder
             // it freed, and now also under the clerk who freed it.
             try db.execute(sql: "ALTER TABLE event ADD COLUMN actor TEXT")
+        }
+        migrator.registerMigration("v6: standing areas' places sold by count") { db in
+            try db.execute(sql: AreaSchema.sqlite)
         }
         return migrator
     }
