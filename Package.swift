@@ -6,12 +6,12 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         // The engine: geometry, stadium layout, hit testing, SVG, selection state, pretix plans,
-        // PNG and PDF, tickets.
+        // seats.io charts, PNG and PDF, tickets.
         .library(
             name: "SeatChart",
             targets: [
                 "SeatChartGeometry", "SeatChartJSON", "SeatChart", "SeatChartHitTesting",
-                "SeatChartSVG", "SeatChartStore", "SeatChartSale", "SeatChartPretix",
+                "SeatChartSVG", "SeatChartStore", "SeatChartSale", "SeatChartPretix", "SeatChartSeatsio",
                 "SeatChartRaster", "SeatChartTicket",
             ]
         ),
@@ -28,10 +28,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // NIOHTTPTypes, already built for Hummingbird: the HTTP parts a connection handler sees.
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        // HMAC-SHA256 for hold tokens (already built for postgres-nio's sign-in).
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
     ],
     targets: [
         // libxml2 from the system (Debian: libxml2-dev).
@@ -80,10 +84,15 @@ let package = Package(
         // The sale's rules over a chart and its selection state: what the command line and a server share.
         .target(
             name: "SeatChartSale",
-            dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting", "SeatChartStore"]
+            dependencies: [
+                "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting", "SeatChartStore",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         // pretix seating plans, in and out.
         .target(name: "SeatChartPretix", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartJSON"]),
+        // seats.io charts, in (and out as stadium files).
+        .target(name: "SeatChartSeatsio", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartJSON"]),
         // `seatchart serve`: the sale over HTTP (Hummingbird), its events, metrics and the viewer.
         .target(
             name: "SeatChartServer",
@@ -91,12 +100,15 @@ let package = Package(
                 "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting", "SeatChartSVG",
                 "SeatChartStore", "SeatChartSale",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             exclude: ["Assets"],
@@ -110,12 +122,16 @@ let package = Package(
             name: "SeatChartTool",
             dependencies: [
                 "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting", "SeatChartSVG",
-                "SeatChartStore", "SeatChartSale", "SeatChartPretix", "SeatChartServer", "SeatChartRaster",
+                "SeatChartStore", "SeatChartSale", "SeatChartPretix", "SeatChartSeatsio", "SeatChartServer", "SeatChartRaster",
                 "SeatChartTicket", "SeatChartPostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+
+        // Renders PDFs and refusals for the AddressSanitizer check (`scripts/check-raster-asan`),
+        // which builds it alone with `-sanitize=address`.
+        .executableTarget(name: "RasterSanitizer", dependencies: ["SeatChartRaster"], path: "Tests/RasterSanitizer"),
 
         // What several test targets share: the repository's files, the shipped stadiums, the
         // SPEC example, small charts built in code and a seeded random generator.
@@ -173,7 +189,15 @@ let package = Package(
         .testTarget(
             name: "SeatChartPretixTests",
             dependencies: [
-                "SeatChartPretix", "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting",
+                "SeatChartPretix", "SeatChartSeatsio", "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting",
+                "SeatChartTestSupport",
+            ],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "SeatChartSeatsioTests",
+            dependencies: [
+                "SeatChartSeatsio", "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting",
                 "SeatChartTestSupport",
             ],
             resources: [.copy("Fixtures")]

@@ -3,10 +3,11 @@ import SeatChartGeometry
 
 extension Chart {
     /// What lies under `point` on `level` (default the first), found without an index:
-    /// every seat's cell, then every tribune's outline, of that level, in chart order. The
-    /// answer is the one ``HitIndex/hit(_:)`` gives
-    /// (the lowest-indexed seat whose cell holds the point, else the lowest-indexed tribune
-    /// whose outline holds it, else ``Hit/nothing``), with the same exact tests.
+    /// every seat's cell, then every tribune's outline, of that level, tribunes from the last
+    /// in chart order (the later one is drawn on top). The answer is the one
+    /// ``HitIndex/hit(_:)`` gives (the lowest-indexed seat of the highest-indexed tribune
+    /// whose cells hold the point, else the highest-indexed tribune whose outline holds it,
+    /// else ``Hit/nothing``), with the same exact tests.
     ///
     /// For one point, or a handful, this is cheaper than building an index: a cell whose
     /// centre is farther from the point than its half diagonal is passed over after two
@@ -20,13 +21,15 @@ extension Chart {
         // side (tolerance included), with room for rounding.
         let reach = (roundCells ? 1 : 2.0.squareRoot()) * (1 + HitTolerances.scanReachSlack)
         let tolerance = HitTolerances.boundary
-        for (s, seat) in seats.enumerated() {
-            let limit = (seat.size / 2 + tolerance) * reach + HitTolerances.scanLimitSlack
-            guard abs(point.x - seat.center.x) <= limit, abs(point.y - seat.center.y) <= limit,
-                  tribunes.indices.contains(seat.tribune), tribunes[seat.tribune].level == level else { continue }
-            if cell(of: s).contains(point) { return .seat(s) }
+        for tribune in tribunes.reversed() where tribune.level == level {
+            for s in tribune.seats.clamped(to: seats.indices) {
+                let seat = seats[s]
+                let limit = (seat.size / 2 + tolerance) * reach + HitTolerances.scanLimitSlack
+                guard abs(point.x - seat.center.x) <= limit, abs(point.y - seat.center.y) <= limit else { continue }
+                if cell(of: s).contains(point) { return .seat(s) }
+            }
         }
-        for (t, tribune) in tribunes.enumerated() where tribune.level == level {
+        for (t, tribune) in tribunes.enumerated().reversed() where tribune.level == level {
             let box = tribune.outline.boundingBox.insetBy(dx: -HitTolerances.scanBoxSlack, dy: -HitTolerances.scanBoxSlack)
             guard box.contains(point) else { continue }
             if tribune.outline.contains(point) { return .tribune(t) }

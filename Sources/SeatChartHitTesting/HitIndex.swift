@@ -21,10 +21,12 @@ import SeatChartGeometry
 ///    through a grid over the cells (``SeatLocator``), each tested exactly, boundary
 ///    included within ``SeatCell/tolerance``.
 ///
-/// If no cell holds the point, the first tribune (in chart order) whose outline holds it
-/// is the answer, else ``Hit/nothing``. The answer is always the one a scan of every
-/// cell and then every outline in chart order would give, to the last bit: the
-/// lowest-indexed seat, else the lowest-indexed tribune. Tables and standing areas are
+/// Where tribunes overlap (imported charts may), the later one in chart order wins, as it
+/// is drawn on top: the answer is the lowest-indexed seat of the highest-indexed tribune
+/// with a cell holding the point, else the highest-indexed tribune whose outline holds it,
+/// else ``Hit/nothing`` — to the last bit the answer of a scan of every cell and then every
+/// outline, tribunes from the last. Tribunes of a stadium file never overlap, so there the
+/// one seat or tribune under a point is the answer. Tables and standing areas are
 /// tribunes too (a table's top, an area's shape); only the tribunes of one level are
 /// answered, as a view shows one level.
 ///
@@ -191,24 +193,25 @@ public struct HitIndex: Sendable {
     }
 
     /// What lies under `(x, y)` when several tribunes, `items[lower..<upper]` of the coarse
-    /// grid, are candidates.
+    /// grid (in chart order), are candidates: the later tribune first, as it is drawn on top.
     @inline(never)
     func hit(x: Double, y: Double, among lower: Int, _ upper: Int, tables: LookupTables) -> Hit {
-        // Seats first, in chart order; meanwhile note the first tribune whose outline may
-        // hold the point (those before it surely do not), and whether it surely does.
-        var firstOutline = upper, surely = false
-        for k in lower..<upper {
+        // Seats first, the latest tribune first; meanwhile note the latest tribune whose
+        // outline may hold the point (those after it surely do not), and whether it surely does.
+        var lastOutline = lower - 1, surely = false
+        for k in stride(from: upper - 1, through: lower, by: -1) {
             let t = Int(tables.items[k])
             let answer = tables.quick[t].answer(x: x, y: y, rows: tables.rows)
             if answer.seat >= 0 { return .seat(answer.seat) }
             if answer.seat == QuickAnswer.unsure, let exact = seat(inTribune: t, x: x, y: y) { return .seat(exact) }
-            if firstOutline == upper, answer.outline != 0 {
-                firstOutline = k
+            if lastOutline < lower, answer.outline != 0 {
+                lastOutline = k
                 surely = answer.outline == 1
             }
         }
-        if surely { return .tribune(Int(tables.items[firstOutline])) }
-        for k in firstOutline..<upper {
+        guard lastOutline >= lower else { return .nothing }
+        if surely { return .tribune(Int(tables.items[lastOutline])) }
+        for k in stride(from: lastOutline, through: lower, by: -1) {
             let t = Int(tables.items[k])
             if outlines[t].contains(x: x, y: y, polygons: polygons) { return .tribune(t) }
         }

@@ -10,16 +10,16 @@ import PostgresNIO
 /// come meanwhile). Nothing waits on Swift's cooperative threads, so a busy process cannot
 /// hold the notices up.
 final class PostgresChangeWatch: @unchecked Sendable {
-    private let configuration: PostgresConnection.Configuration
+    private let url: PostgresURL
     private let onChange: @Sendable () -> Void
     private let condition = NSCondition()
     private var cancelled = false
     private var connection: PostgresConnection?
     private static let logger = Logger(label: "seatchart.postgres.listen", factory: { _ in SwiftLogNoOpLogHandler() })
 
-    /// A watch connecting with `configuration` (a store pool's); nothing is started yet.
-    init(configuration: PostgresConnection.Configuration, onChange: @escaping @Sendable () -> Void) {
-        self.configuration = configuration
+    /// A watch connecting to `url` (a store's); nothing is started yet.
+    init(url: PostgresURL, onChange: @escaping @Sendable () -> Void) {
+        self.url = url
         self.onChange = onChange
     }
 
@@ -50,9 +50,7 @@ final class PostgresChangeWatch: @unchecked Sendable {
     private func listen() {
         var reconnecting = false
         while !isCancelled {
-            if let connection = try? PostgresConnection.connect(
-                on: MultiThreadedEventLoopGroup.singleton.next(), configuration: configuration, id: 0, logger: Self.logger
-            ).wait() {
+            if let connection = try? url.connect(id: 0, logger: Self.logger).wait() {
                 condition.lock()
                 self.connection = connection
                 let stop = cancelled

@@ -38,12 +38,22 @@ final class PostgresConnectionPool: @unchecked Sendable {
         for connection in idle { try? (connection.close() as EventLoopFuture<Void>).wait() }
     }
 
+    /// How long a statement on a pool's connection may go unanswered before the connection
+    /// is given up: the URL's statement timeout, which the server enforces, and a margin
+    /// for a server or network that no longer answers at all; `nil` without a timeout.
+    var answerTimeout: TimeAmount? {
+        url.statementTimeout == 0 ? nil : .seconds(Int64(url.statementTimeout) + 2)
+    }
+
     /// Runs `body` with a connection of its own, returned to the pool after (closed instead
-    /// when it broke).
-    func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+    /// when it broke). Each statement `body` runs waits at most ``answerTimeout`` for its
+    /// answer; with `unbounded` (a whole state read or written: a copy, a check), as long as
+    /// it takes, and the server's `statement_timeout` is lifted for the transaction `body`
+    /// begins.
+    func withConnection<T>(unbounded: Bool = false, _ body: (PostgresConnection) throws -> T) throws -> T {
         let connection = try borrow()
         do {
-            let result = try body(connection)
+            let result = try PostgresAnswer.$timeout.withValue(unbounded ? nil : answerTimeout) { try body(connection) }
             giveBack(connection)
             return result
         } catch {
@@ -70,9 +80,7 @@ final class PostgresConnectionPool: @unchecked Sendable {
         let id = nextID
         condition.unlock()
         do {
-            return try PostgresConnection.connect(
-                on: MultiThreadedEventLoopGroup.singleton.next(), configuration: configuration, id: id, logger: Self.logger
-            ).wait()
+            return try url.connect(id: id, logger: Self.logger).wait()
         } catch {
             condition.lock()
             open -= 1
@@ -103,18 +111,36 @@ extension PostgresConnection {
     /// postgres-nio drops a query written to a connection the server has just closed (on a
     /// restart, say): its answer would never come. So the wait also ends, with
     /// ``PostgresConnectionLost``, once the connection is found closed (it is looked at every
-    /// quarter second).
+    /// quarter second); and, within a pool's connection (``PostgresAnswer/timeout``), when no
+    /// answer came in time: the connection is closed then (a server or network that stalls),
+    /// and the wait ends with ``PostgresNoAnswer``.
     @discardableResult
     func run(_ query: PostgresQuery) throws -> [PostgresRow] {
         let answer = eventLoop.makePromise(of: PostgresQueryResult.self)
         self.query(query, logger: Self.quiet).cascade(to: answer)
+        let deadline = PostgresAnswer.timeout.map { NIODeadline.now() + $0 }
         let watch = eventLoop.scheduleRepeatedTask(initialDelay: .milliseconds(250), delay: .milliseconds(250)) { [self] _ in
             // An answer that came first stands: a promise is completed once.
             if isClosed { answer.fail(PostgresConnectionLost()) }
+            if let deadline, NIODeadline.now() >= deadline {
+                answer.fail(PostgresNoAnswer())
+                _ = close() as EventLoopFuture<Void>
+            }
         }
         defer { watch.cancel() }
         return try answer.futureResult.wait().rows
     }
+}
+
+/// How long a statement waits for its answer on the current thread (set by
+/// ``PostgresConnectionPool/withConnection(unbounded:_:)``); `nil`: as long as it takes.
+enum PostgresAnswer {
+    @TaskLocal static var timeout: TimeAmount?
+}
+
+/// No answer came within the statement timeout and its margin: the connection was closed.
+struct PostgresNoAnswer: Error, CustomStringConvertible {
+    var description: String { "the database server did not answer within the statement timeout (the connection was closed)" }
 }
 
 /// The database server closed the connection before it answered.

@@ -2,7 +2,7 @@ import PostgresNIO
 import SeatChartStore
 
 /// The tables of a PostgreSQL state, the same as the SQLite file's (``StoreSchema`` there):
-/// `stadium`, `holder`, `seat_state`, `event` (with `actor`), `hold_token`; times are seconds
+/// `stadium`, `holder`, `seat_state`, `event` (with `actor`), `hold_token`, `token_key`; times are seconds
 /// since 1970 UTC as `double precision`, event ids a `bigserial` that only grows.
 ///
 /// Migrations are numbered and recorded in `seatchart_migration`; they run in one
@@ -98,8 +98,49 @@ enum PostgresSchema {
             END
             $$
             """),
+        // The key that signs hold tokens (one row; a token is no longer recorded).
+        (5, """
+            CREATE TABLE token_key (
+                id integer PRIMARY KEY CHECK (id = 1),
+                key bytea NOT NULL
+            )
+            """),
+        // A write's first step, timed by the database: after the lock, the time is the
+        // database's clock (`clock_timestamp()`), unless one is given (tests, SEATCHART_NOW),
+        // so that the servers of one database agree on when a hold ran out. Returns the time.
+        (6, """
+            CREATE FUNCTION seatchart_begin_change(given double precision) RETURNS double precision LANGUAGE plpgsql AS $$
+            DECLARE
+                t double precision;
+            BEGIN
+                PERFORM pg_advisory_xact_lock(\(writeLock));
+                t := coalesce(given, extract(epoch FROM clock_timestamp()));
+                PERFORM seatchart_begin_write(t);
+                RETURN t;
+            END
+            $$
+            """),
+        // The same with the read of a batch of holds, in one round trip; the time comes as a
+        // row of its own (`began_at`).
+        (7, """
+            CREATE FUNCTION seatchart_begin_holds(given double precision, holder_names text[], seat_numbers bigint[])
+            RETURNS TABLE (holder_name text, holder_id bigint, owned bigint, seat integer, state text, seat_holder bigint,
+                began_at double precision)
+            LANGUAGE plpgsql AS $$
+            DECLARE
+                t double precision;
+            BEGIN
+                t := seatchart_begin_change(given);
+                RETURN QUERY
+                    SELECT r.holder_name, r.holder_id, r.owned, r.seat, r.state, r.seat_holder, NULL::double precision
+                    FROM seatchart_hold_reads(holder_names, seat_numbers) r
+                    UNION ALL
+                    SELECT NULL::text, NULL::bigint, NULL::bigint, NULL::integer, NULL::text, NULL::bigint, t;
+            END
+            $$
+            """),
         // Standing areas' places sold by count, and their log (``AreaSchema``).
-        (5, AreaSchema.postgres),
+        (8, AreaSchema.postgres),
     ]
 
     /// The channel every write notifies (``seatchart_begin_write``; PostgreSQL sends it at

@@ -11,10 +11,11 @@ extension PostgresSelectionStore {
         return try read { connection, now in
             guard try Self.hasAreas(connection) else { return AreaCount.empty(of: chart) }
             let asker = try holderID(connection, holder, create: false)
-            let time = now.timeIntervalSince1970
+            // The time given (tests), else the database's.
             let rows = try connection.run("""
-                SELECT area, holder_id, CASE WHEN expires_at <= \(time) THEN 0 ELSE held END, booked,
-                       CASE WHEN expires_at <= \(time) THEN NULL ELSE expires_at END FROM area_place
+                WITH t AS (SELECT coalesce(\(now)::float8, extract(epoch FROM statement_timestamp())) AS now)
+                SELECT area, holder_id, CASE WHEN expires_at <= t.now THEN 0 ELSE held END, booked,
+                       CASE WHEN expires_at <= t.now THEN NULL ELSE expires_at END FROM area_place, t
                 """).map { row in
                 let r = try row.decode((Int, Int64, Int, Int, Double?).self)
                 return (area: r.0, holder: r.1, held: r.2, booked: r.3, expiresAt: r.4)
@@ -27,11 +28,10 @@ extension PostgresSelectionStore {
         guard hasState else { return [] }
         return try read { connection, now in
             guard try Self.hasAreas(connection) else { return [] }
-            let time = now.timeIntervalSince1970
             // A name no holder has (NULL) matches every holder.
             let due = try connection.run("""
                 SELECT p.expires_at, h.name, 'expire', p.area_id, p.held, NULL::text FROM area_place p JOIN holder h ON h.id = p.holder_id
-                WHERE p.expires_at <= \(time) AND (\(holder)::text IS NULL OR h.name = \(holder)) ORDER BY p.expires_at DESC, p.area DESC
+                WHERE p.expires_at <= coalesce(\(now)::float8, extract(epoch FROM statement_timestamp())) AND (\(holder)::text IS NULL OR h.name = \(holder)) ORDER BY p.expires_at DESC, p.area DESC
                 """)
             let logged = try connection.run("""
                 SELECT e.time, h.name, e.action, e.area_id, e.quantity, e.actor FROM area_event e JOIN holder h ON h.id = e.holder_id

@@ -10,7 +10,7 @@ import SeatChartStore
 /// transaction with the others of its batch).
 extension PostgresSelectionStore: PlaceStore {
     @discardableResult
-    public func select(_ seats: [Int], areas: [AreaQuantity], holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange {
+    public func select(_ seats: [Int], areas: [AreaQuantity], holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange {
         try write { [self] connection, now in
             let areas = AreaRules.merged(areas), seats = SelectionRules.unique(seats)
             var ledger = try placeLedger(connection, areas: areas.map(\.area), now: now)
@@ -21,11 +21,12 @@ extension PostgresSelectionStore: PlaceStore {
                 let plan = try HoldPlan(seats: seats, in: chart, asker: asker, limit: nil, stored: { stored[$0] }, owned: { 0 })
                 try AreaRules.checkLimit(limit, owned: try owned(connection, asker), asked: plan.take.count + adds.reduce(0, +))
             }
-            var change = try hold(connection, seats, holder: holder, ttl: ttl, limit: nil, now: now)
+            let until = try expiry.seconds(takenAt: now)
+            var change = try holdAll(connection, [HoldRequest(seats: seats, holder: holder, expiry: expiry, limit: nil)], now: now)
+                .outcomes[0].get()
             guard let holderID = try holderID(connection, holder, create: true) else { return change }
-            let expiry = ttl.map { now.timeIntervalSince1970 + $0 }
             for (request, add) in zip(areas, adds) {
-                ledger.hold(request.area, holder: holderID, quantity: add, expiry: expiry)
+                ledger.hold(request.area, holder: holderID, quantity: add, expiry: until)
                 if add > 0 { change.places.append(AreaPlaces(areaID: ledger.areaID(request.area), quantity: add)) }
             }
             try writePlaces(ledger, connection, now: now, actor: nil)
@@ -76,8 +77,9 @@ extension PostgresSelectionStore: PlaceStore {
     }
 
     @discardableResult
-    public func bookPlaces(holder: String) throws -> SelectionChange {
+    public func bookPlaces(holder: String, until: Date?) throws -> SelectionChange {
         try write { [self] connection, now in
+            try HoldExpiry.check(until: until, now: now)
             guard let asker = try holderID(connection, holder, create: false) else { throw SelectionRules.nothingToBook(holder: holder) }
             var ledger = try placeLedger(connection, holder: asker, now: now)
             let places = ledger.book(holder: asker)
@@ -110,13 +112,15 @@ extension PostgresSelectionStore: PlaceStore {
     }
 
     @discardableResult
-    public func best(_ criteria: BestCriteria, holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange {
+    public func best(_ criteria: BestCriteria, holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange {
         try write { [self] connection, now in
-            let table = try stateTable(connection, holder: holder, now: now)
+            let table = try stateTable(connection, holder: holder, now: now.timeIntervalSince1970)
             guard let seats = BestAvailable.find(in: chart, states: table.states, criteria: criteria) else {
                 throw SelectionRules.noGroup(count: criteria.count, categoryID: criteria.categoryID)
             }
-            return try hold(connection, seats, holder: holder, ttl: ttl, limit: limit, now: now)
+            _ = try expiry.seconds(takenAt: now)
+            return try holdAll(connection, [HoldRequest(seats: seats, holder: holder, expiry: expiry, limit: limit)], now: now)
+                .outcomes[0].get()
         }
     }
 

@@ -10,8 +10,9 @@ extension PostgresSelectionStore {
     public static func dump(url: PostgresURL) throws -> SelectionStateDump {
         let pool = try PostgresConnectionPool(url: url, maximum: 1)
         return try mapping(url) {
-            try pool.withConnection { c -> SelectionStateDump in
+            try pool.withConnection(unbounded: true) { c -> SelectionStateDump in
                 try c.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                try c.run("SET LOCAL statement_timeout = 0")
                 defer { _ = try? c.run("COMMIT") }
                 guard let stadium = try PostgresSchema.recordedStadium(c) else {
                     throw InputError(file: url.description, place: "", message: "no state in this database; expected the state to copy")
@@ -56,10 +57,11 @@ extension PostgresSelectionStore {
     public static func load(_ dump: SelectionStateDump, url: PostgresURL) throws {
         let pool = try PostgresConnectionPool(url: url, maximum: 1)
         try mapping(url) {
-            try pool.withConnection { c in
+            try pool.withConnection(unbounded: true) { c in
                 try PostgresSchema.migrate(c)
                 try c.run("BEGIN")
                 do {
+                    try c.run("SET LOCAL statement_timeout = 0")
                     try c.run("SELECT pg_advisory_xact_lock(\(PostgresSchema.writeLock))")
                     if try c.run("SELECT 1 FROM stadium").first != nil || c.run("SELECT 1 FROM event LIMIT 1").first != nil {
                         throw InputError(

@@ -3,11 +3,11 @@ import PostgresNIO
 import SeatChart
 import SeatChartStore
 
-/// One hold asked for: the seats (without repeats), for whom, for how long, within what limit.
+/// One hold asked for: the seats (without repeats), for whom, until when, within what limit.
 struct HoldRequest: Sendable {
     var seats: [Int]
     var holder: String
-    var ttl: TimeInterval?
+    var expiry: HoldExpiry
     var limit: Int?
 }
 
@@ -15,39 +15,49 @@ extension PostgresSelectionStore {
     /// Makes each hold of `requests`, in order, as if one after the other (each sees the seats
     /// the ones before it took; a refused one changes nothing), in a few statements whatever
     /// their number: the holders and the stored states of every seat asked are read in one query,
-    /// each hold is planned (``HoldPlan``) in memory, and every seat taken is written, with its
-    /// event, in one statement. Runs inside a write transaction; when `beginsTheWrite`, the
-    /// transaction's first step (``PostgresSchema``'s `seatchart_begin_write`: the lock, the
-    /// sweep, the notice) goes in the same round trip as the read (`seatchart_begin_hold`).
+    /// each hold is planned (``HoldPlan``) in memory, every seat taken is written, with its
+    /// event, in one statement, and the holds renewed in another. Runs inside a write
+    /// transaction; without `now` (the transaction's time) it begins the write, and the
+    /// transaction's first step (``PostgresSchema``'s `seatchart_begin_change`: the lock, the
+    /// time, the sweep, the notice) goes in the same round trip as the read
+    /// (`seatchart_begin_holds`). Returns each hold's outcome, known once every statement ran,
+    /// and the transaction's time.
     func holdAll(
-        _ connection: PostgresConnection, _ requests: [HoldRequest], now: Date, beginsTheWrite: Bool = false
-    ) throws -> [Result<SelectionChange, any Error>] {
+        _ connection: PostgresConnection, _ requests: [HoldRequest], now given: Date?
+    ) throws -> (outcomes: [Result<SelectionChange, any Error>], now: Date) {
         let names = Array(Set(requests.map(\.holder)))
         let asked = Array(Set(requests.flatMap(\.seats)))
         var holderIDs: [String: Int64] = [:], owned: [Int64: Int] = [:]
         var stored: [Int: (state: SeatState, holder: Int64?)] = [:]
+        var began = given?.timeIntervalSince1970
         // The holders asked for, with how many seats each has, and the stored seats: one query.
-        let read: PostgresQuery = beginsTheWrite
-            ? "SELECT * FROM seatchart_begin_hold(\(now.timeIntervalSince1970), \(names), \(asked))"
-            : "SELECT * FROM seatchart_hold_reads(\(names), \(asked))"
+        let read: PostgresQuery = given == nil
+            ? "SELECT * FROM seatchart_begin_holds(\(givenTime), \(names), \(asked))"
+            : "SELECT *, NULL::float8 FROM seatchart_hold_reads(\(names), \(asked))"
         for row in try connection.run(read) {
-            let (name, id, count, seat, state, holder) = try row.decode((String?, Int64?, Int64?, Int?, String?, Int64?).self)
+            let (name, id, count, seat, state, holder, time) = try row.decode(
+                (String?, Int64?, Int64?, Int?, String?, Int64?, Double?).self)
             if let name, let id {
                 holderIDs[name] = id
                 owned[id] = Int(count ?? 0)
             } else if let seat, let state {
                 stored[seat] = (SeatState(rawValue: state) ?? .held, holder)
+            } else if let time {
+                began = time
             }
         }
+        guard let began else { throw PostgresNoAnswer() }
+        let now = Date(timeIntervalSince1970: began)
 
         // Plan each hold against the states the ones before it left; a new holder gets a
         // stand-in id (below zero) until it is recorded.
         var results: [Result<SelectionChange, any Error>?] = Array(repeating: nil, count: requests.count)
-        var accepted: [(index: Int, plan: HoldPlan, holder: Int64)] = []
+        var accepted: [(index: Int, plan: HoldPlan, holder: Int64, expiry: Double?)] = []
         var newHolders: [String] = []
         for (index, request) in requests.enumerated() {
             let asker = holderIDs[request.holder]
             do {
+                let expiry = try request.expiry.seconds(takenAt: now)
                 let plan = try HoldPlan(
                     seats: request.seats, in: chart, asker: asker, limit: request.limit,
                     stored: { stored[$0] }, owned: { asker.flatMap { owned[$0] } ?? 0 })
@@ -61,7 +71,7 @@ extension PostgresSelectionStore {
                 }
                 for seat in plan.take { stored[seat] = (.held, holder) }
                 owned[holder, default: 0] += plan.take.count
-                accepted.append((index, plan, holder))
+                accepted.append((index, plan, holder, expiry))
             } catch {
                 results[index] = .failure(error)
             }
@@ -76,20 +86,20 @@ extension PostgresSelectionStore {
         }
         let time = now.timeIntervalSince1970
         var seats: [Int] = [], holders: [Int64] = [], expiries: [Double] = []
-        for (index, plan, standIn) in accepted {
+        var renewed: [Int] = [], renewedUntil: [Double] = []
+        var changes: [(index: Int, change: SelectionChange)] = []
+        for (index, plan, standIn, expiry) in accepted {
             let request = requests[index]
             let holder = recorded[standIn] ?? standIn
-            let expiry = request.ttl.map { time + $0 }
-            if !plan.renew.isEmpty {
-                try connection.run("UPDATE seat_state SET expires_at = \(expiry) WHERE seat = ANY(\(plan.renew))")
-            }
             seats += plan.take
             holders += Array(repeating: holder, count: plan.take.count)
-            // NaN stands for no expiry in the array (NULLIF turns it back).
+            // NaN stands for no expiry in the arrays (NULLIF turns it back).
             expiries += Array(repeating: expiry ?? .nan, count: plan.take.count)
-            results[index] = .success(SelectionChange(
+            renewed += plan.renew
+            renewedUntil += Array(repeating: expiry ?? .nan, count: plan.renew.count)
+            changes.append((index, SelectionChange(
                 changed: plan.take.map(chart.seatID), unchanged: plan.renew.map(chart.seatID), holder: request.holder,
-                expiresAt: expiry.map { Date(timeIntervalSince1970: $0) }))
+                expiresAt: expiry.map { Date(timeIntervalSince1970: $0) })))
         }
         if !seats.isEmpty {
             let ids = seats.map(chart.seatID)
@@ -103,6 +113,16 @@ extension PostgresSelectionStore {
                 FROM unnest(\(seats)::bigint[], \(ids)::text[], \(holders)::bigint[]) WITH ORDINALITY AS t(s, i, h, n) ORDER BY n
                 """)
         }
-        return results.map { $0 ?? .failure(InputError(file: url.description, place: "", message: "the hold was not planned")) }
+        // The renewals after the seats taken, in one statement: an answer reports an expiry
+        // only once every statement that writes it ran.
+        if !renewed.isEmpty {
+            try connection.run("""
+                UPDATE seat_state SET expires_at = NULLIF(t.e, 'NaN')
+                FROM unnest(\(renewed)::bigint[], \(renewedUntil)::float8[]) AS t(s, e) WHERE seat_state.seat = t.s
+                """)
+        }
+        for (index, change) in changes { results[index] = .success(change) }
+        let outcomes = results.map { $0 ?? .failure(InputError(file: url.description, place: "", message: "the hold was not planned")) }
+        return (outcomes, now)
     }
 }

@@ -5,10 +5,10 @@ import SeatChartStore
 
 extension PostgresSelectionStore {
     @discardableResult
-    public func select(_ seats: [Int], holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange {
+    public func select(_ seats: [Int], holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange {
         // Planned with the other holds of its batch, in one go (``holdAll``).
         let write = PostgresGroupCommit.Write(
-            hold: HoldRequest(seats: SelectionRules.unique(seats), holder: holder, ttl: ttl, limit: limit))
+            hold: HoldRequest(seats: SelectionRules.unique(seats), holder: holder, expiry: expiry, limit: limit))
         try submit(write)
         guard let change = write.change else {
             throw InputError(file: url.description, place: "", message: "cannot use the state: the hold did not run")
@@ -35,8 +35,9 @@ extension PostgresSelectionStore {
     }
 
     @discardableResult
-    public func book(holder: String) throws -> SelectionChange {
+    public func book(holder: String, until: Date?) throws -> SelectionChange {
         try write { [self] connection, now in
+            try HoldExpiry.check(until: until, now: now)
             let holderID = try holderID(connection, holder, create: false)
             let seats = try holderID.map { try bookSeats(connection, holderID: $0, now: now) } ?? []
             guard !seats.isEmpty else { throw SelectionRules.nothingToBook(holder: holder) }
@@ -50,8 +51,8 @@ extension PostgresSelectionStore {
     }
 
     @discardableResult
-    public func best(count: Int, categoryID: String?, holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange {
-        try best(BestCriteria(count: count, categoryID: categoryID), holder: holder, ttl: ttl, limit: limit)
+    public func best(count: Int, categoryID: String?, holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange {
+        try best(BestCriteria(count: count, categoryID: categoryID), holder: holder, expiry: expiry, limit: limit)
     }
 
     @discardableResult
@@ -101,8 +102,10 @@ extension PostgresSelectionStore {
     @discardableResult
     public func expireDue() throws -> Int {
         let due = try read { connection, now in
-            try connection.run("SELECT EXISTS (SELECT 1 FROM seat_state WHERE expires_at <= \(now.timeIntervalSince1970))")
-                .first?.decode(Bool.self) ?? false
+            try connection.run("""
+                SELECT EXISTS (SELECT 1 FROM seat_state
+                    WHERE expires_at <= coalesce(\(now)::float8, extract(epoch FROM statement_timestamp())))
+                """).first?.decode(Bool.self) ?? false
         }
         guard due else { return 0 }
         let before = try latestSequence()
@@ -114,13 +117,43 @@ extension PostgresSelectionStore {
         }
     }
 
-    public func issueToken(_ token: String, expiresAt: Date) throws {
-        try write { [self] connection, _ in
-            guard let holderID = try holderID(connection, token, create: true) else { return }
+    public func tokenKey() throws -> [UInt8] {
+        let read = { [self] in
+            try readStatement { connection, _ in
+                try connection.run("SELECT key FROM token_key WHERE id = 1").first.map { Array(try $0.decode(ByteBuffer.self).readableBytesView) }
+            }
+        }
+        if let key = try read() { return key }
+        try write { connection, _ in
+            try connection.run("INSERT INTO token_key (id, key) VALUES (1, \(ByteBuffer(bytes: TokenKey.random()))) ON CONFLICT (id) DO NOTHING")
+        }
+        guard let key = try read() else { throw Self.mapped(TokenKey.Missing(), url) }
+        return key
+    }
+
+    @discardableResult
+    public func removeIdleHolders() throws -> Int {
+        let due = try readStatement { connection, now in
             try connection.run("""
-                INSERT INTO hold_token (holder_id, expires_at) VALUES (\(holderID), \(expiresAt.timeIntervalSince1970))
-                ON CONFLICT (holder_id) DO UPDATE SET expires_at = EXCLUDED.expires_at
-                """)
+                SELECT EXISTS (SELECT 1 FROM hold_token
+                    WHERE expires_at <= coalesce(\(now)::float8, extract(epoch FROM statement_timestamp())))
+                """).first?.decode(Bool.self) ?? false
+        }
+        guard due else { return 0 }
+        return try write { connection, now in
+            // The tokens that ran out, at most a batch; then their holders that own nothing.
+            try connection.run("""
+                WITH gone AS (
+                    DELETE FROM hold_token WHERE holder_id IN (
+                        SELECT holder_id FROM hold_token WHERE expires_at <= \(now.timeIntervalSince1970) LIMIT \(TokenKey.removalBatch))
+                    RETURNING holder_id),
+                idle AS (
+                    DELETE FROM holder h USING gone WHERE h.id = gone.holder_id
+                    AND NOT EXISTS (SELECT 1 FROM seat_state s WHERE s.holder_id = h.id)
+                    AND NOT EXISTS (SELECT 1 FROM event e WHERE e.holder_id = h.id)
+                    RETURNING h.id)
+                SELECT count(*) FROM idle
+                """).first?.decode(Int.self) ?? 0
         }
     }
 
@@ -180,12 +213,6 @@ extension PostgresSelectionStore {
                 """)
         }
         return SelectionChange(changed: freed.map(chart.seatID), unchanged: seats.filter { stored[$0] == nil }.map(chart.seatID))
-    }
-
-    func hold(
-        _ connection: PostgresConnection, _ seats: [Int], holder: String, ttl: TimeInterval?, limit: Int?, now: Date
-    ) throws -> SelectionChange {
-        try holdAll(connection, [HoldRequest(seats: seats, holder: holder, ttl: ttl, limit: limit)], now: now)[0].get()
     }
 
     func free(

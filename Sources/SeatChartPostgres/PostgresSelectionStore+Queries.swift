@@ -22,7 +22,7 @@ extension PostgresSelectionStore: SelectionStateStore {
             if let holderID = try holderID(connection, holder, create: false) {
                 for row in try connection.run("""
                     SELECT seat_id, state, expires_at FROM seat_state
-                    WHERE holder_id = \(holderID) AND (expires_at IS NULL OR expires_at > \(now.timeIntervalSince1970)) ORDER BY seat
+                    WHERE holder_id = \(holderID) AND (expires_at IS NULL OR expires_at > coalesce(\(now)::float8, extract(epoch FROM statement_timestamp()))) ORDER BY seat
                     """) {
                     let (seatID, state, expiry) = try row.decode((String, String, Double?).self)
                     if state == SeatState.booked.rawValue {
@@ -49,17 +49,16 @@ extension PostgresSelectionStore: SelectionStateStore {
     public func history(holder: String?, limit: Int?) throws -> [SelectionEvent] {
         guard hasState else { return [] }
         return try read { connection, now in
-            let nowSeconds = now.timeIntervalSince1970
             var events: [SelectionEvent] = []
             // Expiries due but not swept yet, as the next write will log them.
             let due = try holder.map { name in
                 try connection.run("""
                     SELECT s.expires_at, h.name, s.seat_id FROM seat_state s JOIN holder h ON h.id = s.holder_id
-                    WHERE h.name = \(name) AND s.expires_at <= \(nowSeconds) ORDER BY s.expires_at DESC, s.seat DESC
+                    WHERE h.name = \(name) AND s.expires_at <= coalesce(\(now)::float8, extract(epoch FROM statement_timestamp())) ORDER BY s.expires_at DESC, s.seat DESC
                     """)
             } ?? connection.run("""
                 SELECT s.expires_at, h.name, s.seat_id FROM seat_state s JOIN holder h ON h.id = s.holder_id
-                WHERE s.expires_at <= \(nowSeconds) ORDER BY s.expires_at DESC, s.seat DESC
+                WHERE s.expires_at <= coalesce(\(now)::float8, extract(epoch FROM statement_timestamp())) ORDER BY s.expires_at DESC, s.seat DESC
                 """)
             for row in due {
                 let (time, name, seatID) = try row.decode((Double, String, String).self)
@@ -114,7 +113,7 @@ extension PostgresSelectionStore: SelectionStateStore {
     /// stadium is recorded.
     public func check() throws -> [String] {
         guard hasState else { return [] }
-        return try read { connection, _ in
+        return try read(unbounded: true) { connection, _ in
             var problems: [String] = []
             if try connection.run("SELECT 1 FROM stadium WHERE id = 1").first == nil { problems.append("no stadium recorded") }
             var replay = LogReplay(chart: chart)
@@ -127,15 +126,6 @@ extension PostgresSelectionStore: SelectionStateStore {
                 return LogReplay.StoredRow(seat: seat, seatID: seatID, state: state, holder: holder)
             }
             return problems + replay.finish(stored: stored)
-        }
-    }
-
-    public func tokenExpiry(_ token: String) throws -> Date? {
-        guard hasState else { return nil }
-        return try readStatement { connection, _ in
-            try connection.run("""
-                SELECT t.expires_at FROM hold_token t JOIN holder h ON h.id = t.holder_id WHERE h.name = \(token)
-                """).first.map { Date(timeIntervalSince1970: try $0.decode(Double.self)) }
         }
     }
 
@@ -161,12 +151,14 @@ extension PostgresSelectionStore: SelectionStateStore {
 
     // MARK: - Shared
 
-    func stateTable(_ connection: PostgresConnection, holder: String, now: Date) throws -> SeatStateTable {
+    /// Every seat's state at `now` (seconds since 1970; `nil`: the database's clock), with
+    /// `holder`'s seats marked selected.
+    func stateTable(_ connection: PostgresConnection, holder: String, now: Double?) throws -> SeatStateTable {
         var table = SeatStateTable(initialStatesOf: chart)
         let holderID = try holderID(connection, holder, create: false)
         let count = chart.seats.count
         for row in try connection.run(
-            "SELECT seat, state, holder_id FROM seat_state WHERE expires_at IS NULL OR expires_at > \(now.timeIntervalSince1970)"
+            "SELECT seat, state, holder_id FROM seat_state WHERE expires_at IS NULL OR expires_at > coalesce(\(now)::float8, extract(epoch FROM statement_timestamp()))"
         ) {
             let (seat, text, owner) = try row.decode((Int, String, Int64?).self)
             guard seat >= 0, seat < count, !chart.seats[seat].isBlocked else { continue }

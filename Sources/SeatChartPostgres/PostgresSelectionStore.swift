@@ -17,6 +17,10 @@ import SeatChartStore
 /// next call connects again.
 ///
 /// Reads take no lock; like the SQLite store's they treat a hold whose time ran out as free.
+///
+/// The database's clock decides when a hold runs out (`clock_timestamp()` once a write holds
+/// the lock, `statement_timestamp()` in a read), so that servers whose clocks differ agree;
+/// a `clock` given instead (tests, `SEATCHART_NOW`) stands for it.
 public final class PostgresSelectionStore: Sendable {
     /// The database.
     public let url: PostgresURL
@@ -24,7 +28,8 @@ public final class PostgresSelectionStore: Sendable {
     public let chart: Chart
     let pool: PostgresConnectionPool
     let groupCommit = PostgresGroupCommit()
-    let clock: @Sendable () -> Date
+    /// The time to use instead of the database's clock, if any.
+    let clock: (@Sendable () -> Date)?
     /// Whether the database holds a state (always, once opened for changes).
     let hasState: Bool
 
@@ -32,11 +37,11 @@ public final class PostgresSelectionStore: Sendable {
     /// are made, and the stadium recorded, on first use), or only to read (nothing is made;
     /// without a state every seat reads as available but the blocked ones).
     ///
+    /// - Parameter clock: the time to use instead of the database's clock (`nil`: the database's).
     /// - Throws: ``InputError`` naming the URL when the database cannot be reached or holds
     ///   the state of another stadium.
     public init(
-        url: PostgresURL, chart: Chart, create: Bool, connections: Int = 8,
-        clock: @escaping @Sendable () -> Date = { Date() }
+        url: PostgresURL, chart: Chart, create: Bool, connections: Int = 8, clock: (@Sendable () -> Date)? = nil
     ) throws {
         self.url = url
         self.chart = chart
@@ -50,7 +55,8 @@ public final class PostgresSelectionStore: Sendable {
                     try PostgresSchema.migrate(connection)
                     try connection.run("""
                         INSERT INTO stadium (id, name, seat_count, seat_hash, created_at)
-                        VALUES (1, \(identity.name), \(identity.seatCount), \(identity.seatHash), \(clock().timeIntervalSince1970))
+                        VALUES (1, \(identity.name), \(identity.seatCount), \(identity.seatHash),
+                            coalesce(\(clock?().timeIntervalSince1970)::float8, extract(epoch FROM clock_timestamp())))
                         ON CONFLICT (id) DO NOTHING
                         """)
                 }
@@ -67,6 +73,10 @@ public final class PostgresSelectionStore: Sendable {
     }
 
     // MARK: - Transactions
+
+    /// The time given instead of the database's clock, in seconds since 1970; `nil`: the
+    /// database's (`coalesce(given, ...)` in the statements).
+    var givenTime: Double? { clock?().timeIntervalSince1970 }
 
     /// Runs `body` as one write: in a transaction, after the write lock and the sweep of
     /// expired holds, with the other writes that wait at the same time
@@ -93,46 +103,15 @@ public final class PostgresSelectionStore: Sendable {
     /// When a statement fails, the transaction is lost for all: each write is committed again
     /// alone, so that one write's failure is not the others'. A lost connection fails them
     /// all (whether the commit reached the database cannot be known).
-    private func commit(_ batch: [PostgresGroupCommit.Write]) {
+    func commit(_ batch: [PostgresGroupCommit.Write]) {
         var attempt = 0
         while true {
             attempt += 1
             do {
                 try pool.withConnection { connection in
-                    let now = clock()
                     try connection.run("BEGIN")
                     do {
-                        // The write lock, the sweep and the notice, in one round trip (with the
-                        // read of the holds when the batch begins with holds).
-                        let beginsWithHolds = batch.first?.hold != nil
-                        if !beginsWithHolds { try connection.run("SELECT seatchart_begin_write(\(now.timeIntervalSince1970))") }
-                        var next = 0
-                        while next < batch.count {
-                            // The holds next to each other go together.
-                            let holds = batch[next...].prefix { $0.hold != nil }
-                            if !holds.isEmpty {
-                                let outcomes = try holdAll(connection, holds.compactMap(\.hold), now: now, beginsTheWrite: next == 0)
-                                for (write, outcome) in zip(holds, outcomes) {
-                                    switch outcome {
-                                    case .success(let change): (write.change, write.failure) = (change, nil)
-                                    case .failure(let error): (write.change, write.failure) = (nil, error)
-                                    }
-                                }
-                                next += holds.count
-                                continue
-                            }
-                            let write = batch[next]
-                            next += 1
-                            guard case .body(let body) = write.work else { continue }
-                            write.failure = nil
-                            do {
-                                try body(connection, now)
-                            } catch let error as PSQLError {
-                                throw error
-                            } catch {
-                                write.failure = error
-                            }
-                        }
+                        try run(batch, on: connection)
                         try connection.run("COMMIT")
                     } catch {
                         if !connection.isClosed { _ = try? connection.run("ROLLBACK") }
@@ -152,12 +131,60 @@ public final class PostgresSelectionStore: Sendable {
         }
     }
 
-    /// Runs `body` on one connection in a read-only transaction that sees one snapshot.
-    func read<T>(_ body: (PostgresConnection, Date) throws -> T) throws -> T {
+    /// Runs each write of `batch` inside the open transaction, after its first step (the lock,
+    /// the time, the sweep, the notice; with the read of the holds when the batch begins with
+    /// holds). Holds next to each other are planned and written together (``holdAll``); any
+    /// other write runs inside a savepoint of its own when it shares the transaction, so that
+    /// one that throws after writing part of its change leaves none of it.
+    private func run(_ batch: [PostgresGroupCommit.Write], on connection: PostgresConnection) throws {
+        var now: Date?
+        if batch.first?.hold == nil {
+            let began = try connection.run("SELECT seatchart_begin_change(\(givenTime))").first?.decode(Double.self)
+            now = began.map(Date.init(timeIntervalSince1970:))
+        }
+        let shared = batch.count > 1
+        var next = 0
+        while next < batch.count {
+            // The holds next to each other go together.
+            let holds = batch[next...].prefix { $0.hold != nil }
+            if !holds.isEmpty {
+                let (outcomes, time) = try holdAll(connection, holds.compactMap(\.hold), now: now)
+                now = time
+                for (write, outcome) in zip(holds, outcomes) {
+                    switch outcome {
+                    case .success(let change): (write.change, write.failure) = (change, nil)
+                    case .failure(let error): (write.change, write.failure) = (nil, error)
+                    }
+                }
+                next += holds.count
+                continue
+            }
+            let write = batch[next]
+            next += 1
+            guard case .body(let body) = write.work, let time = now else { continue }
+            write.failure = nil
+            if shared { try connection.run("SAVEPOINT member") }
+            do {
+                try body(connection, time)
+                if shared { try connection.run("RELEASE SAVEPOINT member") }
+            } catch let error as PSQLError {
+                throw error
+            } catch {
+                write.failure = error
+                if shared { try connection.run("ROLLBACK TO SAVEPOINT member") }
+            }
+        }
+    }
+
+    /// Runs `body` on one connection in a read-only transaction that sees one snapshot; `body`
+    /// gets ``givenTime``, the time to use instead of the database's clock (`nil`: the
+    /// database's). With `unbounded`, no statement timeout applies (a whole log read).
+    func read<T>(unbounded: Bool = false, _ body: (PostgresConnection, Double?) throws -> T) throws -> T {
         try Self.mapping(url) {
-            try pool.withConnection { connection in
-                let now = clock()
+            try pool.withConnection(unbounded: unbounded) { connection in
+                let now = givenTime
                 try connection.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                if unbounded { try connection.run("SET LOCAL statement_timeout = 0") }
                 do {
                     let result = try body(connection, now)
                     try connection.run("COMMIT")
@@ -173,9 +200,9 @@ public final class PostgresSelectionStore: Sendable {
     /// Runs `body`, a single statement, on one connection outside a transaction: a statement
     /// sees one snapshot of its own, and the two round trips of `BEGIN` and `COMMIT` are saved
     /// (the live feed and the token checks read this way).
-    func readStatement<T>(_ body: (PostgresConnection, Date) throws -> T) throws -> T {
+    func readStatement<T>(_ body: (PostgresConnection, Double?) throws -> T) throws -> T {
         try Self.mapping(url) {
-            try pool.withConnection { connection in try body(connection, clock()) }
+            try pool.withConnection { connection in try body(connection, givenTime) }
         }
     }
 

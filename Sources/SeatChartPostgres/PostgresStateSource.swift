@@ -9,11 +9,12 @@ public struct PostgresStateSource: SelectionStateSource {
     public var url: PostgresURL
     /// The stadium the state belongs to.
     public var chart: Chart
-    /// The time source for holds, expiries and the log.
-    public var clock: @Sendable () -> Date
+    /// The time to use for holds, expiries and the log instead of the database's clock
+    /// (tests, `SEATCHART_NOW`); `nil`: the database's, which every server on it shares.
+    public var clock: (@Sendable () -> Date)?
 
     /// Describes the state in the database at `url` for `chart`; nothing is opened yet.
-    public init(url: PostgresURL, chart: Chart, clock: @escaping @Sendable () -> Date = { Date() }) {
+    public init(url: PostgresURL, chart: Chart, clock: (@Sendable () -> Date)? = nil) {
         self.url = url
         self.chart = chart
         self.clock = clock

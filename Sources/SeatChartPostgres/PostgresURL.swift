@@ -10,7 +10,8 @@ import SeatChart
 ///   `host` parameter. Without one, the socket in `/var/run/postgresql` (Debian's).
 /// - Parameters: `sslmode` (``PostgresTLSMode``, `prefer` by default), `sslrootcert` (a PEM
 ///   file of the authorities to trust, or `system`), `host`, `connect_timeout` (seconds, 5 by
-///   default), `password`.
+///   default), `statement_timeout` (seconds a statement may take, 10 by default, 0 for no
+///   limit; seatchart's own: libpq has none), `password`.
 /// - Without a password in the URL, `PGPASSWORD` gives it; `PGSSLMODE` and `PGSSLROOTCERT`
 ///   stand for parameters the URL leaves out.
 public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
@@ -27,6 +28,10 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
     public var rootCertificate: String?
     /// How long a connection may take to open, in seconds.
     public var connectTimeout: Int
+    /// How long one statement may take, in seconds (0: no limit): the server cancels it
+    /// then (`statement_timeout`), and a client that got no answer a little after gives the
+    /// connection up.
+    public var statementTimeout: Int
 
     /// The socket folder used when the URL names no host (Debian's).
     public static let defaultSocketFolder = "/var/run/postgresql"
@@ -34,7 +39,7 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
     public static let systemAuthorities = "system"
 
     /// The parameters a URL may carry.
-    static let parameters = ["sslmode", "sslrootcert", "host", "connect_timeout", "password"]
+    static let parameters = ["sslmode", "sslrootcert", "host", "connect_timeout", "statement_timeout", "password"]
 
     /// Whether `text` names a PostgreSQL state rather than a file.
     public static func names(_ text: String) -> Bool {
@@ -95,6 +100,13 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
             guard let seconds = Int(given), seconds >= 1 else { throw bad("connect_timeout=\(given); expected whole seconds from 1") }
             timeout = seconds
         }
+        var statementTimeout = 10
+        if let given = values["statement_timeout"] {
+            guard let seconds = Int(given), (0...86_400).contains(seconds) else {
+                throw bad("statement_timeout=\(given); expected whole seconds from 0 (no limit) to 86400")
+            }
+            statementTimeout = seconds
+        }
         self.user = user
         self.password = components.percentEncodedPassword.map { $0.removingPercentEncoding ?? $0 } ?? values["password"]
             ?? environment["PGPASSWORD"]
@@ -104,6 +116,7 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
         self.tls = tls
         self.rootCertificate = root
         self.connectTimeout = timeout
+        self.statementTimeout = statementTimeout
     }
 
     /// Whether the server is reached through its Unix socket (``host`` is its folder).
@@ -118,6 +131,7 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
         if tls != .prefer { parameters.append("sslmode=\(tls.rawValue)") }
         if let rootCertificate { parameters.append("sslrootcert=\(Self.encoded(rootCertificate, keeping: "/"))") }
         if connectTimeout != 5 { parameters.append("connect_timeout=\(connectTimeout)") }
+        if statementTimeout != 10 { parameters.append("statement_timeout=\(statementTimeout)") }
         let query = parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&")
         return "postgres://\(Self.encoded(user))@\(shownHost):\(port)/\(Self.encoded(database))\(query)"
     }

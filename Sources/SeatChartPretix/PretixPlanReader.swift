@@ -15,16 +15,6 @@ public struct PretixImport: Hashable, Sendable {
     public var seatGUIDs: [String]
 }
 
-/// What kind of seating document a JSON file holds, judged by its content.
-public enum SeatingDocumentKind: Hashable, Sendable {
-    /// A pretix seating plan: a top-level object with `zones` (and no stadium `schema`).
-    case pretixPlan
-    /// A seats.io chart (`subChart`, `venueType`): a different format, not read.
-    case seatsIOChart
-    /// Anything else; a stadium file, if anything.
-    case other
-}
-
 /// Reads pretix seating plans (docs/pretix.md).
 ///
 /// A plan is checked completely before anything is built: first against pretix's own
@@ -34,27 +24,49 @@ public enum SeatingDocumentKind: Hashable, Sendable {
 /// is reported at once as an ``InputError`` naming the file and the JSON path, e.g.
 /// `plan.json: zones[0].rows[3].seats[2].position.x: expected a number, found "12"`.
 public enum PretixPlanReader {
-    /// The kind of seating document `document` is.
-    public static func kind(of document: JSONValue) -> SeatingDocumentKind {
-        guard case .object(let members) = document else { return .other }
-        let keys = Set(members.map(\.key))
-        if keys.contains("subChart") || keys.contains("venueType") { return .seatsIOChart }
-        if keys.contains("zones"), !keys.contains("schema") { return .pretixPlan }
-        return .other
-    }
-
     /// Imports the plan in `document`, read from `file` (used in messages only).
     ///
     /// - Throws: ``InputError`` listing every problem, each with the file and JSON path.
     public static func read(_ document: JSONValue, file: String) throws(InputError) -> PretixImport {
         let schemaProblems = validator.problems(in: document)
-        guard schemaProblems.isEmpty else { throw error(schemaProblems, file: file) }
+        let structural = schemaProblems.filter { !isDrawing($0.path) }
+        guard structural.isEmpty else { throw error(structural, file: file) }
         var decoder = PretixPlanDecoder()
         let plan = decoder.decode(document)
         guard decoder.problems.isEmpty else { throw error(decoder.problems, file: file) }
         var builder = PretixChartBuilder(file: file)
         let chart = builder.build(plan)
-        return PretixImport(chart: chart, warnings: builder.warnings, duplicateGUIDs: builder.duplicateGUIDs, seatGUIDs: builder.seatGUIDs)
+        let drawing = drawingWarnings(schemaProblems, dropped: decoder.droppedAreas, file: file)
+        return PretixImport(chart: chart, warnings: drawing + builder.warnings, duplicateGUIDs: builder.duplicateGUIDs, seatGUIDs: builder.seatGUIDs)
+    }
+
+    /// Whether `path` lies in a drawing value: an area of a zone, or the canvas `size`.
+    /// Plans written by other tools break pretix's schema there (an area's width that is not
+    /// a whole number) without changing a seat; such a plan is read with a warning per problem.
+    static func isDrawing(_ path: JSONPath) -> Bool {
+        let c = path.components
+        if c.first == .key("size") { return true }
+        guard c.count >= 3, c[0] == .key("zones"), case .index = c[1] else { return false }
+        return c[2] == .key("areas")
+    }
+
+    /// One warning per drawing problem (each told once, in document order): schema breaks in
+    /// areas and the canvas size, read as given, and areas left out for values no chart can
+    /// draw (`dropped`).
+    static func drawingWarnings(_ schemaProblems: [SchemaProblem], dropped: [SchemaProblem], file: String) -> [InputProblem] {
+        var seen: Set<String> = []
+        var warnings: [InputProblem] = []
+        for problem in schemaProblems where isDrawing(problem.path) {
+            let place = problem.path.description
+            guard seen.insert(place + "\u{0}" + problem.message).inserted else { continue }
+            warnings.append(InputProblem(file: file, place: place, message: "\(problem.message) (a drawing value that breaks pretix's schema; read as given)"))
+        }
+        for problem in dropped {
+            let place = problem.path.description
+            guard seen.insert(place + "\u{0}" + problem.message).inserted else { continue }
+            warnings.append(InputProblem(file: file, place: place, message: "\(problem.message) (a drawing value; the area is left out)"))
+        }
+        return warnings
     }
 
     /// Imports the plan in `data`, read from `file` (used in messages only).
@@ -62,42 +74,20 @@ public enum PretixPlanReader {
     /// - Throws: ``InputError`` for a JSON syntax error (with line and column) or any
     ///   problem ``read(_:file:)`` reports.
     public static func read(_ data: Data, file: String) throws(InputError) -> PretixImport {
-        let document: JSONValue
-        do {
-            document = try JSONParser.parse(data)
-        } catch {
-            throw InputError(file: file, invalidJSON: error)
-        }
-        return try read(document, file: file)
-    }
-
-    /// The error for a seats.io chart (``SeatingDocumentKind/seatsIOChart``): another
-    /// vendor's format, which is neither a stadium file nor a pretix plan.
-    public static func seatsIOChartError(file: String) -> InputError {
-        InputError(
-            file: file, place: "",
-            message: "this is a seats.io chart (it has subChart/venueType), not a stadium file or pretix plan; expected a stadium file (with \"schema\": 1) or a pretix seating plan (with \"zones\")"
-        )
+        try read(try InputFile.json(data, file: file), file: file)
     }
 
     /// Imports the plan in the file at `path`.
     ///
     /// - Throws: ``InputError`` when the file cannot be read or the plan is invalid.
     public static func read(contentsOf path: String) throws(InputError) -> PretixImport {
-        let data: Data
-        do {
-            data = try InputFile.read(path: path, limit: maximumFileBytes)
-        } catch let error as InputError {
-            throw error
-        } catch {
-            throw InputError(file: path, place: "", message: "cannot be read: \(error)")
-        }
-        return try read(data, file: path)
+        try read(try InputFile.bytes(path: path, limit: maximumFileBytes), file: path)
     }
 
     /// The largest plan file read, in bytes: 256 MiB, room for 2,000,000 seats at about
-    /// 130 bytes each (larger than the stadium-file limit, since plans spell out every seat).
-    public static let maximumFileBytes = 256 * 1024 * 1024
+    /// 130 bytes each (larger than the stadium-file limit, since plans spell out every seat;
+    /// ``SeatingDocumentKind/maximumFileBytes``).
+    public static let maximumFileBytes = SeatingDocumentKind.maximumFileBytes
 
     /// Whether `data` may be a pretix plan, by a byte search that costs no parse: a plan
     /// has a `"zones"` key. `false` means surely not a plan.

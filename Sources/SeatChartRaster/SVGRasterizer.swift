@@ -44,7 +44,21 @@ public struct SVGRasterizer: Sendable {
         guard (1...Self.largestSide).contains(width), (1...Self.largestSide).contains(height) else {
             throw RasterError("a picture of \(width) × \(height) pixels; expected each side from 1 to \(Self.largestSide)")
         }
+        // cairo holds the sink by a plain pointer until the surface is destroyed (a PDF
+        // surface writes its last bytes then), so the sink lives until the drawing is over.
         let sink = ByteSink()
+        try withExtendedLifetime(sink) {
+            try draw(handle, as: format, width: width, height: height, exactWidth: exactWidth, exactHeight: exactHeight, into: sink)
+        }
+        return Picture(data: sink.data, width: width, height: height)
+    }
+
+    /// Draws the SVG of `handle` on a surface of `format` whose stream writes to `sink`, and
+    /// finishes it. The caller keeps `sink` alive for the whole call.
+    private func draw(
+        _ handle: UnsafeMutablePointer<RsvgHandle>, as format: RasterFormat, width: Int, height: Int,
+        exactWidth: Double, exactHeight: Double, into sink: ByteSink
+    ) throws {
         let context = Unmanaged.passUnretained(sink).toOpaque()
         let surface: OpaquePointer?
         switch format {
@@ -77,7 +91,6 @@ public struct SVGRasterizer: Sendable {
             let status = cairo_surface_status(surface)
             guard status == CAIRO_STATUS_SUCCESS else { throw RasterError("cairo cannot write the PDF: \(String(cString: cairo_status_to_string(status)))") }
         }
-        return Picture(data: sink.data, width: width, height: height)
     }
 
     private static func handle(for svg: Data) throws -> UnsafeMutablePointer<RsvgHandle> {

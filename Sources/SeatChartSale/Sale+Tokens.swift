@@ -3,59 +3,78 @@ import SeatChartStore
 
 /// Why a hold token cannot act.
 public enum HoldTokenError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The text is not a token's shape, or no server issued it.
+    /// The text is not a token's shape, or no server on this state signed it.
     case unknown
     /// The token ran out at that time.
     case expired(Date)
 
     public var description: String {
         switch self {
-        case .unknown: "the hold token is not one this sale issued; ask for one (POST /api/holders)"
-        case .expired(let time):
-            "the hold token expired at \(time.formatted(.iso8601)); its holds were given back: ask for a new one (POST /api/holders)"
+        case .unknown: "the hold token is not one a server of this sale issued"
+        case .expired(let time): "the hold token expired at \(time.formatted(.iso8601)); its holds were given back"
         }
     }
 }
 
 extension Sale {
-    /// Issues a new hold token valid for `lifetime` seconds from `now`, recorded in the
-    /// state so that every server on it knows the token.
-    public func issueToken(lifetime: TimeInterval, now: Date = Date()) throws -> (token: HoldToken, expiresAt: Date) {
-        let token = HoldToken.random()
-        // Whole milliseconds, so the expiry reads back as it was given.
-        let expiresAt = Date(timeIntervalSince1970: ((now.timeIntervalSince1970 + lifetime) * 1000).rounded() / 1000)
-        try store().issueToken(token.text, expiresAt: expiresAt)
-        remember(token.text, expiresAt: expiresAt)
-        return (token, expiresAt)
-    }
+    // MARK: - Tokens
 
-    /// The expiry of `text`, a token issued by a server on this state.
-    ///
-    /// - Throws: ``HoldTokenError/unknown`` when `text` is not an issued token.
-    public func tokenExpiry(_ text: String) throws -> Date {
-        guard let token = HoldToken(text) else { throw HoldTokenError.unknown }
-        if let expiry = knownTokens.withLock({ $0[token.text] }) { return expiry }
-        guard let expiry = try store().tokenExpiry(token.text) else { throw HoldTokenError.unknown }
-        remember(token.text, expiresAt: expiry)
-        return expiry
-    }
-
-    /// Keeps a token's expiry; the memory is emptied when it holds 100,000 tokens.
-    private func remember(_ token: String, expiresAt: Date) {
-        knownTokens.withLock { known in
-            if known.count >= 100_000 { known.removeAll(keepingCapacity: true) }
-            known[token] = expiresAt
+    /// The signer of this sale's hold tokens, with the key kept in the state (made by the
+    /// first server that asks); read once.
+    public func tokenSigner() throws -> HoldTokenSigner {
+        try signer.withLock { signer in
+            if let signer { return signer }
+            let made = HoldTokenSigner(key: try store().tokenKey())
+            signer = made
+            return made
         }
     }
 
-    /// The seconds left to `text`, an issued token that has not run out: the time its
-    /// holds last.
+    /// A new hold token valid for `lifetime` seconds from `now`. Nothing is written: the
+    /// token carries its holder and expiry, signed.
+    public func issueToken(lifetime: TimeInterval, now: Date = Date()) throws -> HoldToken {
+        try tokenSigner().issue(lifetime: lifetime, now: now)
+    }
+
+    /// The token `text` spells, signed by a server on this state (whether it has run out or not).
     ///
-    /// - Throws: ``HoldTokenError`` when the token is unknown or has run out.
-    public func tokenTimeLeft(_ text: String, now: Date = Date()) throws -> TimeInterval {
-        let expiry = try tokenExpiry(text)
-        let left = expiry.timeIntervalSince(now)
-        guard left > 0 else { throw HoldTokenError.expired(expiry) }
-        return left
+    /// - Throws: ``HoldTokenError/unknown`` when no server on this state signed it.
+    public func token(_ text: String) throws -> HoldToken {
+        try tokenSigner().token(text)
+    }
+
+    /// The token `text` spells, when it has not run out by `now`.
+    ///
+    /// - Throws: ``HoldTokenError`` when it is unknown or has run out.
+    public func liveToken(_ text: String, now: Date = Date()) throws -> HoldToken {
+        let token = try token(text)
+        guard token.expiresAt > now else { throw HoldTokenError.expired(token.expiresAt) }
+        return token
+    }
+
+    // MARK: - A token's sale
+
+    /// Holds the seats `request` names for `token`'s holder until the token runs out: all of
+    /// them or none. The token's expiry is checked again inside the transaction (by the
+    /// state's clock), so a hold never outlives its token.
+    ///
+    /// - Throws: as ``select(_:holder:expiry:limit:)``; ``SelectionRefusal/expired(at:)``
+    ///   when the token has run out by then.
+    @discardableResult
+    public func select(_ request: SeatRequest, token: HoldToken, limit: Int? = nil) throws -> SelectionChange {
+        try select(request, holder: token.holder, expiry: .at(token.expiresAt), limit: limit)
+    }
+
+    /// Holds the best `count` adjacent free seats for `token`'s holder until the token runs out.
+    @discardableResult
+    public func best(count: Int, categoryID: String? = nil, token: HoldToken, limit: Int? = nil) throws -> SelectionChange {
+        try best(count: count, categoryID: categoryID, holder: token.holder, expiry: .at(token.expiresAt), limit: limit)
+    }
+
+    /// Books every live hold of `token`'s holder, while the token has not run out (checked
+    /// inside the transaction).
+    @discardableResult
+    public func book(token: HoldToken) throws -> SelectionChange {
+        try book(holder: token.holder, until: token.expiresAt)
     }
 }

@@ -28,9 +28,8 @@ public final class Sale: Sendable {
     public let hitIndex: SharedHitIndex
     private let source: any SelectionStateSource
     private let opened: Locked<(any SelectionStateStore)?>
-    /// Tokens known to be issued, with their expiry: a token's expiry never changes once
-    /// issued, so each is read from the state once.
-    let knownTokens = Locked<[String: Date]>([:])
+    /// The signer of hold tokens, once its key is read from the state.
+    let signer = Locked<HoldTokenSigner?>(nil)
 
     /// A sale of `chart` over the state `source` describes; nothing is opened yet.
     ///
@@ -59,7 +58,8 @@ public final class Sale: Sendable {
 
     /// Holds the seats `request` names for `holder`: all of them or none.
     ///
-    /// Seats the holder already holds stay held, their expiry renewed to `ttl`.
+    /// Seats the holder already holds stay held, their expiry renewed to `ttl`. A holder
+    /// given as a hold token's text stands for the token's holder (``HoldToken/holder(in:)``).
     ///
     /// - Parameters:
     ///   - ttl: seconds until the holds run out; `nil` until given back, booked or released.
@@ -72,12 +72,22 @@ public final class Sale: Sendable {
     @discardableResult
     public func select(_ request: SeatRequest, holder: String, ttl: TimeInterval? = nil, limit: Int? = nil) throws -> SelectionChange {
         try check(ttl: ttl)
+        return try select(request, holder: holder, expiry: HoldExpiry(ttl: ttl), limit: limit)
+    }
+
+    /// Holds the seats `request` names for `holder` until `expiry`: all of them or none.
+    ///
+    /// - Throws: as ``select(_:holder:ttl:limit:)``, and ``SelectionRefusal/expired(at:)``
+    ///   when an expiry fixed beforehand has passed by the time of the change.
+    @discardableResult
+    public func select(_ request: SeatRequest, holder: String, expiry: HoldExpiry, limit: Int? = nil) throws -> SelectionChange {
         let places = try places(for: request)
         if let refusal = PlaceRules.wholeTableRefusal(places.seats, in: chart) ?? PlaceRules.companionRefusal(places.seats, in: chart) {
             throw refusal
         }
-        if places.areas.isEmpty { return try store().select(places.seats, holder: holder, ttl: ttl, limit: limit) }
-        return try placeStore().select(places.seats, areas: places.areas, holder: holder, ttl: ttl, limit: limit)
+        let holder = HoldToken.holder(in: holder)
+        if places.areas.isEmpty { return try store().select(places.seats, holder: holder, expiry: expiry, limit: limit) }
+        return try placeStore().select(places.seats, areas: places.areas, holder: holder, expiry: expiry, limit: limit)
     }
 
     /// Gives back `holder`'s holds on the seats `request` names: all of them or none.
@@ -88,6 +98,7 @@ public final class Sale: Sendable {
     public func deselect(_ request: SeatRequest, holder: String) throws -> SelectionChange {
         let places = try places(for: request)
         if let refusal = PlaceRules.wholeTableRefusal(places.seats, in: chart) { throw refusal }
+        let holder = HoldToken.holder(in: holder)
         if places.areas.isEmpty { return try store().deselect(places.seats, holder: holder) }
         return try placeStore().deselect(places.seats, areas: places.areas, holder: holder)
     }
@@ -95,17 +106,21 @@ public final class Sale: Sendable {
     /// Gives back every live hold of `holder`; no change when there is none.
     @discardableResult
     public func deselectAll(holder: String) throws -> SelectionChange {
+        let holder = HoldToken.holder(in: holder)
         if chart.standingAreas.isEmpty { return try store().deselectAll(holder: holder) }
         return try placeStore().deselectAllPlaces(holder: holder)
     }
 
     /// Turns every live hold of `holder` into a booking (expired holds are not booked).
     ///
-    /// - Throws: ``SelectionRefusal`` when `holder` holds no seat.
+    /// - Parameter until: when the holder's time runs out (a hold token's expiry), checked
+    ///   inside the transaction; `nil`: no limit.
+    /// - Throws: ``SelectionRefusal`` when `holder` holds no seat, or its time ran out.
     @discardableResult
-    public func book(holder: String) throws -> SelectionChange {
-        if chart.standingAreas.isEmpty { return try store().book(holder: holder) }
-        return try placeStore().bookPlaces(holder: holder)
+    public func book(holder: String, until: Date? = nil) throws -> SelectionChange {
+        let holder = HoldToken.holder(in: holder)
+        if chart.standingAreas.isEmpty { return try store().book(holder: holder, until: until) }
+        return try placeStore().bookPlaces(holder: holder, until: until)
     }
 
     /// Frees the seats `request` names whatever their holder or state (the box office).
@@ -141,8 +156,20 @@ public final class Sale: Sendable {
         accessible: Bool = false, zoneID: String? = nil, levelID: String? = nil
     ) throws -> SelectionChange {
         try check(ttl: ttl)
+        return try best(
+            count: count, categoryID: categoryID, holder: holder, expiry: HoldExpiry(ttl: ttl), limit: limit,
+            accessible: accessible, zoneID: zoneID, levelID: levelID)
+    }
+
+    /// Holds the best `count` adjacent free seats of one row for `holder` until `expiry`
+    /// (see ``best(count:categoryID:holder:ttl:limit:accessible:zoneID:levelID:)``).
+    @discardableResult
+    public func best(
+        count: Int, categoryID: String? = nil, holder: String, expiry: HoldExpiry, limit: Int? = nil,
+        accessible: Bool = false, zoneID: String? = nil, levelID: String? = nil
+    ) throws -> SelectionChange {
         let criteria = try bestCriteria(count: count, categoryID: categoryID, accessible: accessible, zoneID: zoneID, levelID: levelID)
-        return try placeStore().best(criteria, holder: holder, ttl: ttl, limit: limit)
+        return try placeStore().best(criteria, holder: HoldToken.holder(in: holder), expiry: expiry, limit: limit)
     }
 
     /// Blocks the seats `request` names (the box office): no one can hold or book them until
@@ -173,6 +200,7 @@ public final class Sale: Sendable {
 
     /// The state of every seat now, with `holder`'s live holds and bookings marked selected.
     public func states(holder: String) throws -> SeatStateTable {
+        let holder = HoldToken.holder(in: holder)
         var table = try reader().states(holder: holder)
         if !chart.standingAreas.isEmpty, let places = try placeReader() { table.areaPlacesLeft = try places.placesLeft(holder: holder) }
         return table
@@ -181,12 +209,13 @@ public final class Sale: Sendable {
     /// Counts by state, `holder`'s held and booked seats in chart order, and every holder's
     /// latest activity.
     public func status(holder: String) throws -> SelectionStatus {
-        try reader().status(holder: holder)
+        try reader().status(holder: HoldToken.holder(in: holder))
     }
 
     /// The log, newest first; only `holder`'s events when given; at most `limit` events
     /// (a negative limit counts as 0).
     public func history(holder: String? = nil, limit: Int? = nil) throws -> [SelectionEvent] {
+        let holder = holder.map(HoldToken.holder(in:))
         let seats = try reader().history(holder: holder, limit: limit.map { max(0, $0) })
         if chart.standingAreas.isEmpty { return seats }
         return SelectionEvent.newestFirst(seats + (try areaHistory(holder: holder, limit: limit)), limit: limit.map { max(0, $0) })
@@ -219,6 +248,13 @@ public final class Sale: Sendable {
     @discardableResult
     public func expireDue() throws -> Int {
         try store().expireDue()
+    }
+
+    /// Deletes the holders that own nothing and whose recorded token ran out
+    /// (``SelectionStateStore/removeIdleHolders()``); returns how many.
+    @discardableResult
+    public func removeIdleHolders() throws -> Int {
+        try store().removeIdleHolders()
     }
 
     // MARK: - The store

@@ -28,7 +28,9 @@ public enum SeatRequestError: Error, Hashable, Sendable, CustomStringConvertible
         switch self {
         case let .unknownSeats(ids, example, file):
             return ids.map {
-                InputProblem(file: file, place: "seat \($0)", message: "no such seat (expected an id TRIBUNE-ROW-NUMBER such as \(example))")
+                InputProblem(
+                    file: file, place: "seat \(TerminalText.shortened($0))",
+                    message: "no such seat (expected an id TRIBUNE-ROW-NUMBER such as \(example))")
             }
         case let .noSeat(_, file), let .unknownCategory(_, _, file), let .invalidCount(_, file), let .invalidTTL(_, file),
              let .invalidQuantity(_, file):
@@ -39,7 +41,7 @@ public enum SeatRequestError: Error, Hashable, Sendable, CustomStringConvertible
     /// Where the problem lies: the seat, the point, or the request's field.
     public var place: String {
         switch self {
-        case .unknownSeats(let ids, _, _): return ids.map { "seat \($0)" }.joined(separator: ", ")
+        case .unknownSeats(let ids, _, _): return ids.map { "seat \(TerminalText.shortened($0))" }.joined(separator: ", ")
         case .noSeat: return "point"
         case .unknownCategory: return "category"
         case .invalidCount: return "count"
@@ -57,7 +59,7 @@ public enum SeatRequestError: Error, Hashable, Sendable, CustomStringConvertible
             return "no seat at \(PlainNumber.text(point.x)),\(PlainNumber.text(point.y)) in \(file)"
         case let .unknownCategory(id, known, _):
             let list = known.joined(separator: ", ")
-            return "no category \(id) (expected one of: \(list.isEmpty ? Category.noneID : list))"
+            return "no category \(TerminalText.shortened(id)) (expected one of: \(list.isEmpty ? Category.noneID : list))"
         case .invalidCount(let count, _):
             return "expected a whole number of seats of at least 1, found \(count)"
         case .invalidTTL(let ttl, _):

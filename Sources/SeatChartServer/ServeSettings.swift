@@ -41,6 +41,45 @@ public struct ServeSettings: Sendable {
     /// The time, for tokens' expiry (tests set it with the state's clock).
     public var clock: @Sendable () -> Date
 
+    // MARK: - Limits for the open internet (docs/serving.md, "Operating in public")
+
+    /// The most connections one client address may have open (`--max-connections`); 0: no cap.
+    public var maxConnectionsPerAddress: Int
+    /// The most event streams one client address may have open (`--max-streams`); 0: no cap.
+    public var maxStreamsPerAddress: Int
+    /// The open-file limit the connections are budgeted against (``ConnectionBudget``);
+    /// `nil`: no budget (tests through HummingbirdTesting). `seatchart serve` raises the
+    /// soft limit to the hard one and budgets against that.
+    public var descriptorLimit: Int?
+    /// New hold tokens one client address may get a minute (`--token-rate`), in bursts of as
+    /// many; 0: no limit.
+    public var tokensPerMinute: Int
+    /// Proxies whose `X-Forwarded-For` names the client (`--trusted-proxy`), as addresses.
+    public var trustedProxies: [String]
+    /// Where `/metrics` is served instead of the public port (`--metrics-host HOST:PORT`);
+    /// `nil`: on the public port, behind the admin token.
+    public var metricsAddress: (host: String, port: Int)?
+    /// The widest `chart.svg` served, in pixels: wider, an SVG writes every seat's label, four
+    /// times the bytes.
+    public var maximumSVGWidth: Int
+    /// The most seats one page of `GET /api/seats` (without a tribune) holds.
+    public var seatPageSize: Int
+    /// Threads that make SVGs and seat lists.
+    public var renderThreads: Int
+    /// The most SVGs and seat lists being made or waiting at once; more get 503.
+    public var renderQueue: Int
+    /// The most bytes of SVGs and seat lists kept for the next requests.
+    public var cacheBytes: Int
+    /// The most changes an event stream may have waiting unsent before it is closed.
+    public var streamBacklogChanges: Int
+    /// The most bytes of events a stream may have waiting unsent before it is closed.
+    public var streamBacklogBytes: Int
+    /// Seconds a connection may leave the server's answer unread (its writes waiting)
+    /// before it is closed.
+    public var writeTimeout: TimeInterval
+    /// How often the holders that own nothing are deleted.
+    public var idleHolderSweepInterval: Duration
+
     /// The defaults of `seatchart serve`.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, holdTTL: TimeInterval = 15 * 60, maxPerHolder: Int = 10,
@@ -62,5 +101,20 @@ public struct ServeSettings: Sendable {
         self.eventHeartbeatInterval = .seconds(15)
         self.blockingThreads = nil
         self.clock = { Date() }
+        self.maxConnectionsPerAddress = 64
+        self.maxStreamsPerAddress = 8
+        self.descriptorLimit = nil
+        self.tokensPerMinute = 30
+        self.trustedProxies = []
+        self.metricsAddress = nil
+        self.maximumSVGWidth = 4000
+        self.seatPageSize = 10_000
+        self.renderThreads = 1
+        self.renderQueue = 16
+        self.cacheBytes = 64 << 20
+        self.streamBacklogChanges = 10_000
+        self.streamBacklogBytes = 1 << 20
+        self.writeTimeout = 30
+        self.idleHolderSweepInterval = .seconds(60)
     }
 }

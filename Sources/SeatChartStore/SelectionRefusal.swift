@@ -1,3 +1,4 @@
+import Foundation
 import SeatChart
 
 /// A selection that could not be taken: nothing was changed. The command line exits with 1.
@@ -28,12 +29,16 @@ public struct SelectionRefusal: Error, Hashable, Sendable, Codable, CustomString
     /// The most seats one holder may hold and have booked, when that limit refused the
     /// selection (``overLimit(_:owned:asked:)``); `nil` otherwise.
     public var limit: Int?
+    /// When the holder's time ran out, when that refused the change
+    /// (``expired(at:)``); `nil` otherwise.
+    public var expiredAt: Date?
 
     /// Creates a refusal.
-    public init(conflicts: [Conflict] = [], message: String, limit: Int? = nil) {
+    public init(conflicts: [Conflict] = [], message: String, limit: Int? = nil, expiredAt: Date? = nil) {
         self.conflicts = conflicts
         self.message = message
         self.limit = limit
+        self.expiredAt = expiredAt
     }
 
     /// The refusal of a selection that would leave a holder with more than `limit` seats
@@ -44,6 +49,13 @@ public struct SelectionRefusal: Error, Hashable, Sendable, Codable, CustomString
             message: "a holder may hold and book at most \(seats(limit)): you have \(seats(owned)) "
                 + "and asked for \(seats(asked)) more",
             limit: limit)
+    }
+
+    /// The refusal of a change for a holder whose time (a hold token's) ran out at `time`,
+    /// found inside the transaction.
+    public static func expired(at time: Date) -> SelectionRefusal {
+        SelectionRefusal(
+            message: "the holder's time ran out at \(time.formatted(.iso8601)); nothing was changed", expiredAt: time)
     }
 
     public var description: String { message }

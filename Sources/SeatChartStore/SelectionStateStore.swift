@@ -35,11 +35,15 @@ public protocol SelectionStateReader: Sendable {
 ///   state, never another holder's name, and changes nothing;
 /// - holds whose time ran out are free again, logged as `expire` events.
 public protocol SelectionStateStore: SelectionStateReader {
-    /// Holds `seats` for `holder`, all of them or none; the holder's own holds are renewed
-    /// to `ttl` seconds (`nil`: until given back, booked or released). With a `limit`, the
-    /// holder may have at most that many seats held and booked once it is done.
+    /// Holds `seats` for `holder`, all of them or none, until `expiry` (worked out inside
+    /// the transaction, from its time); the holder's own holds are renewed to the same
+    /// expiry. With a `limit`, the holder may have at most that many seats held and booked
+    /// once it is done.
+    ///
+    /// - Throws: ``SelectionRefusal`` naming the seats in the way, the limit, or a fixed
+    ///   expiry that has passed (``SelectionRefusal/expired(at:)``).
     @discardableResult
-    func select(_ seats: [Int], holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange
+    func select(_ seats: [Int], holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange
 
     /// Gives back `holder`'s holds on `seats`, all of them or none.
     @discardableResult
@@ -49,9 +53,10 @@ public protocol SelectionStateStore: SelectionStateReader {
     @discardableResult
     func deselectAll(holder: String) throws -> SelectionChange
 
-    /// Turns every live hold of `holder` into a booking; refused when there is none.
+    /// Turns every live hold of `holder` into a booking; refused when there is none, or
+    /// when `until` (a hold token's expiry) has passed by the transaction's time.
     @discardableResult
-    func book(holder: String) throws -> SelectionChange
+    func book(holder: String, until: Date?) throws -> SelectionChange
 
     /// Frees `seats` whatever their holder or state (the box office); refused when one is
     /// blocked. The log names `actor` (the clerk) as who did it, when given.
@@ -59,9 +64,10 @@ public protocol SelectionStateStore: SelectionStateReader {
     func release(_ seats: [Int], by actor: String?) throws -> SelectionChange
 
     /// Holds the best `count` adjacent free seats of one row (``BestAvailable``), of
-    /// category `categoryID` when given, within the holder's `limit` as for `select`.
+    /// category `categoryID` when given, until `expiry`, within the holder's `limit` as for
+    /// `select`.
     @discardableResult
-    func best(count: Int, categoryID: String?, holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange
+    func best(count: Int, categoryID: String?, holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange
 
     /// Blocks free `seats` (the box office); refused when one is held or booked. Seats
     /// already blocked are unchanged. The log names `actor` (the clerk) when given.
@@ -78,11 +84,15 @@ public protocol SelectionStateStore: SelectionStateReader {
     @discardableResult
     func expireDue() throws -> Int
 
-    /// Records `token` as a holder that a server issued, valid until `expiresAt`.
-    func issueToken(_ token: String, expiresAt: Date) throws
+    /// The key that signs hold tokens (32 bytes), made on the first call and kept in the
+    /// state, so that every server on one state accepts the tokens of the others.
+    func tokenKey() throws -> [UInt8]
 
-    /// When the issued `token` runs out; `nil` for a token no server issued.
-    func tokenExpiry(_ token: String) throws -> Date?
+    /// Deletes the holders that own nothing (no seat, no event in the log) and whose token,
+    /// recorded in the state by earlier versions, has run out, with those tokens; returns how
+    /// many holders went. Hold tokens are no longer recorded: issuing one writes nothing.
+    @discardableResult
+    func removeIdleHolders() throws -> Int
 
     /// The log's changes after `sequence`, oldest first, at most `limit` of them.
     func changes(after sequence: Int64, limit: Int) throws -> [SeatChangeEvent]
@@ -92,16 +102,35 @@ public protocol SelectionStateStore: SelectionStateReader {
 }
 
 extension SelectionStateStore {
+    /// Holds `seats` for `holder` for `ttl` seconds from the change (`nil`: until given
+    /// back, booked or released), within `limit`.
+    @discardableResult
+    public func select(_ seats: [Int], holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange {
+        try select(seats, holder: holder, expiry: HoldExpiry(ttl: ttl), limit: limit)
+    }
+
     /// Holds `seats` for `holder` with no limit on their number.
     @discardableResult
     public func select(_ seats: [Int], holder: String, ttl: TimeInterval?) throws -> SelectionChange {
         try select(seats, holder: holder, ttl: ttl, limit: nil)
     }
 
+    /// Holds the best group for `holder` for `ttl` seconds from the change, within `limit`.
+    @discardableResult
+    public func best(count: Int, categoryID: String?, holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange {
+        try best(count: count, categoryID: categoryID, holder: holder, expiry: HoldExpiry(ttl: ttl), limit: limit)
+    }
+
     /// Holds the best group for `holder` with no limit on their number.
     @discardableResult
     public func best(count: Int, categoryID: String?, holder: String, ttl: TimeInterval?) throws -> SelectionChange {
         try best(count: count, categoryID: categoryID, holder: holder, ttl: ttl, limit: nil)
+    }
+
+    /// Turns every live hold of `holder` into a booking, whatever the time.
+    @discardableResult
+    public func book(holder: String) throws -> SelectionChange {
+        try book(holder: holder, until: nil)
     }
 }
 

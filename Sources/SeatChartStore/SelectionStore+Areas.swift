@@ -7,7 +7,7 @@ import SeatChart
 /// SQLite's write lock and held plus booked never passes an area's capacity across processes.
 extension SelectionStore: PlaceStore {
     @discardableResult
-    public func select(_ seats: [Int], areas: [AreaQuantity], holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange {
+    public func select(_ seats: [Int], areas: [AreaQuantity], holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange {
         try write { db, now in
             let areas = AreaRules.merged(areas)
             var ledger = try placeLedger(db, areas: areas.map(\.area), now: now)
@@ -19,11 +19,11 @@ extension SelectionStore: PlaceStore {
                     stored: { try storedState(db, seat: $0).map { ($0.state, $0.holderID) } }, owned: { 0 })
                 try AreaRules.checkLimit(limit, owned: try owned(db, asker), asked: plan.take.count + adds.reduce(0, +))
             }
-            var change = try hold(db, unique(seats), holder: holder, ttl: ttl, now: now)
+            let until = try expiry.seconds(takenAt: now)
+            var change = try hold(db, unique(seats), holder: holder, expiry: expiry, now: now)
             let holderID = try holderID(db, holder, create: true)!
-            let expiry = ttl.map { now.timeIntervalSince1970 + $0 }
             for (request, add) in zip(areas, adds) {
-                ledger.hold(request.area, holder: holderID, quantity: add, expiry: expiry)
+                ledger.hold(request.area, holder: holderID, quantity: add, expiry: until)
                 if add > 0 { change.places.append(AreaPlaces(areaID: ledger.areaID(request.area), quantity: add)) }
             }
             try writePlaces(ledger, db, now: now, actor: nil)
@@ -73,8 +73,9 @@ extension SelectionStore: PlaceStore {
     }
 
     @discardableResult
-    public func bookPlaces(holder: String) throws -> SelectionChange {
+    public func bookPlaces(holder: String, until: Date?) throws -> SelectionChange {
         try write { db, now in
+            try HoldExpiry.check(until: until, now: now)
             guard let asker = try holderID(db, holder, create: false) else { throw SelectionRules.nothingToBook(holder: holder) }
             var ledger = try placeLedger(db, holder: asker, now: now)
             let booked = try bookSeats(db, holderID: asker, now: now)
@@ -104,13 +105,14 @@ extension SelectionStore: PlaceStore {
     }
 
     @discardableResult
-    public func best(_ criteria: BestCriteria, holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange {
+    public func best(_ criteria: BestCriteria, holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange {
         try write { db, now in
             let table = try stateTable(db, holder: holder, now: now)
             guard let seats = BestAvailable.find(in: chart, states: table.states, criteria: criteria) else {
                 throw SelectionRules.noGroup(count: criteria.count, categoryID: criteria.categoryID)
             }
-            return try hold(db, seats, holder: holder, ttl: ttl, limit: limit, now: now)
+            _ = try expiry.seconds(takenAt: now)
+            return try hold(db, seats, holder: holder, expiry: expiry, limit: limit, now: now)
         }
     }
 

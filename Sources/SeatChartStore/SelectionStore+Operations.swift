@@ -10,12 +10,20 @@ extension SelectionStore {
     /// makes the whole selection fail.
     ///
     /// - Parameters:
-    ///   - ttl: seconds until the holds expire; `nil` holds until deselected, booked or released.
+    ///   - expiry: when the holds run out, worked out from the transaction's time.
     ///   - limit: the most seats `holder` may hold and have booked once this is done; `nil`: no limit.
-    /// - Throws: ``SelectionRefusal`` naming every seat in the way and its state, or the limit.
+    /// - Throws: ``SelectionRefusal`` naming every seat in the way and its state, the limit, or
+    ///   an expiry fixed beforehand that has passed.
+    @discardableResult
+    public func select(_ seats: [Int], holder: String, expiry: HoldExpiry, limit: Int? = nil) throws -> SelectionChange {
+        try write { db, now in try hold(db, unique(seats), holder: holder, expiry: expiry, limit: limit, now: now) }
+    }
+
+    /// Holds `seats` for `holder` for `ttl` seconds (`nil`: until deselected, booked or
+    /// released), within `limit`.
     @discardableResult
     public func select(_ seats: [Int], holder: String, ttl: TimeInterval? = nil, limit: Int? = nil) throws -> SelectionChange {
-        try write { db, now in try hold(db, unique(seats), holder: holder, ttl: ttl, limit: limit, now: now) }
+        try select(seats, holder: holder, expiry: HoldExpiry(ttl: ttl), limit: limit)
     }
 
     /// Gives back `holder`'s holds on `seats`: all of them or none.
@@ -42,10 +50,12 @@ extension SelectionStore {
 
     /// Turns every live hold of `holder` into a booking.
     ///
-    /// - Throws: ``SelectionRefusal`` when `holder` holds no seat.
+    /// - Throws: ``SelectionRefusal`` when `holder` holds no seat, or `until` (a hold token's
+    ///   expiry) has passed by the transaction's time.
     @discardableResult
-    public func book(holder: String) throws -> SelectionChange {
+    public func book(holder: String, until: Date? = nil) throws -> SelectionChange {
         try write { db, now in
+            try HoldExpiry.check(until: until, now: now)
             let holderID = try holderID(db, holder, create: false)
             let booked = try holderID.map { try bookSeats(db, holderID: $0, now: now) } ?? []
             guard !booked.isEmpty else { throw SelectionRules.nothingToBook(holder: holder) }
@@ -70,15 +80,24 @@ extension SelectionStore {
     ///
     /// - Parameters:
     ///   - categoryID: only seats of this category, when given.
-    ///   - ttl: seconds until the holds expire; `nil` holds until deselected, booked or released.
+    ///   - expiry: when the holds run out, worked out from the transaction's time.
     ///   - limit: the most seats `holder` may hold and have booked once this is done; `nil`: no limit.
     /// - Returns: the seats taken, in chart order.
     /// - Throws: ``SelectionRefusal`` when no such group is free.
     @discardableResult
     public func best(
+        count: Int, categoryID: String? = nil, holder: String, expiry: HoldExpiry, limit: Int? = nil
+    ) throws -> SelectionChange {
+        try best(BestCriteria(count: count, categoryID: categoryID), holder: holder, expiry: expiry, limit: limit)
+    }
+
+    /// Holds the best group for `holder` for `ttl` seconds (`nil`: until deselected, booked or
+    /// released), within `limit`.
+    @discardableResult
+    public func best(
         count: Int, categoryID: String? = nil, holder: String, ttl: TimeInterval? = nil, limit: Int? = nil
     ) throws -> SelectionChange {
-        try best(BestCriteria(count: count, categoryID: categoryID), holder: holder, ttl: ttl, limit: limit)
+        try best(count: count, categoryID: categoryID, holder: holder, expiry: HoldExpiry(ttl: ttl), limit: limit)
     }
 
     // MARK: - Steps
@@ -143,8 +162,9 @@ extension SelectionStore {
     }
 
     func hold(
-        _ db: Database, _ seats: [Int], holder: String, ttl: TimeInterval?, limit: Int? = nil, now: Date
+        _ db: Database, _ seats: [Int], holder: String, expiry: HoldExpiry, limit: Int? = nil, now: Date
     ) throws -> SelectionChange {
+        let expiry = try expiry.seconds(takenAt: now)
         let existingHolder = try holderID(db, holder, create: false)
         let plan = try HoldPlan(
             seats: seats, in: chart, asker: existingHolder, limit: limit,
@@ -158,10 +178,6 @@ extension SelectionStore {
         let renew = plan.renew, take = plan.take
         let holderID = try existingHolder ?? holderID(db, holder, create: true)!
         let time = now.timeIntervalSince1970
-        let expiry = ttl.map { time + $0 }
-        for seat in renew {
-            try db.cachedStatement(sql: "UPDATE seat_state SET expires_at = ? WHERE seat = ?").execute(arguments: [expiry, seat])
-        }
         var changed: [String] = []
         for seat in take {
             let seatID = chart.seatID(seat)
@@ -170,6 +186,9 @@ extension SelectionStore {
                 """).execute(arguments: [seat, seatID, holderID, time, expiry])
             try log(db, time: time, holderID: holderID, action: .select, seat: seat, seatID: seatID)
             changed.append(seatID)
+        }
+        for seat in renew {
+            try db.cachedStatement(sql: "UPDATE seat_state SET expires_at = ? WHERE seat = ?").execute(arguments: [expiry, seat])
         }
         return SelectionChange(
             changed: changed, unchanged: renew.map(chart.seatID), holder: holder,

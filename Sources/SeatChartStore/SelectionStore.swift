@@ -21,9 +21,10 @@ import SeatChart
 /// (``status(holder:)``, ``history(holder:limit:)``, ``SelectionStore/readStates(path:chart:holder:clock:)``)
 /// never write; they treat a hold whose time has run out as free already.
 ///
-/// One store may be shared by many threads: every property is immutable and GRDB's
-/// `DatabaseQueue` runs one database access at a time on its own serial queue, so two
-/// threads' operations never interleave inside one transaction.
+/// One store may be shared by many threads: every property is immutable, and GRDB's
+/// `DatabasePool` runs one write at a time on its writer connection, so two threads'
+/// operations never interleave inside one transaction, while reads run at the same time on
+/// reader connections (WAL mode) and never wait behind a write.
 public final class SelectionStore: Sendable {
     /// The state file.
     public let path: String
@@ -34,7 +35,7 @@ public final class SelectionStore: Sendable {
     /// How long an operation waits for another process's transaction, in seconds.
     public static let busyTimeout: TimeInterval = 30
 
-    let database: DatabaseQueue
+    let database: DatabasePool
     let clock: @Sendable () -> Date
     let blockedCount: Int
 
@@ -80,7 +81,7 @@ public final class SelectionStore: Sendable {
             // An existing file is checked read-only first: a file of another stadium, or a
             // damaged one, is refused before a byte of it is written.
             if existed { try Self.checkBeforeWriting(path: path, chart: chart, identity: self.identity) }
-            database = try DatabaseQueue(path: path, configuration: configuration)
+            database = try DatabasePool(path: path, configuration: configuration)
             try Self.migrate(database)
             try Self.register(self.identity, in: database, path: path, clock: clock)
         } catch {
@@ -127,7 +128,7 @@ public final class SelectionStore: Sendable {
     /// Applies the schema migrations. Two processes creating one file at the same time both
     /// try the first migration; the loser's fails (the tables exist) and it carries on with
     /// the schema the winner made.
-    static func migrate(_ database: DatabaseQueue) throws {
+    static func migrate(_ database: DatabasePool) throws {
         let migrator = StoreSchema.migrator
         if try database.read({ try migrator.hasCompletedMigrations($0) }) { return }
         do {
@@ -138,13 +139,13 @@ public final class SelectionStore: Sendable {
     }
 
     /// Records `identity` in a new file, or checks it against the one recorded.
-    static func register(_ identity: StadiumIdentity, in database: DatabaseQueue, path: String, clock: () -> Date) throws {
+    static func register(_ identity: StadiumIdentity, in database: DatabasePool, path: String, clock: () -> Date) throws {
         if let recorded = try database.read({ try recordedIdentity($0) }) {
             try check(recorded, against: identity, path: path)
             return
         }
         let now = clock().timeIntervalSince1970
-        try database.inTransaction(.immediate) { db in
+        try database.writeWithoutTransaction { db in try db.inTransaction(.immediate) {
             try db.execute(
                 sql: """
                     INSERT INTO stadium (id, name, seat_count, seat_hash, created_at) VALUES (1, ?, ?, ?, ?)
@@ -152,7 +153,7 @@ public final class SelectionStore: Sendable {
                     """,
                 arguments: [identity.name, identity.seatCount, identity.seatHash, now])
             return .commit
-        }
+        } }
         if let recorded = try database.read({ try recordedIdentity($0) }) {
             try check(recorded, against: identity, path: path)
         }
@@ -186,14 +187,18 @@ public final class SelectionStore: Sendable {
 
     /// Runs `body` in one immediate transaction, after sweeping expired holds. A thrown
     /// error rolls everything back (the sweep included).
+    /// The time is read once the write lock is taken, so that a change that waited for
+    /// another process's is judged at the time it is made.
     func write<T>(_ body: (Database, Date) throws -> T) throws -> T {
-        let now = clock()
         var result: T?
         do {
-            try database.inTransaction(.immediate) { db in
-                try sweepExpiredHolds(db, now: now)
-                result = try body(db, now)
-                return .commit
+            try database.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    let now = clock()
+                    try sweepExpiredHolds(db, now: now)
+                    result = try body(db, now)
+                    return .commit
+                }
             }
         } catch let error as SelectionRefusal {
             throw error

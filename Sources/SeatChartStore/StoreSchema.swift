@@ -13,10 +13,12 @@ import GRDB
 ///   `event_holder` index. An event's id is its place in the log: increasing and never
 ///   reused (events are never deleted), so a live feed resumes after the last id it sent.
 /// - `hold_token` (v4): the holders a server issued as random tokens, with each token's expiry.
+/// - `token_key` (v6): one row, the key that signs hold tokens (made by the first server
+///   that asks); since v6 a token is not recorded: its holder gets a row with its first hold.
 /// - `event.actor` (v5): who made a box-office change (`release`, `block`, `unblock`) when
 ///   the clerk gave a name (`--by`); `NULL` otherwise. A holder's own events are made by
 ///   the holder, and expiries by nobody.
-/// - `area_place`, `area_event` (v6): standing areas' places and their log (``AreaSchema``).
+/// - `area_place`, `area_event` (v7): standing areas' places and their log (``AreaSchema``).
 ///
 /// Times are seconds since 1970-01-01 UTC, as REAL.
 ///
@@ -168,7 +170,17 @@ enum StoreSchema {
             // it freed, and now also under the clerk who freed it.
             try db.execute(sql: "ALTER TABLE event ADD COLUMN actor TEXT")
         }
-        migrator.registerMigration("v6: standing areas' places sold by count") { db in
+        migrator.registerMigration("v6: the key that signs hold tokens") { db in
+            // A token carries its holder and expiry, signed with this key: issuing one writes
+            // nothing. `hold_token` keeps the tokens of earlier versions until they run out.
+            try db.execute(sql: """
+                CREATE TABLE token_key (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    key BLOB NOT NULL
+                )
+                """)
+        }
+        migrator.registerMigration("v7: standing areas' places sold by count") { db in
             try db.execute(sql: AreaSchema.sqlite)
         }
         return migrator

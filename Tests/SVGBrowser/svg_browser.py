@@ -6,6 +6,7 @@ from contextlib import contextmanager
 from playwright.sync_api import sync_playwright
 
 CHROMIUM = "/usr/bin/chromium"
+LOAD_TIMEOUT_MS = 120_000
 
 
 def render(binary, stadium, output, options=()):
@@ -26,10 +27,12 @@ def chromium_page(*arguments):
 
 def open_at_own_size(page, svg):
     """Opens the SVG file `svg` with the viewport at the image's own width and height
-    (opened again at that size, so its first layout is the one looked at); returns them."""
-    page.goto(f"file://{svg}")
+    (opened again at that size, so its first layout is the one looked at); returns them.
+    The wait is on the page's load event, bounded by LOAD_TIMEOUT_MS: the mega stadium's
+    150,000 seats take seconds to parse on a busy machine."""
+    page.goto(f"file://{svg}", timeout=LOAD_TIMEOUT_MS)
     width, height = page.evaluate(
         "() => [document.documentElement.width.baseVal.value, document.documentElement.height.baseVal.value]")
     page.set_viewport_size({"width": int(width), "height": int(height)})
-    page.goto(f"file://{svg}")
+    page.goto(f"file://{svg}", timeout=LOAD_TIMEOUT_MS)
     return width, height

@@ -5,9 +5,10 @@ import SeatChartTestSupport
 import Testing
 
 /// The answers of a plain scan, to check the index against: for every point, the
-/// lowest-indexed seat of the level whose cell (``Chart/cell(of:)``,
-/// ``SeatCell/contains(_:tolerance:)``) holds it, else the lowest-indexed tribune of the
-/// level (tables and standing areas included) whose outline holds it, else nothing.
+/// lowest-indexed seat of the highest-indexed tribune of the level whose cells
+/// (``Chart/cell(of:)``, ``SeatCell/contains(_:tolerance:)``) hold it (the later tribune is
+/// drawn on top), else the highest-indexed tribune of the level (tables and standing areas
+/// included) whose outline holds it, else nothing.
 ///
 /// Every cell is tested against every point inside the cell's bounding box, and every
 /// outline against every point inside its bounding box; points are sorted by x so the
@@ -31,17 +32,23 @@ enum ReferenceHits {
             while k < xs.count, xs[k] <= box.maxX { body(order[k]); k += 1 }
         }
 
+        /// Whether seat `s` wins over seat `best`: a later tribune, else a lower index.
+        func isBetter(_ s: Int, than best: Int) -> Bool {
+            guard best != Int.max else { return true }
+            let (a, b) = (chart.seats[s].tribune, chart.seats[best].tribune)
+            return a > b || (a == b && s < best)
+        }
         for s in chart.seats.indices where chart.tribunes[chart.seats[s].tribune].level == level {
             let cell = chart.cell(of: s)
             let box = cell.boundingBox.insetBy(dx: -1e-8, dy: -1e-8)
             eachPoint(inXRangeOf: box) { p in
-                if s < bestSeat[p], cell.contains(points[p]) { bestSeat[p] = s }
+                if isBetter(s, than: bestSeat[p]), cell.contains(points[p]) { bestSeat[p] = s }
             }
         }
         for (t, tribune) in chart.tribunes.enumerated() where tribune.level == level {
             let box = tribune.outline.boundingBox.insetBy(dx: -1e-8, dy: -1e-8)
             eachPoint(inXRangeOf: box) { p in
-                if t < bestTribune[p], tribune.outline.contains(points[p]) { bestTribune[p] = t }
+                if bestTribune[p] == Int.max || t > bestTribune[p], tribune.outline.contains(points[p]) { bestTribune[p] = t }
             }
         }
         return points.indices.map { p in

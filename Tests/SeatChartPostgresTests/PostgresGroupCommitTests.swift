@@ -73,7 +73,7 @@ import Testing
         let url = try PostgresURL(location)
         let writer = try PostgresSelectionStore(url: url, chart: chart, create: true, clock: TestClock().function)
         let signals = Mutex(0), finished = DispatchSemaphore(value: 0)
-        let watch = PostgresChangeWatch(configuration: try url.connectionConfiguration()) { signals.withLock { $0 += 1 } }
+        let watch = PostgresChangeWatch(url: url) { signals.withLock { $0 += 1 } }
         watch.start { finished.signal() }
         /// Writes until the watch has heard more than `count` notices, for at most a minute.
         func writeUntilHeard(moreThan count: Int) {
@@ -101,25 +101,51 @@ import Testing
     @Test func holdsOfOneBatchSeeTheOnesBeforeThem() throws {
         let chart = TestCharts.rows([TestCharts.centred(6)])
         let url = try PostgresURL(try ThrowawayPostgres.shared.newDatabase())
-        let store = try PostgresSelectionStore(url: url, chart: chart, create: true, clock: TestClock().function)
+        let clock = TestClock()
+        let store = try PostgresSelectionStore(url: url, chart: chart, create: true, clock: clock.function)
         let outcomes = try store.write { connection, now in
             try store.holdAll(connection, [
-                HoldRequest(seats: [0], holder: "new", ttl: 60, limit: 2),
-                HoldRequest(seats: [0, 1], holder: "new", ttl: 60, limit: 2),  // renews 0, takes 1
-                HoldRequest(seats: [2], holder: "new", ttl: 60, limit: 2),  // a third seat: over the limit
-                HoldRequest(seats: [1, 3], holder: "other", ttl: nil, limit: nil),  // 1 is taken: nothing held
-                HoldRequest(seats: [3], holder: "other", ttl: nil, limit: nil),
-            ], now: now)
+                HoldRequest(seats: [0], holder: "new", expiry: .after(60), limit: 2),
+                HoldRequest(seats: [0, 1], holder: "new", expiry: .after(120), limit: 2),  // renews 0, takes 1
+                HoldRequest(seats: [2], holder: "new", expiry: .after(60), limit: 2),  // a third seat: over the limit
+                HoldRequest(seats: [1, 3], holder: "other", expiry: .never, limit: nil),  // 1 is taken: nothing held
+                HoldRequest(seats: [3], holder: "other", expiry: .never, limit: nil),
+            ], now: now).outcomes
         }
         let changes = outcomes.map { try? $0.get() }
         #expect(changes[0]?.changed == [chart.seatID(0)])
         #expect(changes[1]?.changed == [chart.seatID(1)] && changes[1]?.unchanged == [chart.seatID(0)])
+        // The renewal of a seat taken earlier in the batch is written, as its answer says.
+        #expect(changes[1]?.expiresAt == clock.now + 120)
+        #expect(try store.status(holder: "new").holds.map(\.expiresAt) == [clock.now + 120, clock.now + 120])
         #expect(changes[2] == nil && changes[3] == nil)
         #expect(changes[4]?.changed == [chart.seatID(3)] && changes[4]?.expiresAt == nil)
         #expect("\(outcomes[3])".contains("held by another holder"), "\(outcomes[3])")
         #expect(try store.status(holder: "new").holds.map(\.seatID) == [chart.seatID(0), chart.seatID(1)])
         #expect(try store.status(holder: "other").holds.map(\.seatID) == [chart.seatID(3)])
         #expect(try store.history(holder: nil, limit: nil).count == 3)
+        #expect(try store.check().isEmpty)
+    }
+
+    /// A write of a shared batch that throws after writing part of its change leaves none of
+    /// it (a savepoint each), and the others of the batch commit.
+    @Test func aWriteThatFailsHalfwayCommitsNoneOfItsBatchShare() throws {
+        let chart = TestCharts.rows([TestCharts.centred(6)])
+        let location = try ThrowawayPostgres.shared.newDatabase()
+        let store = try PostgresSelectionStore(url: try PostgresURL(location), chart: chart, create: true, clock: TestClock().function)
+        struct Halfway: Error {}
+        let before = PostgresGroupCommit.Write { connection, _ in try connection.run("INSERT INTO holder (name) VALUES ('before')") }
+        let halfway = PostgresGroupCommit.Write { connection, _ in
+            try connection.run("INSERT INTO holder (name) VALUES ('halfway')")
+            throw Halfway()
+        }
+        let after = PostgresGroupCommit.Write { connection, _ in try connection.run("INSERT INTO holder (name) VALUES ('after')") }
+        let hold = PostgresGroupCommit.Write(hold: HoldRequest(seats: [0], holder: "buyer", expiry: .never, limit: nil))
+        store.commit([before, halfway, after, hold])
+        #expect(halfway.failure is Halfway)
+        #expect(before.failure == nil && after.failure == nil && hold.failure == nil)
+        let names = try ThrowawayPostgres.shared.sql(location, "SELECT string_agg(name, ',' ORDER BY name) FROM holder")
+        #expect(names.trimmingCharacters(in: .whitespacesAndNewlines) == "after,before,buyer")
         #expect(try store.check().isEmpty)
     }
 }

@@ -77,8 +77,9 @@ import Testing
             "postgres://ann:s3cret#x@db/sale?ssl=1": "postgres://ann:***@db/sale",
             "postgres://ann:s3/cret@db/sale": "postgres://ann:***@db/sale",
             "postgres://ann:s3cret@db/sale?sslrootcert=system&sslmode=prefer": "expected sslmode=verify-full",
-            "postgres://ann:s3cret@db/sale?ssl=true": "unknown parameter ssl; expected sslmode, sslrootcert, host, connect_timeout, password",
+            "postgres://ann:s3cret@db/sale?ssl=true": "unknown parameter ssl; expected sslmode, sslrootcert, host, connect_timeout, statement_timeout, password",
             "postgres://ann@db/sale?connect_timeout=0": "connect_timeout=0; expected whole seconds from 1",
+            "postgres://ann@db/sale?statement_timeout=-1": "statement_timeout=-1; expected whole seconds from 0 (no limit) to 86400",
             "postgres://ann@db/sale?sslrootcert=": "sslrootcert names no file",
         ]
         for (text, why) in cases {

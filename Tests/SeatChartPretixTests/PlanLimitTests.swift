@@ -22,13 +22,15 @@ import Testing
         return try JSONSerialization.data(withJSONObject: plan)
     }
 
-    @Test func anAreaOfTooManyPointsIsRefusedAtItsPlace() throws {
-        #expect(throws: Never.self) { try PretixPlanReader.read(try Self.hall(areaPoints: PretixPlanReader.maximumAreaPoints), file: "hall.json") }
-        let error = try #require(throws: InputError.self) {
-            try PretixPlanReader.read(try Self.hall(areaPoints: PretixPlanReader.maximumAreaPoints + 1), file: "hall.json")
-        }
-        #expect(error.problems.contains { $0.place == "zones[0].areas[0].polygon.points" && $0.message.contains("at most 10000 points") },
-                "\(error)")
+    /// An area of too many points is left out (a drawing value: the plan is still read),
+    /// with a warning at its place.
+    @Test func anAreaOfTooManyPointsIsLeftOutAtItsPlace() throws {
+        let fits = try PretixPlanReader.read(try Self.hall(areaPoints: PretixPlanReader.maximumAreaPoints), file: "hall.json")
+        let over = try PretixPlanReader.read(try Self.hall(areaPoints: PretixPlanReader.maximumAreaPoints + 1), file: "hall.json")
+        #expect(over.chart.areas.count == fits.chart.areas.count - 1)
+        #expect(over.warnings.contains {
+            $0.place == "zones[0].areas[0].polygon.points" && $0.message.contains("at most 10000 points") && $0.message.contains("left out")
+        }, "\(over.warnings)")
     }
 
     @Test func exportSaysWhetherImportCanReadThePlanBack() throws {

@@ -73,21 +73,16 @@ struct PretixImportRulesTests {
         #expect(exit.textPosition == Point(x: 5, y: 5) && exit.textSize == 16)
     }
 
-    @Test func zoneOutlinesHoldTheirSeatsWithAMargin() {
-        for (i, seat) in chart.seats.enumerated() {
-            let outline = chart.tribunes[seat.tribune].outline
-            guard case .polygon(let points) = outline else {
-                Issue.record("zone outline is not a polygon")
+    /// A zone's outline is the union of its seats' cells, within the box of those cells.
+    @Test func zoneOutlinesAreTheirSeatsCells() {
+        for (t, tribune) in chart.tribunes.enumerated() {
+            guard case .seatCells(let bounds) = tribune.outline else {
+                Issue.record("zone \(tribune.id): the outline is not its seats' cells")
                 continue
             }
-            #expect(points.count >= 3)
-            // Half a radius of margin beyond each seat's circle.
-            for k in 0..<16 {
-                let angle = Double(k) * .pi / 8
-                let reach = seat.size / 2 * 1.5 - 1e-6
-                let p = Point(x: seat.center.x + reach * cos(angle), y: seat.center.y + reach * sin(angle))
-                #expect(outline.path.contains(p), "seat \(chart.seatID(i))")
-            }
+            let cells = tribune.seats.map { chart.cell(of: $0).boundingBox }
+            #expect(bounds == cells.dropFirst().reduce(cells[0]) { $0.union($1) })
+            #expect(chart.outlinePath(ofTribune: t).controlPointBounds.isApproximatelyEqual(bounds))
         }
     }
 

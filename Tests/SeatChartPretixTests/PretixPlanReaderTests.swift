@@ -89,14 +89,20 @@ struct PretixPlanReaderTests {
         #expect(chart.focalPoint == Point(x: 555, y: 25))
     }
 
-    @Test func everySeatLiesInsideItsZoneOutline() {
+    /// A zone's outline is its seats' cells: every seat lies inside its own zone's, and no
+    /// seat's centre inside another zone's (outlines follow the seats, never across a zone).
+    @Test func everySeatLiesInsideItsZoneOutlineAndNoOther() {
         let chart = imported.chart
+        let outlines = chart.tribunes.indices.map { chart.outlinePath(ofTribune: $0) }
         for (i, seat) in chart.seats.enumerated() {
-            let outline = chart.tribunes[seat.tribune].outline.path
+            #expect(chart.tribunes[seat.tribune].outline.isSeatCells)
             for k in 0..<8 {
                 let angle = Double(k) * .pi / 4
-                let edge = Point(x: seat.center.x + seat.size / 2 * cos(angle), y: seat.center.y + seat.size / 2 * sin(angle))
-                #expect(outline.contains(edge), "seat \(chart.seatID(i)) pokes out of its zone")
+                let edge = Point(x: seat.center.x + (seat.size / 2 - 1e-6) * cos(angle), y: seat.center.y + (seat.size / 2 - 1e-6) * sin(angle))
+                #expect(outlines[seat.tribune].contains(edge), "seat \(chart.seatID(i)) pokes out of its zone")
+            }
+            for t in outlines.indices where t != seat.tribune {
+                #expect(!outlines[t].contains(seat.center), "seat \(chart.seatID(i)) lies in zone \(chart.tribunes[t].id)")
             }
         }
     }
@@ -115,17 +121,5 @@ struct PretixPlanReaderTests {
             let covering = chart.seats.indices.filter { chart.cell(of: $0).contains(seat.center) }
             #expect(covering == [i])
         }
-    }
-
-    @Test func seatsIOChartsAreAnotherFormat() throws {
-        for name in ["seatsio-js_sampleChart.json", "seatsio-js_sampleChartWithTables.json"] {
-            #expect(PretixPlanReader.kind(of: try Fixture.json(name)) == .seatsIOChart)
-        }
-        // seats.io charts with zones are not taken for pretix plans either.
-        let zoned = try JSONParser.parse(Data(#"{"name": "x", "zones": [], "venueType": "ZONES", "subChart": {}}"#.utf8))
-        #expect(PretixPlanReader.kind(of: zoned) == .seatsIOChart)
-        #expect(PretixPlanReader.kind(of: try Fixture.json(Fixture.screenshotsPlan)) == .pretixPlan)
-        let stadium = try JSONParser.parse(Data(#"{"schema": 1, "name": "x"}"#.utf8))
-        #expect(PretixPlanReader.kind(of: stadium) == .other)
     }
 }

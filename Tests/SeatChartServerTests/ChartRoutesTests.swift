@@ -77,11 +77,17 @@ import Testing
         #expect(!committed.isEmpty)
     }
 
-    @Test func metricsCountRequests() async throws {
+    @Test func metricsCountRequestsAndNeedTheAdminToken() async throws {
         let fixture = try ServerFixture()
         try await fixture.withRouter { client in
             _ = try await client.call(.get, "/api/chart")
-            let text = try await client.execute(uri: "/metrics", method: .get) { String(buffer: $0.body) }
+            let (anonymous, _) = try await client.call(.get, "/metrics")
+            #expect(anonymous == .unauthorized)
+            let (wrong, _) = try await client.call(.get, "/metrics", token: "not-the-box-office")
+            #expect(wrong == .forbidden)
+            let text = try await client.execute(
+                uri: "/metrics", method: .get, headers: [.authorization: "Bearer \(ServerFixture.adminToken)"]
+            ) { String(buffer: $0.body) }
             #expect(text.contains(#"seatchart_http_requests_total{method="GET",route="/api/chart",status="200"} 1"#))
             #expect(text.contains("seatchart_http_request_duration_seconds_bucket"))
         }

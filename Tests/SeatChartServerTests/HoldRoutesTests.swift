@@ -13,7 +13,8 @@ import Testing
             let (created, holder) = try await client.call(.post, "/api/holders")
             #expect(created == .created)
             let token = try #require(holder["holder"] as? String)
-            #expect(HoldToken(token) != nil)
+            #expect(try fixture.sale.token(token).holder == HoldToken.holder(in: token))
+            #expect(HoldToken.holder(in: token).hasPrefix(HoldToken.prefix) && HoldToken.holder(in: token) != token)
             #expect(holder["expiresAt"] is String)
 
             let (held, change) = try await client.call(.post, "/api/holds", token: token, body: #"{"seats": ["101-A-1", "101-A-2"]}"#)

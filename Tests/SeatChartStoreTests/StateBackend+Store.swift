@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import SeatChart
 import SeatChartPostgres
 import SeatChartStore
@@ -33,4 +34,24 @@ extension SelectionStateStore {
     @discardableResult
     func unblock(_ seats: [Int]) throws -> SelectionChange { try unblock(seats, by: nil) }
     func history() throws -> [SelectionEvent] { try history(holder: nil, limit: nil) }
+}
+
+extension StateBackend {
+    /// Runs `sql` (statements the two backends read alike) on the state at `location`,
+    /// outside the store: what earlier versions left behind, say.
+    func execute(_ sql: String, at location: String) throws {
+        switch self {
+        case .sqlite: try DatabaseQueue(path: location).write { try $0.execute(sql: sql) }
+        case .postgres: _ = try ThrowawayPostgres.shared.sql(location, sql)
+        }
+    }
+
+    /// The single number `sql` selects from the state at `location`.
+    func number(_ sql: String, at location: String) throws -> Int {
+        switch self {
+        case .sqlite: return try DatabaseQueue(path: location).read { try Int.fetchOne($0, sql: sql) ?? -1 }
+        case .postgres:
+            return Int(try ThrowawayPostgres.shared.sql(location, sql).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+        }
+    }
 }

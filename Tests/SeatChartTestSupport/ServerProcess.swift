@@ -14,15 +14,23 @@ public final class ServerProcess: @unchecked Sendable {
     public let logFile: URL
 
     /// Starts `executable serve arguments... --port 0` and waits for its "serving ... at
-    /// http://HOST:PORT/" line.
+    /// http://HOST:PORT/" line. With `descriptorLimit`, the server runs with that limit on
+    /// open files (soft and hard: `ulimit -n` in the shell that becomes the server).
     ///
     /// - Throws: when it cannot start, or ends before listening.
     public init(
-        executable: URL, arguments: [String], environment: [String: String] = [:], in directory: URL? = nil
+        executable: URL, arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
+        descriptorLimit: Int? = nil
     ) throws {
         process = Process()
-        process.executableURL = executable
-        process.arguments = ["serve"] + arguments + ["--port", "0"]
+        if let descriptorLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = ["-c", "ulimit -n \(descriptorLimit) && exec \"$@\"", "bash", executable.path, "serve"]
+                + arguments + ["--port", "0"]
+        } else {
+            process.executableURL = executable
+            process.arguments = ["serve"] + arguments + ["--port", "0"]
+        }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         if let directory { process.currentDirectoryURL = directory }
         let scratch = ScratchFolder.make(prefix: "seatchart-serve")
@@ -48,6 +56,19 @@ public final class ServerProcess: @unchecked Sendable {
               let port = Int(text[range].split(separator: ":").last?.dropLast() ?? "")
         else { throw ServerProcessError(message: "no port in: \(text)") }
         self.port = port
+    }
+
+    /// The options of a server that many clients of the test, all from one loopback address,
+    /// use at once: no cap on connections or new hold tokens per client address.
+    public static let manyClientsOfOneAddress = ["--max-connections", "0", "--token-rate", "0"]
+
+    /// The CPU time the server has used so far, in clock ticks (`/proc/PID/stat`: user and system).
+    public var cpuTicks: Int {
+        let stat = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)) ?? ""
+        // The fields after the command's name in parentheses: utime and stime are the 12th and 13th.
+        let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+        guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else { return 0 }
+        return user + system
     }
 
     /// The server's address, `http://127.0.0.1:PORT`.

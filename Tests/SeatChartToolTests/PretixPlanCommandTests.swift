@@ -120,12 +120,4 @@ import Testing
             #expect(result.stdout.isEmpty)
         }
     }
-
-    @Test func seatsIOChartsAreRefusedClearly() throws {
-        let chart = SeatChartProcess.path("Tests/SeatChartPretixTests/Fixtures/seatsio-js_sampleChart.json")
-        let result = try SeatChartProcess.run(["info", chart])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("seats.io chart"))
-        #expect(result.stderr.contains("not a stadium file or pretix plan"))
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SeatChartTestSupport
+import Synchronization
 import Testing
 
 /// Many buyers at once through the API, with the command line on the same state, and a
@@ -27,7 +28,7 @@ import Testing
         let state = StateFiles.newPath()
         let seats = try SelectionConcurrencyTests.seatIDs(300)
         let server = try ServerProcess(
-            executable: SeatChartProcess.executable, arguments: [Self.arena, "--state", state, "--max-per-holder", "1000"])
+            executable: SeatChartProcess.executable, arguments: [Self.arena, "--state", state, "--max-per-holder", "1000"] + ServerProcess.manyClientsOfOneAddress)
         defer { server.stop() }
         let client = APIClient(baseURL: server.baseURL)
         // The box office's script selects every seat, one line each, while the buyers race.
@@ -96,10 +97,15 @@ import Testing
         let state = StateFiles.newPath()
         let seats = try SelectionConcurrencyTests.seatIDs(1200)
         let server = try ServerProcess(
-            executable: SeatChartProcess.executable, arguments: [Self.arena, "--state", state, "--max-per-holder", "1000"])
+            executable: SeatChartProcess.executable, arguments: [Self.arena, "--state", state, "--max-per-holder", "1000"] + ServerProcess.manyClientsOfOneAddress)
         let client = APIClient(baseURL: server.baseURL)
+        // Killed mid-sale: once 100 holds were answered (at most 60 s from now), whatever the
+        // machine's load.
+        final class Count: Sendable { let value = Mutex(0) }
+        let answeredSoFar = Count()
         let killer = Task.detached {
-            try await Task.sleep(for: .milliseconds(700))
+            let deadline = Date().addingTimeInterval(60)
+            while answeredSoFar.value.withLock({ $0 }) < 100 && Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }
             server.stop(signal: SIGKILL)
         }
         // 24 buyers each hold their own 50 seats one at a time until the server dies.
@@ -111,7 +117,10 @@ import Testing
                     for seat in seats[(50 * k)..<(50 * k + 50)] {
                         guard let (status, _) = try? await client.call("POST", "/api/holds", token: token, body: #"{"seats": ["\#(seat)"]}"#)
                         else { break }
-                        if status == 200 { done.append((token, seat)) }
+                        if status == 200 {
+                            done.append((token, seat))
+                            answeredSoFar.value.withLock { $0 += 1 }
+                        }
                     }
                     return done
                 }

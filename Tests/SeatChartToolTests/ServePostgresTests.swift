@@ -22,7 +22,7 @@ import Testing
     }
 
     static func server(_ state: String) throws -> ServerProcess {
-        try ServerProcess(executable: SeatChartProcess.executable, arguments: [arena, "--state", state, "--max-per-holder", "1000"])
+        try ServerProcess(executable: SeatChartProcess.executable, arguments: [arena, "--state", state, "--max-per-holder", "1000"] + ServerProcess.manyClientsOfOneAddress)
     }
 
     @Test func aHundredClientsOfTwoServersRaceForThreeHundredSeats() async throws {
@@ -193,7 +193,9 @@ import Testing
             + "?sslmode=verify-full&sslrootcert=\(database.certificateAuthority.path)"
         let environment = ["SEATCHART_STATE": state, "PGPASSWORD": ThrowawayPostgres.password]
         let servers = try (0..<2).map { _ in
-            try ServerProcess(executable: SeatChartProcess.executable, arguments: [Self.arena], environment: environment)
+            try ServerProcess(
+                executable: SeatChartProcess.executable, arguments: [Self.arena] + ServerProcess.manyClientsOfOneAddress,
+                environment: environment)
         }
         defer { for server in servers { server.stop() } }
         let stream = try EventStreamReader(url: servers[1].baseURL + "/api/events")

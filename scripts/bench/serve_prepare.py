@@ -9,8 +9,12 @@ import sys
 import urllib.request
 
 base, out, token_count = sys.argv[1], sys.argv[2], int(sys.argv[3])
-with urllib.request.urlopen(base + "/api/seats") as answer:
-    seats = [s["id"] for s in json.load(answer)["seats"] if s["state"] == "available"]
+seats, offset = [], 0
+while offset is not None:  # the whole chart's seats come in pages
+    with urllib.request.urlopen(f"{base}/api/seats?offset={offset}") as answer:
+        page = json.load(answer)
+    seats += [s["id"] for s in page["seats"] if s["state"] == "available"]
+    offset = page["next"]
 with urllib.request.urlopen(base + "/api/chart") as answer:
     bounds = json.load(answer)["bounds"]
 tokens = []
@@ -44,6 +48,19 @@ function request()
     {{["Authorization"] = "Bearer " .. token, ["Content-Type"] = "application/json"}},
     '{{"seats":["' .. seat .. '"]}}')
 end
+""")
+with open(f"{out}/costly.lua", "w") as f:
+    f.write(f"""-- The costliest reads, in turn: the SVG at the widest allowed and a page of every seat.
+local n = 0
+function request()
+  n = n + 1
+  if n % 2 == 0 then return wrk.format("GET", "/api/chart.svg?width=4000") end
+  return wrk.format("GET", string.format("/api/seats?offset=%d", (n * 10000) % {len(seats) + 10000}))
+end
+""")
+with open(f"{out}/holders.lua", "w") as f:
+    f.write("""-- New hold tokens, as fast as the server gives them.
+function request() return wrk.format("POST", "/api/holders") end
 """)
 with open(f"{out}/hit.lua", "w") as f:
     f.write(f"""-- GET /api/hit at random points of the chart's bounds.

@@ -51,7 +51,7 @@ async def main():
         await asyncio.sleep(0.05)
     _, payload = await request("POST", "/api/holders")
     token = json.loads(payload)["holder"]
-    _, payload = await request("GET", "/api/seats")
+    _, payload = await request("GET", "/api/seats?offset=0")
     free = [s["id"] for s in json.loads(payload)["seats"] if s["state"] == "available"][-changes:]
     sent = {}
     for seat in free:

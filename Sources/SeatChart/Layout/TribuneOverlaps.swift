@@ -97,3 +97,17 @@ struct TribuneOverlaps {
         return found
     }
 }
+
+extension Chart {
+    /// The pairs of tribunes of one level whose shapes overlap (a block's outline, a rows
+    /// section's seat cells, a table's top and chairs, a standing area's shape), first <
+    /// second, in order: at most `limit`, passing over pairs `skip` says may overlap.
+    /// Imported charts, which may overlap, warn of them with it.
+    ///
+    /// - Returns: the pairs, and whether every overlapping pair was found.
+    /// - Complexity: as ``TribuneOverlaps/pairs(among:limit:skip:)`` over every tribune.
+    public func overlappingTribunes(limit: Int = .max, skip: (Int, Int) -> Bool = { _, _ in false }) -> (pairs: [(Int, Int)], complete: Bool) {
+        var check = TribuneOverlaps(chart: self)
+        return check.pairs(among: Array(tribunes.indices), limit: limit, skip: skip)
+    }
+}

@@ -16,11 +16,13 @@ public struct Area: Hashable, Sendable {
     public var textColor: String?
     /// The font size in chart units.
     public var textSize: Double
+    /// Index of its level in ``Chart/levels``: it is drawn in that level's views. Default 0.
+    public var level: Int
 
     /// Creates an area.
     public init(
         path: Path, fill: String? = nil, stroke: String? = nil, text: String? = nil,
-        textPosition: Point = .zero, textColor: String? = nil, textSize: Double = 12
+        textPosition: Point = .zero, textColor: String? = nil, textSize: Double = 12, level: Int = 0
     ) {
         self.path = path
         self.fill = fill
@@ -29,5 +31,6 @@ public struct Area: Hashable, Sendable {
         self.textPosition = textPosition
         self.textColor = textColor
         self.textSize = textSize
+        self.level = level
     }
 }

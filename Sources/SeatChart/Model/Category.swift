@@ -19,4 +19,7 @@ public struct Category: Hashable, Sendable {
 
     /// The id reported for seats without a category.
     public static let noneID = "none"
+
+    /// Colours for the categories of an imported chart that gives none, in turn.
+    public static let palette = ["#3b6fb6", "#c9a227", "#5f9e4a", "#b64b3b", "#7f4a91", "#3ba3a3", "#d37f2c", "#6b6b6b"]
 }

@@ -79,6 +79,12 @@ public enum TribuneOutline: Hashable, Sendable {
         }
     }
 
+    /// Whether the outline is the union of the tribune's seat cells.
+    public var isSeatCells: Bool {
+        if case .seatCells = self { return true }
+        return false
+    }
+
     /// A point inside the outline where its label belongs.
     public var labelPosition: Point {
         switch self {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import SeatChartJSON
 
 /// Reads an input file (a stadium file or a seating plan) with a size limit, turning every
 /// failure into an ``InputError`` that names the file as the user gave it.
@@ -51,5 +52,31 @@ public enum InputFile {
             throw InputError(file: path, place: "", message: "is larger than \(limit / (1024 * 1024)) MiB; expected a stadium file or a seating plan")
         }
         return data
+    }
+}
+
+// MARK: - Whole documents
+
+extension InputFile {
+    /// The bytes of the file at `path` (at most `limit`), any failure to read it an
+    /// ``InputError`` naming the file.
+    public static func bytes(path: String, limit: Int) throws(InputError) -> Data {
+        do {
+            return try read(path: path, limit: limit)
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(file: path, place: "", message: "cannot be read: \(error)")
+        }
+    }
+
+    /// `data` parsed as JSON; a syntax error is an ``InputError`` naming `file` and the
+    /// line and column.
+    public static func json(_ data: Data, file: String) throws(InputError) -> JSONValue {
+        do {
+            return try JSONParser.parse(data)
+        } catch {
+            throw InputError(file: file, invalidJSON: error)
+        }
     }
 }

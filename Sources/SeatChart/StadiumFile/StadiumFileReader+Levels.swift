@@ -51,7 +51,7 @@ extension JSONFieldReader {
                 continue
             }
             let noun = String(what.dropFirst(2))
-            let id = string(o, "id", in: place, expected: "a \(noun) id of 1 to \(StadiumFileLimits.maximumIDLength) characters without '-', white space or control characters", rule: Self.isTribuneID)
+            let id = string(o, "id", in: place, expected: "a \(noun) id of 1 to \(StadiumFileLimits.maximumIDLength) characters \(Self.idCharacters)", rule: Self.isTribuneID)
             if let id {
                 if let first = firstIndex[id] {
                     report(Self.path(place, "id"), "duplicate \(noun) id \"\(id)\" (also at \(key)[\(first)]); expected each id once")

@@ -21,7 +21,7 @@ extension JSONFieldReader {
                 report(rowsPlace, "expected at most \(StadiumFileLimits.maximumRowsPerBlock) rows in a section, found \(items.count)")
             } else {
                 for (r, item) in items.enumerated() {
-                    if let row = row(item, at: Self.path(rowsPlace, r)) { rows.append(row) }
+                    if let row = row(item, at: Self.path(rowsPlace, r), alone: items.count == 1) { rows.append(row) }
                 }
             }
         }
@@ -32,7 +32,9 @@ extension JSONFieldReader {
     }
 
     /// One row: `from`-`to` with `curve`, or `points`; `seats`, `aisles`, `skip`, `label`.
-    private mutating func row(_ item: JSONValue, at place: String) -> RowSpec? {
+    /// The one row of a section (`alone`) may have the empty label: its seats' ids are then
+    /// `SECTION-NUMBER`, as a free row of an imported chart's are.
+    private mutating func row(_ item: JSONValue, at place: String, alone: Bool) -> RowSpec? {
         guard let o = object(item, at: place, what: "a row", keys: Self.rowKeys) else { return nil }
         let before = problems.count
         let path = rowPath(o, at: place)
@@ -41,7 +43,8 @@ extension JSONFieldReader {
                                   max: StadiumFileLimits.maximumSeatsPerRow)
         let skip = wholeNumbers(o, "skip", in: place, what: "seat numbers to leave unused", min: 0,
                                 max: StadiumFileLimits.maximumSeatNumber)
-        let label = string(o, "label", in: place, expected: Self.rowLabelExpectation, required: false, rule: Self.isTribuneID)
+        let expected = Self.rowLabelExpectation + (alone ? " (or \"\" for the one row of a section)" : "")
+        let label = string(o, "label", in: place, expected: expected, required: false) { (alone && $0.isEmpty) || Self.isTribuneID($0) }
         if let seats, let aisles {
             for (k, position) in aisles.enumerated() where position >= seats {
                 report(Self.path(Self.path(place, "aisles"), k), "no aisle after seat position \(position) of a row of \(seats) seats; expected a position from 1 to \(seats - 1)")
@@ -137,7 +140,7 @@ extension JSONFieldReader {
 
     // MARK: - Labels and numbers
 
-    static let rowLabelExpectation = "a row label of 1 to \(StadiumFileLimits.maximumIDLength) characters without '-', white space or control characters"
+    static let rowLabelExpectation = "a row label of 1 to \(StadiumFileLimits.maximumIDLength) characters \(idCharacters)"
 
     /// `rowLabels`: `start` (letters such as `A`, or a numeral such as `1`) and `skip`.
     private mutating func rowLabelRule(_ o: [String: JSONValue], at place: String) -> RowLabelRule? {

@@ -117,15 +117,26 @@ extension JSONFieldReader {
 
     // MARK: - Rules
 
-    static let tribuneIDExpectation = "a section id of 1 to \(StadiumFileLimits.maximumIDLength) characters without '-', white space or control characters"
+    static let tribuneIDExpectation = "a section id of 1 to \(StadiumFileLimits.maximumIDLength) characters \(idCharacters)"
+
+    /// What an id may hold, as messages say it.
+    static let idCharacters = "without '-', control characters or white space (spaces between words are fine)"
 
     /// Section ids appear in seat ids `TRIBUNE-ROW-NUMBER`, in SVG attributes and on the
-    /// command line: no `-`, no white space, no control characters, at most 32 characters.
+    /// command line: no `-`, no control characters, no white space but spaces inside (as in
+    /// the labels of imported charts: `Goal Stand 3`, quoted on the command line), at most
+    /// 32 characters.
     static func isTribuneID(_ id: String) -> Bool {
-        guard !id.isEmpty, id.count <= StadiumFileLimits.maximumIDLength else { return false }
+        guard !id.isEmpty, id.count <= StadiumFileLimits.maximumIDLength, id.first != " ", id.last != " " else { return false }
         return id.unicodeScalars.allSatisfy {
-            $0 != "-" && !$0.properties.isWhitespace && $0.properties.generalCategory != .control
+            $0 != "-" && ($0 == " " || !$0.properties.isWhitespace) && $0.properties.generalCategory != .control
                 && $0.properties.generalCategory != .format
         }
     }
+}
+
+extension StadiumFileReader {
+    /// Whether `id` may be a section's, table's, area's, level's or zone's id, or a row's
+    /// label, in a stadium file.
+    static func isObjectID(_ id: String) -> Bool { JSONFieldReader.isTribuneID(id) }
 }

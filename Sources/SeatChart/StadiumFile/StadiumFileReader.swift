@@ -24,13 +24,7 @@ public enum StadiumFileReader {
     /// - Throws: ``InputError`` with every problem found (a JSON syntax error alone, or every
     ///   problem with the content).
     public static func read(_ data: Data, file: String) throws -> StadiumSpec {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(data)
-        } catch {
-            throw InputError(file: file, invalidJSON: error)
-        }
-        return try read(root, file: file)
+        try read(try InputFile.json(data, file: file), file: file)
     }
 
     /// Reads an already parsed stadium file.

@@ -31,4 +31,14 @@ public enum TerminalText {
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
+
+    /// The most characters of a value from outside that a message repeats.
+    public static let echoLimit = 200
+
+    /// `text` cut to `limit` characters, with `…` when cut: how a message repeats a value it
+    /// was sent (a seat id, a parameter, a header), so that a 60 KB value is not sent back whole.
+    public static func shortened(_ text: String, to limit: Int = echoLimit) -> String {
+        guard text.utf8.count > limit, text.count > limit else { return text }
+        return String(text.prefix(limit)) + "…"
+    }
 }

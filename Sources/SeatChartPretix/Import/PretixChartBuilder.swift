@@ -13,12 +13,12 @@ import SeatChartJSON
 ///   `R1`... (but the only row of a zone, without a number, is a table's chairs: no label,
 ///   ids `ZONE-SEAT`, as export writes a table); seat `seat_number`, else its position in the row. `-` becomes `_`. A label
 ///   already used in its scope gets `_2`, `_3`... so ids `ZONE-ROW-SEAT` are unique.
-/// - A zone's outline is the convex hull of its seats' circles grown by half a radius.
+/// - A zone's outline is the union of its seats' circles (``TribuneOutline/seatCells(bounds:)``):
+///   it follows the seats, and never reaches across another zone's, as a hull of blocks
+///   that interleave would.
 struct PretixChartBuilder {
     /// pretix draws a seat without `radius` with this radius, in pixels.
     static let defaultRadius = 10
-    /// A zone's outline keeps this fraction of the largest seat radius around the seats.
-    static let outlineMargin = 0.5
 
     /// Where the plan came from, for warnings.
     let file: String
@@ -44,28 +44,26 @@ struct PretixChartBuilder {
             let zonePath = JSONPath.root.key("zones").index(z)
             areas += zone.areas.map { PretixAreaBuilder.area($0, zoneOrigin: zone.position) }
             guard zone.rows.contains(where: { !$0.seats.isEmpty }) else { continue }
-            let base = PlanLabel.part(zone.name ?? zone.zoneID, fallback: "Z\(z + 1)")
+            let base = ImportedLabel.part(zone.name ?? zone.zoneID, fallback: "Z\(z + 1)")
             let zoneLabel = zoneLabels.claim(base)
             if zoneLabel != base { renamed(zonePath.key(zone.name == nil ? "zone_id" : "name"), "zone", base, zoneLabel) }
             let t = tribunes.count, firstRow = rows.count, firstSeat = seats.count
             var rowLabels = UniqueLabels()
-            var maxRadius = 0
             for (r, row) in zone.rows.enumerated() where !row.seats.isEmpty {
                 let rowPath = zonePath.key("rows").index(r)
                 // The one row of a zone, without a number, holds a table's chairs: ids ZONE-SEAT.
                 let chairs = row.number.isEmpty && zone.rows.filter { !$0.seats.isEmpty }.count == 1
-                let rowBase = chairs ? "" : PlanLabel.part(row.number, fallback: "R\(r + 1)")
+                let rowBase = chairs ? "" : ImportedLabel.part(row.number, fallback: "R\(r + 1)")
                 let rowLabel = rowLabels.claim(rowBase)
                 if rowLabel != rowBase { renamed(rowPath.key("row_number"), "row", rowBase, rowLabel) }
                 let rowStart = seats.count
                 var numbers = UniqueLabels()
                 for (s, seat) in row.seats.enumerated() {
                     let seatPath = rowPath.key("seats").index(s)
-                    let numberBase = PlanLabel.part(seat.number, fallback: "\(s + 1)")
+                    let numberBase = ImportedLabel.part(seat.number, fallback: "\(s + 1)")
                     let number = numbers.claim(numberBase)
                     if number != numberBase { renamed(seatPath.key("seat_number"), "seat number", numberBase, number) }
                     let radius = seat.radius ?? Self.defaultRadius
-                    maxRadius = max(maxRadius, radius)
                     seats.append(Seat(
                         tribune: t, row: rows.count, number: number,
                         center: zone.position + row.position.vector + seat.position.vector,
@@ -82,11 +80,11 @@ struct PretixChartBuilder {
                 }
                 rows.append(Row(tribune: t, index: rows.count - firstRow, label: rowLabel, seats: rowStart..<seats.count, line: .irregular))
             }
-            let centers = seats[firstSeat...].map(\.center)
-            let outline = ConvexHull.hull(ofDiscsAround: centers, radius: Double(maxRadius) * (1 + Self.outlineMargin))
+            let cells = seats[firstSeat...].map { Rect.fromCenter($0.center, size: Size($0.size, $0.size)) }
+            let bounds = cells.dropFirst().reduce(cells[0]) { $0.union($1) }
             let shared = seats[firstSeat].category
             tribunes.append(Tribune(
-                id: zoneLabel, outline: .polygon(outline), rows: firstRow..<rows.count, seats: firstSeat..<seats.count,
+                id: zoneLabel, outline: .seatCells(bounds: bounds), rows: firstRow..<rows.count, seats: firstSeat..<seats.count,
                 category: seats[firstSeat...].allSatisfy { $0.category == shared } ? shared : nil
             ))
         }
@@ -105,12 +103,12 @@ struct PretixChartBuilder {
     static func categories(_ planCategories: [PretixPlan.Category]) -> [Category] {
         var ids = UniqueLabels(reserved: [Category.noneID])
         return planCategories.enumerated().map { i, c in
-            Category(id: ids.claim(PlanLabel.categoryID(c.name)), name: c.name, color: c.color ?? palette[i % palette.count])
+            Category(id: ids.claim(ImportedLabel.categoryID(c.name)), name: c.name, color: c.color ?? palette[i % palette.count])
         }
     }
 
     /// Colours for categories that give none.
-    static let palette = ["#3b6fb6", "#c9a227", "#5f9e4a", "#b64b3b", "#7f4a91", "#3ba3a3", "#d37f2c", "#6b6b6b"]
+    static let palette = Category.palette
 
     private static func center(_ area: Area) -> Point {
         area.path.isEmpty ? area.textPosition : area.path.controlPointBounds.center

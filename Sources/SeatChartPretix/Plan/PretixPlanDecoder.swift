@@ -10,6 +10,9 @@ import SeatChartJSON
 struct PretixPlanDecoder {
     /// The problems found, in document order.
     private(set) var problems: [SchemaProblem] = []
+    /// Problems of drawing values (areas, the canvas size), which do not stop a plan: each
+    /// area with one is left out; the canvas size is then 0.
+    private(set) var droppedAreas: [SchemaProblem] = []
     /// The most seats a plan may hold.
     let seatLimit: Int
 
@@ -40,15 +43,13 @@ struct PretixPlanDecoder {
             decodeZone(value, at: JSONPath.root.key("zones").index(i), categories: seen)
         }
         let size = document.member("size")
-        return PretixPlan(
-            name: document.member("name")?.stringValue ?? "",
-            categories: categories,
-            zones: zones,
-            size: Size(
-                width: length(size?.member("width"), at: JSONPath.root.key("size").key("width")),
-                height: length(size?.member("height"), at: JSONPath.root.key("size").key("height"))
+        let canvas = drawing {
+            Size(
+                width: $0.length(size?.member("width"), at: JSONPath.root.key("size").key("width")),
+                height: $0.length(size?.member("height"), at: JSONPath.root.key("size").key("height"))
             )
-        )
+        }
+        return PretixPlan(name: document.member("name")?.stringValue ?? "", categories: categories, zones: zones, size: canvas ?? .zero)
     }
 
     // MARK: - Parts
@@ -65,8 +66,8 @@ struct PretixPlanDecoder {
         let rows = value.member("rows")?.elements.enumerated().map { i, row in
             decodeRow(row, at: path.key("rows").index(i), zoneOrigin: origin, categories: categories)
         } ?? []
-        let areas = value.member("areas")?.elements.enumerated().map { i, area in
-            decodeArea(area, at: path.key("areas").index(i))
+        let areas = value.member("areas")?.elements.enumerated().compactMap { i, area in
+            drawing { $0.decodeArea(area, at: path.key("areas").index(i)) }
         } ?? []
         return PretixPlan.Zone(
             name: value.member("name")?.stringValue,
@@ -157,6 +158,17 @@ struct PretixPlanDecoder {
             )
         }
         return area
+    }
+
+    /// `decode` run with its problems counted as drawing problems: `nil` (and the problems
+    /// moved to ``droppedAreas``) when it found any.
+    private mutating func drawing<T>(_ decode: (inout PretixPlanDecoder) -> T) -> T? {
+        let before = problems.count
+        let value = decode(&self)
+        guard problems.count > before else { return value }
+        droppedAreas += problems[before...]
+        problems.removeSubrange(before...)
+        return nil
     }
 
     // MARK: - Values

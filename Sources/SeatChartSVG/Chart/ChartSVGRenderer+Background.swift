@@ -25,9 +25,10 @@ extension ChartSVGRenderer {
                 ], text: name))
             }
         }
-        guard !chart.areas.isEmpty else { return }
+        let areas = chart.areas.filter { $0.level == level }
+        guard !areas.isEmpty else { return }
         var group = SVGElement("g", attributes: [SVGAttribute("class", "areas")])
-        for area in chart.areas { group.children += areaElements(area).map(SVGNode.element) }
+        for area in areas { group.children += areaElements(area).map(SVGNode.element) }
         writer.write(group)
     }
 
@@ -37,8 +38,12 @@ extension ChartSVGRenderer {
         if !area.path.isEmpty {
             var shape = SVGElement("path", attributes: [SVGAttribute("class", "area")])
             shape.set("d", SVGFormat.pathData(area.path, precision: precision))
-            shape.set("fill", ifPresent: area.fill.flatMap(CSSName.safeColor))
-            shape.set("stroke", ifPresent: area.stroke.flatMap(CSSName.safeColor))
+            // A style, not attributes: the style sheet's `.area{fill:none}` (for areas that
+            // give no fill) would win over a fill attribute.
+            var style: [String] = []
+            if let fill = area.fill.flatMap(CSSName.safeColor) { style.append("fill:\(fill)") }
+            if let stroke = area.stroke.flatMap(CSSName.safeColor) { style.append("stroke:\(stroke)") }
+            shape.set("style", ifPresent: style.isEmpty ? nil : style.joined(separator: ";"))
             elements.append(shape)
         }
         if let text = area.text, !text.isEmpty {
@@ -76,8 +81,10 @@ extension ChartSVGRenderer {
                 if !tribune.seats.isEmpty && counts.availableByTribune[t] == 0 { classes += " full" }
             }
             element.set("class", classes)
-            // A rows section's outline is the union of its seats' cells.
-            element.set("d", SVGFormat.pathData(chart.outlinePath(ofTribune: t), precision: precision))
+            // A rows section's outline is the union of its seats' cells; where round seats
+            // fill their cells and are drawn over it, it would not show, and is left empty.
+            let hidden = options.detail == .seats && chart.roundCells && tribune.outline.isSeatCells
+            element.set("d", hidden ? "" : SVGFormat.pathData(chart.outlinePath(ofTribune: t), precision: precision))
             if options.detail == .tribunes {
                 let free = counts.availableByTribune[t]
                 element.append(SVGElement("title", text: "\(tribune.id): \(free) of \(tribune.seats.count) seats available"))
@@ -110,9 +117,9 @@ extension ChartSVGRenderer {
                 writeAreaLabel(t, area: area, largest: size, to: writer)
                 continue
             }
-            let p = tribune.outline.labelPosition
-            // Shrunk to fit its tribune, or left out when it would be too small to read.
-            guard let fitted = fittedLabelSize(tribune, largest: size),
+            // Shrunk to fit its tribune (an imported chart's: where it covers no seat), or
+            // left out when it would be too small to read.
+            guard let (p, fitted) = labelPlacement(t, text: tribune.id, largest: size),
                   fitted * pixelsPerUnit >= Self.smallestLabelPixels
             else { continue }
             // Centred by dy rather than dominant-baseline, which librsvg places otherwise.

@@ -19,13 +19,18 @@ extension ChartSVGRenderer {
         writer.start("g")
         writer.attribute("class", "rows")
         writer.attribute("font-size", number(seatSize * 0.55))
+        let letterSize = seatSize * 0.55
         for t in shownTribunes {
             for r in chart.tribunes[t].rows {
                 let row = chart.rows[r]
-                guard !row.label.isEmpty, let first = row.seats.first, let last = row.seats.last else { continue }
+                // A free row of an imported chart (a tribune of one row without a label) is
+                // named by its tribune's id.
+                let label = row.label.isEmpty && chart.tribunes[t].kind == .rows ? chart.tribunes[t].id : row.label
+                guard !label.isEmpty, let first = row.seats.first, let last = row.seats.last else { continue }
                 let a = chart.seats[first], b = chart.seats[last]
-                for end in Self.rowLabelPoints(row, first: a, last: b, chart: chart) where shown(end) {
-                    writeUpright(row.label, at: end, transform: upright, to: writer)
+                for end in Self.rowLabelPoints(row, first: a, last: b, chart: chart)
+                where shown(end) && rowLabelIsClear(label, at: end, size: letterSize) {
+                    writeUpright(label, at: end, transform: upright, to: writer)
                 }
             }
         }

@@ -35,6 +35,9 @@ public struct ChartSVGRenderer {
     let seatSize: Double
     /// The chart area whose seats a zoomed or moved view writes; `nil`: every seat.
     let seatArea: Rect?
+    /// The seat cells of the view, for placing an imported chart's labels where they cover
+    /// no seat (``labelPlacement(_:text:largest:)``); `nil` for a stadium file.
+    let seatGrid: SeatCellGrid?
 
     /// Prepares a rendering.
     ///
@@ -57,6 +60,7 @@ public struct ChartSVGRenderer {
         precision = options.precision
         seatSize = chart.seats.first?.size ?? 1
         seatArea = Self.seatArea(options: options, viewport: viewport, seatSize: seatSize)
+        seatGrid = chart.roundCells ? SeatCellGrid(chart: chart, tribunes: shownTribunes) : nil
     }
 
     /// The whole document as bytes.

@@ -127,8 +127,11 @@ extension SaleJSON {
 
 extension SaleJSON {
     /// `{"seats": [...]}` of the seats `indices` (``seat(_:of:state:)`` each), written seat
-    /// by seat so that no tree of every seat is held at once.
-    public static func seatList(_ indices: some Collection<Int>, of chart: Chart, states: SeatStateTable) -> [UInt8] {
+    /// by seat so that no tree of every seat is held at once; with `next`, a page of a longer
+    /// list: `{"seats": [...], "next": N}`, N the offset of the next page or null after the last.
+    public static func seatList(
+        _ indices: some Collection<Int>, of chart: Chart, states: SeatStateTable, next: Int?? = nil
+    ) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(indices.count * 140 + 16)
         out += #"{"seats":["#.utf8
@@ -136,7 +139,9 @@ extension SaleJSON {
             if n > 0 { out.append(UInt8(ascii: ",")) }
             writer.write(seat(i, of: chart, state: states.state(ofSeat: i)), into: &out)
         }
-        out += "]}".utf8
+        out += "]".utf8
+        if let next { out += (#","next":"# + (next.map { String($0) } ?? "null")).utf8 }
+        out += "}".utf8
         return out
     }
 }

@@ -10,17 +10,16 @@ import Synchronization
 /// another server on the same state: the feed reads the state's log after the last change
 /// it saw (on each commit a PostgreSQL state signals, or every
 /// ``ServeSettings/changePollInterval``), keeps every seat's state up to date in memory, and hands each change to the
-/// event streams listening. It also frees holds whose time has run out
-/// (every ``ServeSettings/expirySweepInterval``), so that their expiry reaches every client.
+/// event streams listening (each a bounded ``ChangeListener``). It also frees holds whose
+/// time has run out (every ``ServeSettings/expirySweepInterval``), so that their expiry
+/// reaches every client, and now and then deletes the holders that own nothing.
+///
+/// Its reads run on a thread of their own (`offload`), never on the threads of the holds.
 final class ChangeFeed: Service, Sendable {
-    /// A listener's view of the feed: the changes, in log order, as batches.
-    typealias Batches = AsyncStream<[SeatChangeEvent]>
-
     private struct State {
         var sequence: Int64 = 0
         var states: [SeatState]
-        var listeners: [Int: Batches.Continuation] = [:]
-        var nextListener = 0
+        var listeners: [ObjectIdentifier: ChangeListener] = [:]
         /// Whether the last read of the state failed (the state cannot be reached).
         var unreachable = false
     }
@@ -30,8 +29,10 @@ final class ChangeFeed: Service, Sendable {
     private let logger: Logger
     private let offload: Offload
     private let state: Mutex<State>
+    private let throttle = LogThrottle(window: .seconds(60))
 
-    /// A feed that starts at the state's current log position, with every seat's state read.
+    /// A feed that starts at the state's current log position, with every seat's state read;
+    /// its reads run on `offload`.
     init(sale: Sale, settings: ServeSettings, offload: Offload = .shared, logger: Logger) throws {
         self.sale = sale
         self.offload = offload
@@ -51,9 +52,12 @@ final class ChangeFeed: Service, Sendable {
     var isUnreachable: Bool { state.withLock { $0.unreachable } }
 
     /// Every seat's state as of ``sequence`` (no seat marked as anyone's own).
-    var states: SeatStateTable {
-        let states = state.withLock { $0.states }
-        return SeatStateTable(states: states, selected: Array(repeating: false, count: states.count))
+    var states: SeatStateTable { snapshot().states }
+
+    /// Every seat's state and the position they are as of, read together.
+    func snapshot() -> (sequence: Int64, states: SeatStateTable) {
+        let (sequence, states) = state.withLock { ($0.sequence, $0.states) }
+        return (sequence, SeatStateTable(states: states, selected: Array(repeating: false, count: states.count)))
     }
 
     /// The state of one seat as of ``sequence``.
@@ -61,26 +65,24 @@ final class ChangeFeed: Service, Sendable {
         state.withLock { $0.states.indices.contains(index) ? $0.states[index] : .available }
     }
 
-    /// A new listener: the batches of changes after the feed's position at this call,
-    /// and that position. The listener ends when the stream's consumer stops.
-    func listen() -> (batches: Batches, from: Int64) {
-        let (stream, continuation) = Batches.makeStream(bufferingPolicy: .unbounded)
+    /// A new listener, bounded as the settings say: the changes after the feed's position
+    /// at this call, and that position. ``stopListening(_:)`` ends it.
+    func listen() -> (listener: ChangeListener, from: Int64) {
+        let listener = ChangeListener(maximumChanges: settings.streamBacklogChanges, maximumBytes: settings.streamBacklogBytes)
         let from = state.withLock { state -> Int64 in
-            let id = state.nextListener
-            state.nextListener += 1
-            state.listeners[id] = continuation
-            continuation.onTermination = { [weak self] _ in self?.removeListener(id) }
+            state.listeners[ObjectIdentifier(listener)] = listener
             return state.sequence
         }
-        return (stream, from)
+        return (listener, from)
+    }
+
+    /// Removes `listener` (its stream ended).
+    func stopListening(_ listener: ChangeListener) {
+        _ = state.withLock { $0.listeners.removeValue(forKey: ObjectIdentifier(listener)) }
     }
 
     /// The number of event streams listening.
     var listenerCount: Int { state.withLock { $0.listeners.count } }
-
-    private func removeListener(_ id: Int) {
-        _ = state.withLock { $0.listeners.removeValue(forKey: id) }
-    }
 
     /// Reads the log until the server shuts down; each pass reads what came since the last.
     /// A state that signals its commits (PostgreSQL's `NOTIFY`, from every server on the
@@ -133,7 +135,7 @@ final class ChangeFeed: Service, Sendable {
     }
 
     private func apply(_ changes: [SeatChangeEvent]) {
-        let (fresh, listeners) = state.withLock { state -> ([SeatChangeEvent], [Batches.Continuation]) in
+        let (fresh, listeners) = state.withLock { state -> ([SeatChangeEvent], [ChangeListener]) in
             state.unreachable = false
             var fresh: [SeatChangeEvent] = []
             for change in changes where change.sequence > state.sequence {
@@ -145,27 +147,35 @@ final class ChangeFeed: Service, Sendable {
             }
             return (fresh, fresh.isEmpty ? [] : Array(state.listeners.values))
         }
-        for listener in listeners { listener.yield(fresh) }
+        // A listener that fell behind leaves (its stream ends; the client resumes from the log).
+        for listener in listeners where !listener.push(fresh) { stopListening(listener) }
     }
 
     private func finishListeners() {
-        let listeners = state.withLock { state -> [Batches.Continuation] in
+        let listeners = state.withLock { state -> [ChangeListener] in
             defer { state.listeners.removeAll() }
             return Array(state.listeners.values)
         }
         for listener in listeners { listener.finish() }
     }
 
-    /// Frees the holds whose time has run out, now and then, and reads their expiry at once.
+    /// Frees the holds whose time has run out, now and then, and reads their expiry at once;
+    /// every ``ServeSettings/idleHolderSweepInterval`` deletes the holders that own nothing.
     private func sweepExpiries() async {
+        var lastRemoval = ContinuousClock.now
         while !Task.isCancelled {
             do { try await Task.sleep(for: settings.expirySweepInterval) } catch { return }
+            let removeIdle = ContinuousClock.now - lastRemoval >= settings.idleHolderSweepInterval
+            if removeIdle { lastRemoval = .now }
             do {
-                _ = try await offload.run { [sale] in try sale.expireDue() }
+                _ = try await offload.run { [sale] in
+                    try sale.expireDue()
+                    if removeIdle { try sale.removeIdleHolders() }
+                }
             } catch is CancellationError {
                 return
             } catch {
-                logger.warning("cannot free expired holds: \(error)")
+                throttle.log("cannot free expired holds: \(error)", level: .warning, to: logger)
             }
         }
     }

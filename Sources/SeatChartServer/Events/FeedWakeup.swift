@@ -1,7 +1,8 @@
 import Synchronization
 
-/// A wake-up call for the change feed: a signal that arrives while nobody waits is kept
-/// (one), so the next wait returns at once; a wait ends on a signal or after its time.
+/// A wake-up call, for the change feed (a notice came) and for an event stream (changes
+/// came): a signal that arrives while nobody waits is kept (one), so the next wait returns
+/// at once; a wait ends on a signal or after its time. One waiter at a time.
 final class FeedWakeup: Sendable {
     private struct State {
         var pending = false

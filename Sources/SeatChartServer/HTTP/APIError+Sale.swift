@@ -7,12 +7,16 @@ import SeatChartStore
 extension APIError {
     /// The answer to an error the sale threw: 409 for a refusal (each seat in the way with
     /// its state, never another holder's token), 404 for unknown seats, 400 for other
-    /// values the request got wrong, 401 for a token that cannot act, 503 when the state
-    /// cannot be reached.
-    static func from(_ error: any Error, logger: Logger) -> APIError {
+    /// values the request got wrong, 401 for a token that cannot act (or ran out by the time
+    /// of the change), 503 when the state cannot be reached or the server is too busy, and
+    /// 500, without `Retry-After`, for anything else (a failure of the server's own). The
+    /// failures are logged through `throttle`, so that a repeated one writes a line a second.
+    static func from(_ error: any Error, throttle: LogThrottle, logger: Logger) -> APIError {
         switch error {
         case let error as APIError:
             return error
+        case let refusal as SelectionRefusal where refusal.expiredAt != nil:
+            return .unauthorized(HoldTokenError.expired(refusal.expiredAt!).description + "; ask for a new one (POST /api/holders)")
         case let refusal as SelectionRefusal:
             let document = SaleJSON.refusal(refusal)
             guard case .object(let members) = document else { return APIError(status: .conflict, message: refusal.message, place: "") }
@@ -28,13 +32,16 @@ extension APIError {
             case .invalidQuantity: return .badRequest(error.message, place: "areas")
             }
         case let error as HoldTokenError:
-            return .unauthorized(error.description)
+            let advice = error == .unknown ? "ask for one (POST /api/holders)" : "ask for a new one (POST /api/holders)"
+            return .unauthorized("\(error.description); \(advice)")
         case let error as InputError:
-            logger.error("the selection state cannot be reached: \(error)")
+            throttle.log("the selection state cannot be reached: \(error)", to: logger)
             return .unavailable("the selection state cannot be reached now; try again")
+        case is Offload.Busy:
+            return .unavailable("the server is busy with requests like this one; try again", retryAfter: 2)
         default:
-            logger.error("unexpected failure: \(error)")
-            return .unavailable("the selection state cannot be reached now; try again")
+            throttle.log("unexpected failure: \(error)", to: logger)
+            return .internalFailure()
         }
     }
 }

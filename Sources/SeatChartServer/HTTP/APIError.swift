@@ -1,4 +1,5 @@
 import Hummingbird
+import SeatChart
 import SeatChartJSON
 import SeatChartSale
 
@@ -47,8 +48,28 @@ struct APIError: HTTPResponseError {
         APIError(status: .contentTooLarge, message: message, place: place)
     }
 
-    /// 503: the selection state cannot be reached now; the client may try again.
-    static func unavailable(_ message: String) -> APIError {
-        APIError(status: .serviceUnavailable, message: message, place: "", headers: [.retryAfter: "1"])
+    /// 503: the selection state cannot be reached now, or the server is too busy for this
+    /// request; the client may try again after `retryAfter` seconds.
+    static func unavailable(_ message: String, retryAfter: Int = 1) -> APIError {
+        APIError(status: .serviceUnavailable, message: message, place: "", headers: [.retryAfter: String(retryAfter)])
+    }
+
+    /// 429: the client address asked for more than its share; it may ask again after
+    /// `retryAfter` seconds.
+    static func tooManyRequests(_ message: String, retryAfter: Int) -> APIError {
+        APIError(status: .tooManyRequests, message: message, place: "", headers: [.retryAfter: String(retryAfter)])
+    }
+
+    /// 415: a body that does not say it is JSON.
+    static func unsupportedMediaType(_ found: String?) -> APIError {
+        let what = found.map { "Content-Type \"\(TerminalText.shortened($0))\"" } ?? "no Content-Type"
+        return APIError(
+            status: .unsupportedMediaType, message: "expected a JSON body (Content-Type: application/json), found \(what)",
+            place: "Content-Type")
+    }
+
+    /// 500: a failure of the server's own; nothing a client can fix by trying again.
+    static func internalFailure() -> APIError {
+        APIError(status: .internalServerError, message: "the server failed to answer this request", place: "")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import SeatChart
 import NIOCore
 import SeatChartJSON
 
@@ -11,10 +12,11 @@ struct JSONBody {
 
     /// Reads and parses `request`'s body.
     ///
-    /// - Throws: ``APIError`` 413 for a body over `maximumBytes` (told by its
-    ///   `Content-Length` or found while reading), 400 for a body that is not JSON or not
-    ///   sent within `timeout` seconds.
+    /// - Throws: ``APIError`` 415 for a body whose `Content-Type` is not JSON's, 413 for a
+    ///   body over `maximumBytes` (told by its `Content-Length` or found while reading), 400
+    ///   for a body that is not JSON or not sent within `timeout` seconds.
     static func read(_ request: Request, maximumBytes: Int, timeout: TimeInterval) async throws -> JSONBody {
+        try checkMediaType(request)
         if let length = request.headers[.contentLength].flatMap(Int.init), length > maximumBytes {
             throw tooLarge(maximumBytes)
         }
@@ -43,6 +45,16 @@ struct JSONBody {
         }
     }
 
+    /// Throws 415 unless the body says it is JSON: `application/json` or a `+json` type,
+    /// parameters (`; charset=utf-8`) aside.
+    static func checkMediaType(_ request: Request) throws {
+        let given = request.headers[.contentType]
+        let type = given?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        guard type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json")) else {
+            throw APIError.unsupportedMediaType(given)
+        }
+    }
+
     private static func tooLarge(_ maximumBytes: Int) -> APIError {
         .tooLarge("the body is larger than \(maximumBytes / 1024) KiB, the most this server accepts", place: "body")
     }
@@ -60,7 +72,8 @@ struct JSONBody {
         }
         var found: [String: JSONValue] = [:]
         for member in members {
-            let where_ = place == "body" ? member.key : "\(place).\(member.key)"
+            let key = TerminalText.shortened(member.key)
+            let where_ = place == "body" ? key : "\(place).\(key)"
             guard allowed.contains(member.key) else {
                 let hint = KeySuggestion.nearest(to: member.key, in: allowed).map { " (did you mean \($0)?)" } ?? ""
                 throw APIError.badRequest(

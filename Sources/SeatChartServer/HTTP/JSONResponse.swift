@@ -11,9 +11,14 @@ enum JSONResponse {
 
     /// Bytes that already are one JSON document.
     static func bytes(_ bytes: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
+        buffer(ByteBuffer(bytes: bytes), status: status)
+    }
+
+    /// A buffer that already is one JSON document (shared, not copied: a kept body).
+    static func buffer(_ buffer: ByteBuffer, status: HTTPResponse.Status = .ok) -> Response {
         Response(
             status: status,
             headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+            body: ResponseBody(byteBuffer: buffer))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import SeatChart
 import SeatChartJSON
 
 /// A method the API does not offer on a path it serves gets 405 with the `Allow` header,
@@ -31,7 +32,8 @@ struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddleware {
         else { return try await next(request, context) }
         let list = allowed.joined(separator: ", ")
         throw APIError(
-            status: .methodNotAllowed, message: "\(request.uri.path) takes \(list), not \(request.method.rawValue)", place: "method",
+            status: .methodNotAllowed,
+            message: "\(request.uri.path) takes \(list), not \(TerminalText.shortened(request.method.rawValue))", place: "method",
             headers: [.allow: list])
     }
 }

@@ -8,7 +8,7 @@ import SeatChartStore
 struct AdminRoutes {
     let api: SaleAPI
 
-    func add(to router: Router<some RequestContext>) {
+    func add(to router: Router<SaleRequestContext>) {
         router.post("api/admin/release") { request, _ in try await act(request) { try $0.release($1, by: $2) } }
         router.post("api/admin/block") { request, _ in try await act(request) { try $0.block($1, by: $2) } }
         router.post("api/admin/unblock") { request, _ in try await act(request) { try $0.unblock($1, by: $2) } }
@@ -33,7 +33,9 @@ struct AdminRoutes {
         return JSONResponse.make(SaleJSON.change(change))
     }
 
-    private func authorize(_ request: Request) throws {
+    /// Throws unless `request` carries the admin token (403 when the box office is closed or
+    /// the token is another, 401 without one).
+    func authorize(_ request: Request) throws {
         guard let expected = api.settings.adminToken else {
             throw APIError.forbidden("the box office is closed on this server: start it with SEATCHART_ADMIN_TOKEN set")
         }

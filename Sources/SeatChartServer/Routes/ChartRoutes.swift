@@ -11,15 +11,15 @@ import SeatChartSale
 struct ChartRoutes {
     let api: SaleAPI
     /// `/api/chart`'s document, written once: the chart does not change while serving.
-    let chartDocument: [UInt8]
+    let chartDocument: ByteBuffer
 
     init(api: SaleAPI) {
         self.api = api
-        self.chartDocument = Array(SaleJSON.line(Self.document(of: api.sale.chart)).utf8)
+        self.chartDocument = ByteBuffer(string: SaleJSON.line(Self.document(of: api.sale.chart)))
     }
 
-    func add(to router: Router<some RequestContext>) {
-        router.get("api/chart") { _, _ in JSONResponse.bytes(chartDocument) }
+    func add(to router: Router<SaleRequestContext>) {
+        router.get("api/chart") { _, _ in JSONResponse.buffer(chartDocument) }
         router.get("api/chart.svg") { request, _ in try await svg(request) }
         router.get("api/seats") { request, _ in try await seats(request) }
         router.get("api/hit") { request, _ in try hit(request) }
@@ -43,11 +43,10 @@ struct ChartRoutes {
                     JSONMember("color", .string($0.color)), JSONMember("price", $0.price.map(JSONValue.number) ?? .null),
                 ])
             })),
-            JSONMember("tribunes", .array(chart.tribunes.indices.map { t in
-                let tribune = chart.tribunes[t]
-                // A rows section's outline is the union of its seats' cells.
-                return JSONValue.object([
+            JSONMember("tribunes", .array(chart.tribunes.enumerated().map { t, tribune in
+                .object([
                     JSONMember("id", .string(tribune.id)),
+                    // The drawn shape: a rows section's or an imported block's is its seats' cells.
                     JSONMember("outline", .string(chart.outlinePath(ofTribune: t).svgPathData())),
                     JSONMember("seats", SaleJSON.integer(tribune.seats.count)),
                     JSONMember("category", tribune.category.map { .string(chart.categories[$0].id) } ?? .null),
@@ -60,7 +59,12 @@ struct ChartRoutes {
         ])
     }
 
-    /// The SVG of the chart with the current state; the bearer's holds marked selected and bookings marked yours.
+    /// What an SVG's content may do when opened on its own: nothing but its own inline style.
+    static let svgContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox"
+
+    /// The SVG of the chart with the current state; the bearer's holds marked selected and
+    /// bookings marked yours. Without a token it is made once per state version for all
+    /// (``RenderCache``); every render runs on the renders' own bounded pool.
     func svg(_ request: Request) async throws -> Response {
         let query = request.uri.queryParameters
         let chart = api.sale.chart
@@ -68,49 +72,89 @@ struct ChartRoutes {
         switch query["detail"].map(String.init) ?? "seats" {
         case "seats": detail = .seats
         case "tribunes": detail = .tribunes
-        case let other: throw APIError.badRequest("expected seats or tribunes, found \"\(other)\"", place: "detail")
+        case let other: throw APIError.badRequest("expected seats or tribunes, found \"\(TerminalText.shortened(other))\"", place: "detail")
         }
+        let widest = api.settings.maximumSVGWidth
         var width = Viewport.defaultPixelWidth
-        if let text = query["width"] {
-            guard let value = Int(String(text)), (1...100_000).contains(value) else {
-                throw APIError.badRequest("expected a whole number of pixels from 1 to 100000, found \"\(text)\"", place: "width")
+        if let text = query["width"].map(String.init) {
+            guard let value = Int(text), (1...widest).contains(value) else {
+                throw APIError.badRequest(
+                    "expected a whole number of pixels from 1 to \(widest), found \"\(TerminalText.shortened(text))\"", place: "width")
             }
             width = value
         }
         var focus: Int?
         if let id = query["focus"].map(String.init) {
             guard let index = chart.tribuneIndex(forID: id) else {
-                throw APIError.notFound("no tribune \"\(id)\" in this chart", place: "focus")
+                throw APIError.notFound("no tribune \"\(TerminalText.shortened(id))\" in this chart", place: "focus")
             }
             focus = index
         }
-        let token = api.optionalBearerToken(request)
         let options = ChartSVGOptions(focus: focus, pixelWidth: width, detail: detail, parallelism: 1)
-        let feed = api.feed
-        let data = try await api.run { [sale = api.sale] in
-            let states: SeatStateTable
-            if let token, (try? sale.tokenExpiry(token)) != nil { states = try sale.states(holder: token) } else { states = feed.states }
-            return try ChartSVGRenderer(chart: chart, states: states, options: options).render()
+        let body: ByteBuffer
+        if let text = api.optionalBearerToken(request), let token = try? api.sale.token(text) {
+            body = try await api.render { [sale = api.sale] in
+                ByteBuffer(data: try ChartSVGRenderer(chart: chart, states: try sale.states(holder: token.holder), options: options).render())
+            }
+        } else {
+            body = try await cached("svg \(detail) \(focus ?? -1) \(width)") { states in
+                ByteBuffer(data: try ChartSVGRenderer(chart: chart, states: states, options: options).render())
+            }
         }
         return Response(
-            status: .ok, headers: [.contentType: "image/svg+xml; charset=utf-8", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+            status: .ok,
+            headers: [
+                .contentType: "image/svg+xml; charset=utf-8", .cacheControl: "no-store",
+                .contentSecurityPolicy: Self.svgContentSecurityPolicy,
+            ],
+            body: ResponseBody(byteBuffer: body))
     }
 
-    /// `{"seats": [...]}` as `seats --json`, of one tribune or of the whole chart.
+    /// `{"seats": [...], "next"}` as `seats --json`: a page of one tribune's seats, or of the
+    /// whole chart's, `offset` onwards, at most `limit` (``ServeSettings/seatPageSize``), with
+    /// `"next"`, the offset of the next page (null after the last).
     func seats(_ request: Request) async throws -> Response {
         let chart = api.sale.chart
-        var range = 0..<chart.seats.count
+        var list = 0..<chart.seats.count
+        var name = "chart"
         if let id = request.uri.queryParameters["tribune"].map(String.init) {
             guard let tribune = chart.tribuneIndex(forID: id) else {
-                throw APIError.notFound("no tribune \"\(id)\" in this chart", place: "tribune")
+                throw APIError.notFound("no tribune \"\(TerminalText.shortened(id))\" in this chart", place: "tribune")
             }
-            range = chart.tribunes[tribune].seats
+            list = chart.tribunes[tribune].seats
+            name = "tribune \(tribune)"
         }
-        let indices = range
-        let states = api.feed.states
-        let bytes = try await api.offload.run { SaleJSON.seatList(indices, of: chart, states: states) }
-        return JSONResponse.bytes(bytes)
+        let pageSize = api.settings.seatPageSize
+        let offset = try wholeNumber(request, "offset", in: 0...Int(Int32.max), default: 0)
+        let limit = try wholeNumber(request, "limit", in: 1...pageSize, default: pageSize)
+        let start = list.lowerBound + min(offset, list.count)
+        let page = start..<min(list.upperBound, start + limit)
+        let next: Int? = page.upperBound < list.upperBound ? page.upperBound - list.lowerBound : nil
+        return JSONResponse.buffer(try await cached("seats \(name) \(page.lowerBound) \(page.count)") {
+            ByteBuffer(bytes: SaleJSON.seatList(page, of: chart, states: $0, next: .some(next)))
+        })
+    }
+
+    /// The body for `key`, made by `make` from the feed's seat states on the renders' pool,
+    /// once per state version (``RenderCache``).
+    private func cached(_ key: String, _ make: @escaping @Sendable (SeatStateTable) throws -> ByteBuffer) async throws -> ByteBuffer {
+        let feed = api.feed
+        return try await api.cache.body(key, atLeast: feed.sequence) { [api] in
+            try await api.render {
+                let (sequence, states) = feed.snapshot()
+                return (sequence, try make(states))
+            }
+        }
+    }
+
+    private func wholeNumber(_ request: Request, _ name: String, in range: ClosedRange<Int>, default value: Int) throws -> Int {
+        guard let text = request.uri.queryParameters[name[...]].map(String.init) else { return value }
+        guard let number = Int(text), range.contains(number) else {
+            throw APIError.badRequest(
+                "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \"\(TerminalText.shortened(text))\"",
+                place: name)
+        }
+        return number
     }
 
     /// What lies at the chart point `x`, `y`, as `hit --json`.
@@ -126,7 +170,8 @@ struct ChartRoutes {
             throw APIError.badRequest("expected a number in chart units", place: name)
         }
         guard let value = Double(String(text)), value.isFinite, abs(value) <= 1e12 else {
-            throw APIError.badRequest("expected a number in chart units within ±10^12, found \"\(text)\"", place: name)
+            throw APIError.badRequest(
+                "expected a number in chart units within ±10^12, found \"\(TerminalText.shortened(String(text)))\"", place: name)
         }
         return value
     }

@@ -10,28 +10,27 @@ import ServiceLifecycle
 struct EventRoutes {
     let api: SaleAPI
 
-    func add(to router: Router<some RequestContext>) {
-        router.get("api/events") { request, _ in try events(request) }
+    func add(to router: Router<SaleRequestContext>) {
+        router.get("api/events") { request, context in try events(request, context: context) }
     }
 
-    func events(_ request: Request) throws -> Response {
+    /// The stream, unless the client address has ``ServeSettings/maxStreamsPerAddress`` open
+    /// already (429). It is counted, and starts listening, when its body is written (never
+    /// for `HEAD`).
+    func events(_ request: Request, context: SaleRequestContext) throws -> Response {
         let resume = try lastEventID(request)
-        let feed = api.feed, sale = api.sale, heartbeat = api.settings.eventHeartbeatInterval
-        // Listening first, then reading the backlog up to where the listening starts: no
-        // change falls between the two.
-        let (batches, from) = feed.listen()
-        let body = ResponseBody { writer in
-            var sent = resume ?? from
-            try await writer.write(ByteBuffer(string: ServerSentEvents.opening(from: sent, retryMilliseconds: 1000)))
-            while sent < from {
-                let after = sent
-                let backlog = try await api.offload.run { try sale.changes(after: after, limit: 2000) }
-                guard let last = backlog.last else { break }
-                try await writer.write(ByteBuffer(string: backlog.filter { $0.sequence <= from }.map(ServerSentEvents.event).joined()))
-                sent = last.sequence
-            }
-            try await Self.relay(batches, after: sent, heartbeat: heartbeat, to: &writer)
-            try await writer.finish(nil)
+        let address = api.clientAddress(request, context: context)
+        guard api.streams.hasRoom(address) else {
+            throw APIError.tooManyRequests(
+                "this address has \(api.streams.cap) event streams open, the most this server allows one; close one first",
+                retryAfter: 5)
+        }
+        let (closed, close) = (context.connectionClosed, context.closeConnection)
+        let body = ResponseBody { [api] writer in
+            // Another stream of the address may have come in between: this one ends at once.
+            guard api.streams.open(address) else { return try await writer.finish(nil) }
+            defer { api.streams.close(address) }
+            try await Self.stream(api: api, resume: resume, until: closed, closing: close, to: &writer)
         }
         return Response(
             status: .ok,
@@ -39,50 +38,56 @@ struct EventRoutes {
             body: body)
     }
 
-    /// Writes each batch's changes after `sequence` until the feed ends or the client
-    /// goes; a comment when nothing happened for `heartbeat`.
-    private static func relay(
-        _ batches: ChangeFeed.Batches, after sequence: Int64, heartbeat: Duration, to writer: inout any ResponseBodyWriter
+    /// Writes the stream: the opening, the log's changes since `resume`, then the live ones
+    /// until the feed ends, the client goes (`closed`), or the client falls behind (then the
+    /// connection is closed with `close`, even while a write waits on it, and the client
+    /// resumes from the log).
+    private static func stream(
+        api: SaleAPI, resume: Int64?, until closed: EventLoopFuture<Void>, closing close: @escaping @Sendable () -> Void,
+        to writer: inout any ResponseBodyWriter
     ) async throws {
-        var sent = sequence
-        // The server's shutdown ends the stream (its requests in flight must finish).
-        let (ending, end) = AsyncStream<Void>.makeStream()
-        let ticks = AsyncStream<[SeatChangeEvent]?> { continuation in
-            let relay = Task {
-                for await batch in batches { continuation.yield(batch) }
-                continuation.finish()
-            }
-            let timer = Task {
-                while !Task.isCancelled {
-                    try? await Task.sleep(for: heartbeat)
-                    continuation.yield(nil)
-                }
-            }
-            let stop = Task {
-                for await _ in ending {}
-                continuation.finish()
-            }
-            continuation.onTermination = { _ in relay.cancel(); timer.cancel(); stop.cancel() }
+        // Listening first, then reading the backlog up to where the listening starts: no
+        // change falls between the two.
+        let (listener, from) = api.feed.listen()
+        defer { api.feed.stopListening(listener) }
+        closed.whenComplete { _ in listener.finish() }
+        listener.whenFallingBehind(close)
+        var sent = resume ?? from
+        try await writer.write(ByteBuffer(string: ServerSentEvents.opening(from: sent, retryMilliseconds: 1000)))
+        while sent < from {
+            let after = sent
+            let backlog = try await api.reads.run { [sale = api.sale] in try sale.changes(after: after, limit: 2000) }
+            guard let last = backlog.last else { break }
+            try await writer.write(ByteBuffer(string: backlog.filter { $0.sequence <= from }.map(ServerSentEvents.event).joined()))
+            sent = last.sequence
         }
         try await withGracefulShutdownHandler {
-            try await write(ticks, after: &sent, to: &writer)
+            try await relay(listener, after: sent, heartbeat: api.settings.eventHeartbeatInterval, to: &writer)
         } onGracefulShutdown: {
-            end.finish()
+            // The server's shutdown ends the stream (its requests in flight must finish).
+            listener.finish()
         }
+        try await writer.finish(nil)
     }
 
-    private static func write(
-        _ ticks: AsyncStream<[SeatChangeEvent]?>, after sent: inout Int64, to writer: inout any ResponseBodyWriter
+    /// Writes the listener's changes after `sequence` until it ends; a comment when nothing
+    /// happened for `heartbeat`.
+    private static func relay(
+        _ listener: ChangeListener, after sequence: Int64, heartbeat: Duration, to writer: inout any ResponseBodyWriter
     ) async throws {
-        for await batch in ticks {
-            guard let batch else {
+        var sent = sequence
+        while true {
+            switch await listener.next(waitingAtMost: heartbeat) {
+            case .idle:
                 try await writer.write(ByteBuffer(string: ServerSentEvents.heartbeat))
-                continue
+            case .changes(let batch):
+                let fresh = batch.filter { $0.sequence > sent }
+                guard let last = fresh.last else { continue }
+                try await writer.write(ByteBuffer(string: fresh.map(ServerSentEvents.event).joined()))
+                sent = last.sequence
+            case .ended, .fellBehind:
+                return
             }
-            let fresh = batch.filter { $0.sequence > sent }
-            guard let last = fresh.last else { continue }
-            try await writer.write(ByteBuffer(string: fresh.map(ServerSentEvents.event).joined()))
-            sent = last.sequence
         }
     }
 

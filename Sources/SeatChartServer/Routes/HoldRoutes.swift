@@ -10,27 +10,35 @@ import SeatChartStore
 struct HoldRoutes {
     let api: SaleAPI
 
-    func add(to router: Router<some RequestContext>) {
-        router.post("api/holders") { _, _ in try await newHolder() }
+    func add(to router: Router<SaleRequestContext>) {
+        router.post("api/holders") { request, context in try await newHolder(request, context: context) }
         router.post("api/holds") { request, _ in try await hold(request) }
         router.delete("api/holds") { request, _ in try await giveBack(request) }
         router.post("api/bookings") { request, _ in try await book(request) }
         router.get("api/status") { request, _ in try await status(request) }
     }
 
-    /// 201 `{"holder", "expiresAt"}`: a new token, valid for the server's hold time.
-    func newHolder() async throws -> Response {
-        let ttl = api.settings.holdTTL, now = api.settings.clock()
-        let (token, expiresAt) = try await api.run { [sale = api.sale] in try sale.issueToken(lifetime: ttl, now: now) }
+    /// 201 `{"holder", "expiresAt"}`: a new token, valid for the server's hold time; 429 with
+    /// `Retry-After` when the client address asked for more than ``ServeSettings/tokensPerMinute``.
+    /// Nothing is written: the token is signed (``HoldTokenSigner``).
+    func newHolder(_ request: Request, context: SaleRequestContext) async throws -> Response {
+        if let wait = api.tokenRate.take(api.clientAddress(request, context: context)) {
+            throw APIError.tooManyRequests(
+                "this address asked for more than \(api.settings.tokensPerMinute) hold tokens a minute; keep the one you have",
+                retryAfter: wait)
+        }
+        // The key was read from the state when the server started: no I/O here.
+        let token = try api.sale.issueToken(lifetime: api.settings.holdTTL, now: api.settings.clock())
         return JSONResponse.make(
-            .object([JSONMember("holder", .string(token.text)), JSONMember("expiresAt", .string(SaleJSON.time(expiresAt)))]),
+            .object([JSONMember("holder", .string(token.text)), JSONMember("expiresAt", .string(SaleJSON.time(token.expiresAt)))]),
             status: .created)
     }
 
     /// `{"seats": [ids]}` or `{"best": {"count", "category"}}`: all or nothing, until the
-    /// token runs out, within the server's limit per holder.
+    /// token runs out (checked again inside the change: a body that arrives after the token
+    /// ran out holds nothing), within the server's limit per holder.
     func hold(_ request: Request) async throws -> Response {
-        let (token, timeLeft) = try await api.holder(of: request, live: true)
+        let token = try api.token(of: request, live: true)
         let members = try await body(request).members(allowed: ["seats", "best"])
         let limit = api.settings.maxPerHolder
         let change: SelectionChange
@@ -38,9 +46,7 @@ struct HoldRoutes {
         case (let seats?, nil):
             let ids = try JSONBody.strings(seats, at: "seats", maximumCount: api.settings.maximumSeatsPerRequest)
             guard !ids.isEmpty else { throw APIError.badRequest("expected at least one seat id", place: "seats") }
-            change = try await api.run { [sale = api.sale] in
-                try sale.select(SeatRequest(ids: ids), holder: token, ttl: timeLeft, limit: limit)
-            }
+            change = try await api.run { [sale = api.sale] in try sale.select(SeatRequest(ids: ids), token: token, limit: limit) }
         case (nil, let best?):
             let fields = try JSONBody.members(of: best, at: "best", allowed: ["count", "category"])
             guard let countValue = fields["count"] else { throw APIError.badRequest("expected a number of seats", place: "best.count") }
@@ -48,38 +54,46 @@ struct HoldRoutes {
             let category = try fields["category"].map { try JSONBody.string($0, at: "best.category") }
             change = try await api.run { [sale = api.sale] in
                 let id = try category.map { try sale.categoryID(named: $0) }
-                return try sale.best(count: count, categoryID: id, holder: token, ttl: timeLeft, limit: limit)
+                return try sale.best(count: count, categoryID: id, token: token, limit: limit)
             }
         default:
             throw APIError.badRequest("expected either seats or best, not both or neither", place: "body")
         }
-        return JSONResponse.make(SaleJSON.change(change))
+        return answer(change, token: token)
     }
 
     /// `{"seats": [ids]}` or `{"all": true}`: gives back the token's own holds.
     func giveBack(_ request: Request) async throws -> Response {
-        let (token, _) = try await api.holder(of: request, live: false)
+        let token = try api.token(of: request, live: false)
         let members = try await body(request).members(allowed: ["seats", "all"])
         let change: SelectionChange
         switch (members["seats"], members["all"]) {
         case (let seats?, nil):
             let ids = try JSONBody.strings(seats, at: "seats", maximumCount: api.settings.maximumSeatsPerRequest)
             guard !ids.isEmpty else { throw APIError.badRequest("expected at least one seat id", place: "seats") }
-            change = try await api.run { [sale = api.sale] in try sale.deselect(SeatRequest(ids: ids), holder: token) }
+            change = try await api.run { [sale = api.sale] in try sale.deselect(SeatRequest(ids: ids), holder: token.holder) }
         case (nil, .bool(true)?):
-            change = try await api.run { [sale = api.sale] in try sale.deselectAll(holder: token) }
+            change = try await api.run { [sale = api.sale] in try sale.deselectAll(holder: token.holder) }
         case (nil, let all?):
             throw APIError.badRequest("expected true, found \(all.summary)", place: "all")
         default:
             throw APIError.badRequest("expected either seats or all, not both or neither", place: "body")
         }
-        return JSONResponse.make(SaleJSON.change(change))
+        return answer(change, token: token)
     }
 
-    /// Books every live hold of the token.
+    /// Books every live hold of the token, while the token has not run out (checked inside
+    /// the change: 401 after).
     func book(_ request: Request) async throws -> Response {
-        let (token, _) = try await api.holder(of: request, live: false)
-        let change = try await api.run { [sale = api.sale] in try sale.book(holder: token) }
+        let token = try api.token(of: request, live: true)
+        let change = try await api.run { [sale = api.sale] in try sale.book(token: token) }
+        return answer(change, token: token)
+    }
+
+    /// The change as the API answers it: its holder is the bearer's token, as the client knows it.
+    private func answer(_ change: SelectionChange, token: HoldToken) -> Response {
+        var change = change
+        change.holder = token.text
         return JSONResponse.make(SaleJSON.change(change))
     }
 
@@ -89,16 +103,14 @@ struct HoldRoutes {
         guard api.optionalBearerToken(request) != nil else {
             return JSONResponse.make(.object([JSONMember("byState", SaleJSON.counts(counts(api.feed.states.countsByState)))]))
         }
-        let (token, _) = try await api.holder(of: request, live: false)
-        let (status, expiry) = try await api.run { [sale = api.sale] in
-            (try sale.status(holder: token), try sale.tokenExpiry(token))
-        }
+        let token = try api.token(of: request, live: false)
+        let status = try await api.read { [sale = api.sale] in try sale.status(holder: token.holder) }
         return JSONResponse.make(.object([
             JSONMember("byState", SaleJSON.counts(status.countsByState)),
-            JSONMember("holder", .string(status.holder)),
+            JSONMember("holder", .string(token.text)),
             JSONMember("held", .array(status.held.map { .string($0) })),
             JSONMember("booked", .array(status.booked.map { .string($0) })),
-            JSONMember("expiresAt", .string(SaleJSON.time(expiry))),
+            JSONMember("expiresAt", .string(SaleJSON.time(token.expiresAt))),
         ]))
     }
 

@@ -1,4 +1,5 @@
 import Hummingbird
+import SeatChart
 
 /// The web viewer: `GET /` and its files under `/viewer/`, compiled into the binary from
 /// `Assets/viewer` (no file beside the binary, no third-party host).
@@ -24,13 +25,13 @@ struct ViewerRoutes {
     /// Only the page's own files: no script, style or connection from elsewhere.
     static let contentSecurityPolicy = "default-src 'self'; img-src 'self' data:; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'"
 
-    func add(to router: Router<some RequestContext>) {
+    func add(to router: Router<SaleRequestContext>) {
         router.get("/") { _, _ in try Self.file("index.html") }
         router.get("viewer/:name") { _, context in try Self.file(context.parameters.get("name") ?? "") }
     }
 
     static func file(_ name: String) throws -> Response {
-        guard let file = files[name] else { throw APIError.notFound("no viewer file \"\(name)\"", place: "path") }
+        guard let file = files[name] else { throw APIError.notFound("no viewer file \"\(TerminalText.shortened(name))\"", place: "path") }
         return Response(
             status: .ok,
             headers: [.contentType: file.type, .cacheControl: "no-cache", .contentSecurityPolicy: contentSecurityPolicy],

@@ -20,10 +20,10 @@ public protocol PlaceReader: Sendable {
 /// ``AreaRules``'; seats follow ``SelectionStateStore``'s.
 public protocol PlaceStore: SelectionStateStore, PlaceReader {
     /// Holds `seats` and the places `areas` ask for `holder`, all or none; the holder's held
-    /// places in those areas (and its seats) are renewed to `ttl`. With a `limit`, the
+    /// places in those areas (and its seats) are renewed to `expiry`. With a `limit`, the
     /// holder's seats and places together stay within it.
     @discardableResult
-    func select(_ seats: [Int], areas: [AreaQuantity], holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange
+    func select(_ seats: [Int], areas: [AreaQuantity], holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange
 
     /// Gives back `holder`'s holds on `seats` and the places `areas` ask, all or none.
     @discardableResult
@@ -33,9 +33,10 @@ public protocol PlaceStore: SelectionStateStore, PlaceReader {
     @discardableResult
     func deselectAllPlaces(holder: String) throws -> SelectionChange
 
-    /// Books every live hold of `holder`, seats and places; refused when there is none.
+    /// Books every live hold of `holder`, seats and places; refused when there is none, or
+    /// when `until` (a hold token's expiry) has passed by the transaction's time.
     @discardableResult
-    func bookPlaces(holder: String) throws -> SelectionChange
+    func bookPlaces(holder: String, until: Date?) throws -> SelectionChange
 
     /// Frees `seats` and the places `areas` ask (``AreaRules/releasePlan(_:in:holdings:)``),
     /// whatever their holder (the box office); the log names `actor` when given.
@@ -45,7 +46,7 @@ public protocol PlaceStore: SelectionStateStore, PlaceReader {
     /// Holds the best group `criteria` asks for (``BestAvailable/find(in:states:criteria:)``),
     /// within the holder's `limit` as for `select`.
     @discardableResult
-    func best(_ criteria: BestCriteria, holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange
+    func best(_ criteria: BestCriteria, holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange
 }
 
 extension PlaceReader {
@@ -83,5 +84,19 @@ extension AreaCount {
             }
         }
         return counts
+    }
+}
+
+extension PlaceStore {
+    /// Holds seats and places for `ttl` seconds (`nil`: until given back, booked or released).
+    @discardableResult
+    public func select(_ seats: [Int], areas: [AreaQuantity], holder: String, ttl: TimeInterval?, limit: Int?) throws -> SelectionChange {
+        try select(seats, areas: areas, holder: holder, expiry: HoldExpiry(ttl: ttl), limit: limit)
+    }
+
+    /// Books every live hold of `holder`, seats and places, whatever the holder's time.
+    @discardableResult
+    public func bookPlaces(holder: String) throws -> SelectionChange {
+        try bookPlaces(holder: holder, until: nil)
     }
 }

@@ -42,6 +42,27 @@ struct ServeCommand: AsyncParsableCommand {
         "Seconds a connection may stay silent, between requests or inside one, before it is closed.", valueName: "seconds"))
     var idleTimeout: Double = 30
 
+    @Option(name: .customLong("max-connections"), help: ArgumentHelp(
+        "The most connections one client address may have open (0: no cap; raise it behind a proxy).", valueName: "n"))
+    var maxConnections: Int = 64
+
+    @Option(name: .customLong("max-streams"), help: ArgumentHelp(
+        "The most event streams one client address may have open (0: no cap).", valueName: "n"))
+    var maxStreams: Int = 8
+
+    @Option(name: .customLong("token-rate"), help: ArgumentHelp(
+        "New hold tokens one client address may get a minute (0: no limit).", valueName: "n"))
+    var tokenRate: Int = 30
+
+    @Option(name: .customLong("trusted-proxy"), help: ArgumentHelp(
+        "A proxy whose X-Forwarded-For names the client, by address (repeatable).", valueName: "address"))
+    var trustedProxies: [String] = []
+
+    @Option(name: .customLong("metrics-host"), help: ArgumentHelp(
+        "Serve /metrics only on this address, to anyone who reaches it (default: on the public port, with the admin token).",
+        valueName: "host:port"))
+    var metricsHost: String?
+
     func validate() throws {
         guard idleTimeout.isFinite, idleTimeout >= 0.1, idleTimeout <= 3600 else {
             throw ValidationError("--idle-timeout must be a number of seconds from 0.1 to 3600, found \(idleTimeout)")
@@ -53,6 +74,24 @@ struct ServeCommand: AsyncParsableCommand {
         guard (1...1000).contains(maxPerHolder) else {
             throw ValidationError("--max-per-holder must be a whole number from 1 to 1000, found \(maxPerHolder)")
         }
+        for (name, value) in [("--max-connections", maxConnections), ("--max-streams", maxStreams), ("--token-rate", tokenRate)] {
+            guard (0...1_000_000).contains(value) else {
+                throw ValidationError("\(name) must be a whole number from 0 (no cap) to 1000000, found \(value)")
+            }
+        }
+        if let metricsHost, Self.hostAndPort(metricsHost) == nil {
+            throw ValidationError("--metrics-host must be HOST:PORT (such as 127.0.0.1:9100), found \(TerminalText.shortened(metricsHost))")
+        }
+    }
+
+    /// The host and port of `text`, `HOST:PORT` (`[::1]:PORT` for IPv6).
+    static func hostAndPort(_ text: String) -> (host: String, port: Int)? {
+        guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]), (0...65535).contains(port) else {
+            return nil
+        }
+        var host = String(text[..<colon])
+        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        return host.isEmpty ? nil : (host, port)
     }
 
     func run() async throws {
@@ -70,6 +109,14 @@ struct ServeCommand: AsyncParsableCommand {
         var settings = ServeSettings(host: host, port: port, holdTTL: holdTTL, maxPerHolder: maxPerHolder, adminToken: adminToken)
         settings.idleTimeout = idleTimeout
         settings.bodyTimeout = min(settings.bodyTimeout, idleTimeout)
+        settings.writeTimeout = idleTimeout
+        settings.maxConnectionsPerAddress = maxConnections
+        settings.maxStreamsPerAddress = maxStreams
+        settings.tokensPerMinute = tokenRate
+        settings.trustedProxies = trustedProxies
+        settings.metricsAddress = metricsHost.flatMap(Self.hostAndPort)
+        // As many connections as the system allows this process, budgeted (docs/serving.md).
+        settings.descriptorLimit = DescriptorLimit.raiseToHard()
         if StateLocation.isDatabase(statePath) { settings.blockingThreads = 64 }
         var logger = Logger(label: "seatchart.serve")
         logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info

@@ -3,9 +3,11 @@ import Foundation
 import SeatChart
 import SeatChartJSON
 import SeatChartPretix
+import SeatChartSeatsio
 
 /// Loads the chart a command's `STADIUM` argument names: a stadium file, or another chart
-/// format recognised by its content (a pretix seating plan: its warnings go to standard error).
+/// format recognised by its content (``SeatingDocumentKind``: a pretix seating plan or a
+/// seats.io chart, whose warnings go to standard error).
 enum ChartLoader {
     /// The chart of the file at `path`, checked completely.
     ///
@@ -13,45 +15,41 @@ enum ChartLoader {
     ///   invalid, naming the file as `path` and every problem found.
     static func load(_ path: String) throws -> Chart {
         let loaded = try read(path)
-        if case .pretixPlan(let plan) = loaded { printWarnings(of: plan) }
+        printWarnings(of: loaded)
         return loaded.chart
     }
 
     /// The file at `path`, parsed once and read as the format its content shows
-    /// (``PretixPlanReader/kind(of:)``): a pretix plan, else a stadium file. Prints nothing.
+    /// (``SeatingDocumentKind``): a pretix plan, a seats.io chart, else a stadium file.
+    /// Prints nothing.
     ///
     /// - Throws: ``InputError`` (exit 2) when the file is missing, unreadable, too large,
-    ///   not JSON, a seats.io chart, or an invalid plan or stadium file.
+    ///   not JSON, or an invalid plan, chart or stadium file.
     static func read(_ path: String) throws -> LoadedChart {
-        let data = try InputFile.read(path: path, limit: PretixPlanReader.maximumFileBytes)
-        // Only a plan may be larger than a stadium file: a large file that cannot be one is
-        // refused before it is parsed (parsing costs several times its size).
-        // The byte search runs only for such a file, not for every stadium file.
-        if data.count > StadiumFileLimits.maximumFileBytes, !PretixPlanReader.mayBePlan(data) {
+        let data = try InputFile.read(path: path, limit: SeatingDocumentKind.maximumFileBytes)
+        // Only a plan or a seats.io chart may be larger than a stadium file: a large file
+        // that cannot be one is refused before it is parsed (parsing costs several times its
+        // size). The byte search runs only for such a file, not for every stadium file.
+        if data.count > StadiumFileLimits.maximumFileBytes, !SeatingDocumentKind.mayHoldSeatList(data) {
             try checkStadiumFileSize(data.count, path: path)
         }
-        let document: JSONValue
-        do {
-            document = try JSONParser.parse(data)
-        } catch {
-            throw InputError(file: path, invalidJSON: error)
-        }
-        switch PretixPlanReader.kind(of: document) {
+        let document = try InputFile.json(data, file: path)
+        switch SeatingDocumentKind(of: document) {
         case .pretixPlan:
             return .pretixPlan(try PretixPlanReader.read(document, file: path))
         case .seatsIOChart:
-            throw PretixPlanReader.seatsIOChartError(file: path)
-        case .other:
+            return .seatsIOChart(try SeatsioChartReader.read(document, file: path))
+        case .stadium:
             try checkStadiumFileSize(data.count, path: path)
             return .stadium(try StadiumFile.chart(from: document, file: path))
         }
     }
 
-    /// Prints a plan's import warnings (renamed labels, duplicate seat guids) to standard
-    /// error, unless `--quiet`.
-    static func printWarnings(of plan: PretixImport) {
+    /// Prints an import's warnings (renamed labels, duplicate seat guids, overlapping
+    /// objects ...) to standard error, unless `--quiet`.
+    static func printWarnings(of loaded: LoadedChart) {
         guard !Quiet.isOn else { return }
-        for warning in plan.warnings { CommandOutcome.printError("warning: \(warning)") }
+        for warning in loaded.warnings { CommandOutcome.printError("warning: \(warning)") }
     }
 
     /// Refuses a file of `byteCount` bytes larger than a stadium file may be.
@@ -63,6 +61,6 @@ enum ChartLoader {
 
 /// The `STADIUM` argument shared by commands that read one chart (`@OptionGroup`).
 struct StadiumArgument: ParsableArguments {
-    @Argument(help: ArgumentHelp("The stadium file (Stadiums/*.json) or pretix seating plan.", valueName: "stadium"), completion: .stadiumFile)
+    @Argument(help: ArgumentHelp("The stadium file (Stadiums/*.json), pretix seating plan or seats.io chart.", valueName: "stadium"), completion: .stadiumFile)
     var stadium: String
 }

@@ -23,7 +23,10 @@ enum StateLocation {
     /// - Throws: ``InputError`` for a malformed database URL.
     static func source(_ location: String, chart: Chart) throws -> any SelectionStateSource {
         if isDatabase(location) {
-            return PostgresStateSource(url: try PostgresURL(location), chart: chart, clock: StateClock.now)
+            // The database's clock, unless SEATCHART_NOW fixes the time.
+            var clock: (@Sendable () -> Date)?
+            if let fixed = StateClock.fixed { clock = { fixed } }
+            return PostgresStateSource(url: try PostgresURL(location), chart: chart, clock: clock)
         }
         return SelectionStateFile(path: location, chart: chart, clock: StateClock.now)
     }

@@ -81,7 +81,7 @@ enum StateClock {
     }
 
     /// The time `SEATCHART_NOW` fixes, read once.
-    private static let fixed: Date? = {
+    static let fixed: Date? = {
         guard let text = ProcessInfo.processInfo.environment["SEATCHART_NOW"], let seconds = Double(text), seconds.isFinite
         else { return nil }
         return Date(timeIntervalSince1970: seconds)

@@ -24,7 +24,16 @@ async function call(method, path, { token, body } = {}) {
 
 export const api = {
   chart: () => call("GET", "/api/chart"),
-  seats: (tribune) => call("GET", `/api/seats?tribune=${encodeURIComponent(tribune)}`),
+  seats: async (tribune) => {
+    // A tribune's seats come in pages of at most 10,000 (docs/serving.md): all of them.
+    const seats = [];
+    for (let offset = 0; offset !== null;) {
+      const page = await call("GET", `/api/seats?tribune=${encodeURIComponent(tribune)}&offset=${offset}`);
+      seats.push(...page.seats);
+      offset = page.next ?? null;
+    }
+    return { seats };
+  },
   hit: (x, y) => call("GET", `/api/hit?x=${x}&y=${y}`),
   newHolder: () => call("POST", "/api/holders"),
   hold: (token, seats) => call("POST", "/api/holds", { token, body: { seats } }),

@@ -1,10 +1,11 @@
-/// Recognises the CSS colour notations a seating plan uses, so that a colour can go into
-/// an SVG `<style>` block without being able to break out of its declaration.
-enum CSSColor {
+/// Recognises the CSS colour notations imported charts use (pretix plans, seats.io charts),
+/// so that a colour can go into an SVG `<style>` block without being able to break out of
+/// its declaration.
+public enum CSSColor {
     /// Whether `text` is `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, a colour keyword
     /// (`red`, `transparent`, letters only), or `rgb()`/`rgba()`/`hsl()`/`hsla()` with
     /// numbers, `%`, `.`, `,`, `/` and spaces inside.
-    static func isValid(_ text: String) -> Bool {
+    public static func isValid(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
         guard !scalars.isEmpty, scalars.count <= 64 else { return false }
         if scalars[0] == "#" {

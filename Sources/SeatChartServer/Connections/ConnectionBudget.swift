@@ -1,0 +1,58 @@
+import Hummingbird
+import HummingbirdCore
+import Synchronization
+
+/// The connections a server takes, budgeted against its open-file limit so that it never
+/// runs out of descriptors (which would crash the runtime) and never spins on `accept`:
+///
+/// - up to ``serveLimit`` (80 % of the limit) connections are served;
+/// - beyond, up to ``acceptLimit`` (90 %), a new connection is answered `503` with
+///   `Retry-After` and closed at once (``ConnectionGuardHandler``);
+/// - at ``acceptLimit`` the server stops accepting (Hummingbird's
+///   ``AvailableConnectionsDelegate``): new connections wait in the kernel's listen queue
+///   until a connection closes, and the accept loop sleeps instead of spinning;
+///
+/// and no client address may hold more than ``perAddress``'s cap (answered `429`).
+final class ConnectionBudget: Sendable {
+    /// The most connections served at once; `nil`: no budget.
+    let serveLimit: Int?
+    /// The most connections open at once, those being refused included; `nil`: no budget.
+    let acceptLimit: Int?
+    /// The connections each client address holds, and their cap.
+    let perAddress: AddressCounter
+    private let open = Atomic<Int>(0)
+
+    /// A budget for a process allowed `descriptors` open files (`nil`: no budget), with at
+    /// most `perAddress` connections a client address (0: no cap).
+    init(descriptors: Int?, perAddress: Int) {
+        serveLimit = descriptors.map { max(8, $0 * 8 / 10) }
+        acceptLimit = descriptors.map { max(9, $0 * 9 / 10) }
+        self.perAddress = AddressCounter(cap: perAddress)
+    }
+
+    /// The connections open now (accepted and not closed).
+    var openConnections: Int { open.load(ordering: .relaxed) }
+
+    /// Whether a connection just accepted, the `count`-th open, may be served.
+    func mayServe(count: Int) -> Bool {
+        serveLimit.map { count <= $0 } ?? true
+    }
+
+    /// Whether the server accepts more connections now.
+    var isAccepting: Bool {
+        acceptLimit.map { open.load(ordering: .relaxed) < $0 } ?? true
+    }
+
+    fileprivate func opened() { open.wrappingAdd(1, ordering: .relaxed) }
+    fileprivate func closed() { open.wrappingSubtract(1, ordering: .relaxed) }
+
+    /// Hummingbird's gate on `accept`, counting with this budget.
+    var acceptGate: some AvailableConnectionsDelegate { Gate(budget: self) }
+
+    private struct Gate: AvailableConnectionsDelegate {
+        let budget: ConnectionBudget
+        mutating func connectionOpened() { budget.opened() }
+        mutating func connectionClosed() { budget.closed() }
+        func isAcceptingNewConnections() -> Bool { budget.isAccepting }
+    }
+}

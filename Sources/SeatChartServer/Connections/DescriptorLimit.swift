@@ -1,0 +1,22 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The process's limit on open files (sockets included), which caps the connections a
+/// server can hold: past it, `accept` fails and so does any file or thread the runtime opens.
+public enum DescriptorLimit {
+    /// Raises the soft limit to the hard one (as far as the system lets a process without
+    /// privileges) and returns the soft limit in force after, at most `ceiling`.
+    @discardableResult
+    public static func raiseToHard(ceiling: Int = 1 << 20) -> Int {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 1024 }
+        if limit.rlim_cur < limit.rlim_max {
+            var raised = limit
+            raised.rlim_cur = limit.rlim_max
+            if setrlimit(Int32(RLIMIT_NOFILE.rawValue), &raised) == 0 { limit = raised }
+        }
+        // RLIM_INFINITY is the largest value: the ceiling takes it.
+        return Int(min(UInt64(limit.rlim_cur), UInt64(ceiling)))
+    }
+}
