@@ -12,116 +12,38 @@ extension PostgresSelectionStore: PlaceStore {
     @discardableResult
     public func select(_ seats: [Int], areas: [AreaQuantity], holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange {
         try write { [self] connection, now in
-            let areas = AreaRules.merged(areas), seats = SelectionRules.unique(seats)
-            var ledger = try placeLedger(connection, areas: areas.map(\.area), now: now)
-            let asker = try holderID(connection, holder, create: false)
-            let adds = try areas.map { try AreaRules.placesToHold($0, in: chart, holdings: ledger.holdings($0.area), asker: asker) }
-            if let limit {
-                let stored = try storedStates(connection, seats)
-                let plan = try HoldPlan(seats: seats, in: chart, asker: asker, limit: nil, stored: { stored[$0] }, owned: { 0 })
-                try AreaRules.checkLimit(limit, owned: try owned(connection, asker), asked: plan.take.count + adds.reduce(0, +))
-            }
-            let until = try expiry.seconds(takenAt: now)
-            var change = try holdAll(connection, [HoldRequest(seats: seats, holder: holder, expiry: expiry, limit: nil)], now: now)
-                .outcomes[0].get()
-            guard let holderID = try holderID(connection, holder, create: true) else { return change }
-            for (request, add) in zip(areas, adds) {
-                ledger.hold(request.area, holder: holderID, quantity: add, expiry: until)
-                if add > 0 { change.places.append(AreaPlaces(areaID: ledger.areaID(request.area), quantity: add)) }
-            }
-            try writePlaces(ledger, connection, now: now, actor: nil)
-            return change
+            try steps(connection, now).select(seats, areas: areas, holder: holder, expiry: expiry, limit: limit)
         }
     }
 
     @discardableResult
     public func deselect(_ seats: [Int], areas: [AreaQuantity], holder: String) throws -> SelectionChange {
-        try write { [self] connection, now in
-            let areas = AreaRules.merged(areas)
-            var ledger = try placeLedger(connection, areas: areas.map(\.area), now: now)
-            let asker = try holderID(connection, holder, create: false)
-            let frees = try areas.map {
-                try AreaRules.placesToGiveBack($0, in: chart, holdings: ledger.holdings($0.area), asker: asker, holder: holder)
-            }
-            var change = seats.isEmpty
-                ? SelectionChange(changed: [], unchanged: [], holder: holder) : try deselectSeats(connection, seats, holder: holder, now: now)
-            guard let asker else { return change }
-            for (request, quantity) in zip(areas, frees) {
-                ledger.giveBack(request.area, holder: asker, quantity: quantity)
-                change.places.append(AreaPlaces(areaID: ledger.areaID(request.area), quantity: quantity))
-            }
-            try writePlaces(ledger, connection, now: now, actor: nil)
-            return change
-        }
+        try write { [self] connection, now in try steps(connection, now).deselect(seats, areas: areas, holder: holder) }
     }
 
     @discardableResult
     public func deselectAllPlaces(holder: String) throws -> SelectionChange {
-        try write { [self] connection, now in
-            guard let asker = try holderID(connection, holder, create: false) else {
-                return SelectionChange(changed: [], unchanged: [], holder: holder)
-            }
-            var ledger = try placeLedger(connection, holder: asker, now: now)
-            let seats = try connection.run(
-                "SELECT seat FROM seat_state WHERE holder_id = \(asker) AND state = 'held' ORDER BY seat"
-            ).map { try $0.decode(Int.self) }
-            var change = try free(connection, seats, holder: holder, holderID: asker, action: .deselect, now: now)
-            for area in chart.standingAreas {
-                guard let held = ledger.holdings(area).first(where: { $0.holder == asker })?.held, held > 0 else { continue }
-                ledger.giveBack(area, holder: asker, quantity: held)
-                change.places.append(AreaPlaces(areaID: ledger.areaID(area), quantity: held))
-            }
-            try writePlaces(ledger, connection, now: now, actor: nil)
-            return change
-        }
+        try write { [self] connection, now in try steps(connection, now).deselectAll(holder: holder) }
     }
 
     @discardableResult
     public func bookPlaces(holder: String, until: Date?) throws -> SelectionChange {
-        try write { [self] connection, now in
-            try HoldExpiry.check(until: until, now: now)
-            guard let asker = try holderID(connection, holder, create: false) else { throw SelectionRules.nothingToBook(holder: holder) }
-            var ledger = try placeLedger(connection, holder: asker, now: now)
-            let places = ledger.book(holder: asker)
-            let heldSeats = try connection.run(
-                "SELECT EXISTS (SELECT 1 FROM seat_state WHERE holder_id = \(asker) AND state = 'held')"
-            ).first?.decode(Bool.self) ?? false
-            guard heldSeats || !places.isEmpty else { throw SelectionRules.nothingToBook(holder: holder) }
-            let booked = try bookSeats(connection, holderID: asker, now: now)
-            try writePlaces(ledger, connection, now: now, actor: nil)
-            var change = SelectionChange(changed: booked.map(chart.seatID), unchanged: [], holder: holder)
-            change.places = places
-            return change
-        }
+        try write { [self] connection, now in try steps(connection, now).book(holder: holder, until: until) }
     }
 
     @discardableResult
     public func release(_ seats: [Int], areas: [AreaQuantity], by actor: String?) throws -> SelectionChange {
-        try write { [self] connection, now in
-            let areas = AreaRules.merged(areas)
-            var ledger = try placeLedger(connection, areas: areas.map(\.area), now: now)
-            let plans = try areas.map { try AreaRules.releasePlan($0, in: chart, holdings: ledger.holdings($0.area)) }
-            var change = seats.isEmpty ? SelectionChange(changed: [], unchanged: []) : try releaseSeats(connection, seats, by: actor, now: now)
-            for (request, steps) in zip(areas, plans) where !steps.isEmpty {
-                ledger.release(request.area, steps: steps)
-                change.places.append(AreaPlaces(areaID: ledger.areaID(request.area), quantity: steps.reduce(0) { $0 + $1.quantity }))
-            }
-            try writePlaces(ledger, connection, now: now, actor: actor)
-            return change
-        }
+        try write { [self] connection, now in try steps(connection, now).release(seats, areas: areas, by: actor) }
+    }
+
+    /// The steps of a sale of places inside the write on `connection` at `now`.
+    func steps(_ connection: PostgresConnection, _ now: Date) -> PostgresPlaceSteps {
+        PostgresPlaceSteps(store: self, connection: connection, now: now)
     }
 
     @discardableResult
     public func best(_ criteria: BestCriteria, holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange {
-        try write { [self] connection, now in
-            let table = try stateTable(connection, holder: holder, now: now.timeIntervalSince1970)
-            guard let seats = BestAvailable.find(in: chart, states: table.states, criteria: criteria) else {
-                throw SelectionRules.noGroup(count: criteria.count, categoryID: criteria.categoryID)
-            }
-            _ = try expiry.seconds(takenAt: now)
-            return try holdAll(connection, [HoldRequest(seats: seats, holder: holder, expiry: expiry, limit: limit)], now: now)
-                .outcomes[0].get()
-        }
+        try write { [self] connection, now in try steps(connection, now).best(criteria, holder: holder, expiry: expiry, limit: limit) }
     }
 
     // MARK: - Rows
@@ -198,4 +120,39 @@ extension PostgresSelectionStore: PlaceStore {
                   + (SELECT coalesce(sum(held + booked), 0) FROM area_place WHERE holder_id = \(holder)))::bigint
             """).first?.decode(Int.self) ?? 0
     }
+}
+
+/// PostgreSQL's steps of a sale of places, inside one write (after the write lock).
+struct PostgresPlaceSteps: PlaceSteps {
+    let store: PostgresSelectionStore
+    let connection: PostgresConnection
+    let now: Date
+
+    var chart: Chart { store.chart }
+
+    func holderID(_ name: String, create: Bool) throws -> Int64? { try store.holderID(connection, name, create: create) }
+    func placeLedger(areas: [Int]) throws -> AreaLedger { try store.placeLedger(connection, areas: areas, now: now) }
+    func placeLedger(holder: Int64) throws -> AreaLedger { try store.placeLedger(connection, holder: holder, now: now) }
+    func storedSeat(_ seat: Int) throws -> (state: SeatState, holder: Int64?)? { try store.storedStates(connection, [seat])[seat] }
+    func owned(_ holder: Int64?) throws -> Int { try store.owned(connection, holder) }
+    func holdSeats(_ seats: [Int], holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange {
+        try store.holdAll(connection, [HoldRequest(seats: seats, holder: holder, expiry: expiry, limit: limit)], now: now).outcomes[0].get()
+    }
+    func seatStates(holder: String) throws -> [SeatState] {
+        try store.stateTable(connection, holder: holder, now: now.timeIntervalSince1970).states
+    }
+    func deselectSeats(_ seats: [Int], holder: String) throws -> SelectionChange {
+        try store.deselectSeats(connection, seats, holder: holder, now: now)
+    }
+    func heldSeats(of holder: Int64) throws -> [Int] {
+        try connection.run("SELECT seat FROM seat_state WHERE holder_id = \(holder) AND state = 'held' ORDER BY seat").map { try $0.decode(Int.self) }
+    }
+    func freeSeats(_ seats: [Int], holder: String, holderID: Int64) throws -> SelectionChange {
+        try store.free(connection, seats, holder: holder, holderID: holderID, action: .deselect, now: now)
+    }
+    func bookSeats(holderID: Int64) throws -> [String] { try store.bookSeats(connection, holderID: holderID, now: now).map(chart.seatID) }
+    func releaseSeats(_ seats: [Int], by actor: String?) throws -> SelectionChange {
+        try store.releaseSeats(connection, seats, by: actor, now: now)
+    }
+    func writePlaces(_ ledger: AreaLedger, actor: String?) throws { try store.writePlaces(ledger, connection, now: now, actor: actor) }
 }

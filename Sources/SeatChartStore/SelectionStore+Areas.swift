@@ -8,112 +8,35 @@ import SeatChart
 extension SelectionStore: PlaceStore {
     @discardableResult
     public func select(_ seats: [Int], areas: [AreaQuantity], holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange {
-        try write { db, now in
-            let areas = AreaRules.merged(areas)
-            var ledger = try placeLedger(db, areas: areas.map(\.area), now: now)
-            let asker = try holderID(db, holder, create: false)
-            let adds = try areas.map { try AreaRules.placesToHold($0, in: chart, holdings: ledger.holdings($0.area), asker: asker) }
-            if let limit {
-                let plan = try HoldPlan(
-                    seats: unique(seats), in: chart, asker: asker, limit: nil,
-                    stored: { try storedState(db, seat: $0).map { ($0.state, $0.holderID) } }, owned: { 0 })
-                try AreaRules.checkLimit(limit, owned: try owned(db, asker), asked: plan.take.count + adds.reduce(0, +))
-            }
-            let until = try expiry.seconds(takenAt: now)
-            var change = try hold(db, unique(seats), holder: holder, expiry: expiry, now: now)
-            let holderID = try holderID(db, holder, create: true)!
-            for (request, add) in zip(areas, adds) {
-                ledger.hold(request.area, holder: holderID, quantity: add, expiry: until)
-                if add > 0 { change.places.append(AreaPlaces(areaID: ledger.areaID(request.area), quantity: add)) }
-            }
-            try writePlaces(ledger, db, now: now, actor: nil)
-            return change
-        }
+        try write { db, now in try steps(db, now).select(seats, areas: areas, holder: holder, expiry: expiry, limit: limit) }
     }
 
     @discardableResult
     public func deselect(_ seats: [Int], areas: [AreaQuantity], holder: String) throws -> SelectionChange {
-        try write { db, now in
-            let areas = AreaRules.merged(areas)
-            var ledger = try placeLedger(db, areas: areas.map(\.area), now: now)
-            let asker = try holderID(db, holder, create: false)
-            let frees = try areas.map {
-                try AreaRules.placesToGiveBack($0, in: chart, holdings: ledger.holdings($0.area), asker: asker, holder: holder)
-            }
-            var change = seats.isEmpty
-                ? SelectionChange(changed: [], unchanged: [], holder: holder) : try deselectSeats(db, seats, holder: holder, now: now)
-            guard let asker else { return change }
-            for (request, quantity) in zip(areas, frees) {
-                ledger.giveBack(request.area, holder: asker, quantity: quantity)
-                change.places.append(AreaPlaces(areaID: ledger.areaID(request.area), quantity: quantity))
-            }
-            try writePlaces(ledger, db, now: now, actor: nil)
-            return change
-        }
+        try write { db, now in try steps(db, now).deselect(seats, areas: areas, holder: holder) }
     }
 
     @discardableResult
     public func deselectAllPlaces(holder: String) throws -> SelectionChange {
-        try write { db, now in
-            guard let asker = try holderID(db, holder, create: false) else {
-                return SelectionChange(changed: [], unchanged: [], holder: holder)
-            }
-            var ledger = try placeLedger(db, holder: asker, now: now)
-            let seats = try Int.fetchAll(
-                db, sql: "SELECT seat FROM seat_state WHERE holder_id = ? AND state = 'held' ORDER BY seat", arguments: [asker])
-            var change = try free(db, seats, holder: holder, holderID: asker, action: .deselect, now: now)
-            for area in chart.standingAreas {
-                guard let held = ledger.holdings(area).first(where: { $0.holder == asker })?.held, held > 0 else { continue }
-                ledger.giveBack(area, holder: asker, quantity: held)
-                change.places.append(AreaPlaces(areaID: ledger.areaID(area), quantity: held))
-            }
-            try writePlaces(ledger, db, now: now, actor: nil)
-            return change
-        }
+        try write { db, now in try steps(db, now).deselectAll(holder: holder) }
     }
 
     @discardableResult
     public func bookPlaces(holder: String, until: Date?) throws -> SelectionChange {
-        try write { db, now in
-            try HoldExpiry.check(until: until, now: now)
-            guard let asker = try holderID(db, holder, create: false) else { throw SelectionRules.nothingToBook(holder: holder) }
-            var ledger = try placeLedger(db, holder: asker, now: now)
-            let booked = try bookSeats(db, holderID: asker, now: now)
-            let places = ledger.book(holder: asker)
-            guard !booked.isEmpty || !places.isEmpty else { throw SelectionRules.nothingToBook(holder: holder) }
-            try writePlaces(ledger, db, now: now, actor: nil)
-            var change = SelectionChange(changed: booked, unchanged: [], holder: holder)
-            change.places = places
-            return change
-        }
+        try write { db, now in try steps(db, now).book(holder: holder, until: until) }
     }
 
     @discardableResult
     public func release(_ seats: [Int], areas: [AreaQuantity], by actor: String?) throws -> SelectionChange {
-        try write { db, now in
-            let areas = AreaRules.merged(areas)
-            var ledger = try placeLedger(db, areas: areas.map(\.area), now: now)
-            let plans = try areas.map { try AreaRules.releasePlan($0, in: chart, holdings: ledger.holdings($0.area)) }
-            var change = seats.isEmpty ? SelectionChange(changed: [], unchanged: []) : try releaseSeats(db, seats, by: actor, now: now)
-            for (request, steps) in zip(areas, plans) where !steps.isEmpty {
-                ledger.release(request.area, steps: steps)
-                change.places.append(AreaPlaces(areaID: ledger.areaID(request.area), quantity: steps.reduce(0) { $0 + $1.quantity }))
-            }
-            try writePlaces(ledger, db, now: now, actor: actor)
-            return change
-        }
+        try write { db, now in try steps(db, now).release(seats, areas: areas, by: actor) }
     }
+
+    /// The steps of a sale of places inside the write on `db` at `now`.
+    func steps(_ db: Database, _ now: Date) -> SQLitePlaceSteps { SQLitePlaceSteps(store: self, db: db, now: now) }
 
     @discardableResult
     public func best(_ criteria: BestCriteria, holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange {
-        try write { db, now in
-            let table = try stateTable(db, holder: holder, now: now)
-            guard let seats = BestAvailable.find(in: chart, states: table.states, criteria: criteria) else {
-                throw SelectionRules.noGroup(count: criteria.count, categoryID: criteria.categoryID)
-            }
-            _ = try expiry.seconds(takenAt: now)
-            return try hold(db, seats, holder: holder, expiry: expiry, limit: limit, now: now)
-        }
+        try write { db, now in try steps(db, now).best(criteria, holder: holder, expiry: expiry, limit: limit) }
     }
 
     // MARK: - Rows
@@ -182,4 +105,39 @@ extension SelectionStore: PlaceStore {
                  + (SELECT coalesce(sum(held + booked), 0) FROM area_place WHERE holder_id = ?)
             """, arguments: [holder, holder]) ?? 0
     }
+}
+
+/// The SQLite file's steps of a sale of places, inside one write.
+struct SQLitePlaceSteps: PlaceSteps {
+    let store: SelectionStore
+    let db: Database
+    let now: Date
+
+    var chart: Chart { store.chart }
+
+    func holderID(_ name: String, create: Bool) throws -> Int64? { try store.holderID(db, name, create: create) }
+    func placeLedger(areas: [Int]) throws -> AreaLedger { try store.placeLedger(db, areas: areas, now: now) }
+    func placeLedger(holder: Int64) throws -> AreaLedger { try store.placeLedger(db, holder: holder, now: now) }
+    func storedSeat(_ seat: Int) throws -> (state: SeatState, holder: Int64?)? {
+        try store.storedState(db, seat: seat).map { ($0.state, $0.holderID) }
+    }
+    func owned(_ holder: Int64?) throws -> Int { try store.owned(db, holder) }
+    func holdSeats(_ seats: [Int], holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange {
+        try store.hold(db, seats, holder: holder, expiry: expiry, limit: limit, now: now)
+    }
+    func seatStates(holder: String) throws -> [SeatState] { try store.stateTable(db, holder: holder, now: now).states }
+    func deselectSeats(_ seats: [Int], holder: String) throws -> SelectionChange {
+        try store.deselectSeats(db, seats, holder: holder, now: now)
+    }
+    func heldSeats(of holder: Int64) throws -> [Int] {
+        try Int.fetchAll(db, sql: "SELECT seat FROM seat_state WHERE holder_id = ? AND state = 'held' ORDER BY seat", arguments: [holder])
+    }
+    func freeSeats(_ seats: [Int], holder: String, holderID: Int64) throws -> SelectionChange {
+        try store.free(db, seats, holder: holder, holderID: holderID, action: .deselect, now: now)
+    }
+    func bookSeats(holderID: Int64) throws -> [String] { try store.bookSeats(db, holderID: holderID, now: now) }
+    func releaseSeats(_ seats: [Int], by actor: String?) throws -> SelectionChange {
+        try store.releaseSeats(db, seats, by: actor, now: now)
+    }
+    func writePlaces(_ ledger: AreaLedger, actor: String?) throws { try store.writePlaces(ledger, db, now: now, actor: actor) }
 }
