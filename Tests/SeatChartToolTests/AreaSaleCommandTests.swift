@@ -92,3 +92,16 @@ import Testing
         #expect(try f.run("select", ["T2", "--holder", "bob"]).stdout.split(separator: " ").count == 3 + 6)
     }
 }
+
+extension AreaSaleCommandTests {
+    @Test func bestTakesZoneLevelAndAccessible() throws {
+        let f = StateCommandFixture(stadium: "Stadiums/hall.json")
+        let zone = try f.run("best", ["--count", "2", "--zone", "balcony", "--level", "balcony", "--dry-run"])
+        #expect(zone.status == 0, "\(zone.stderr)")
+        #expect(zone.stdout.hasPrefix("best 2: BAL-"), "\(zone.stdout)")
+        let unknown = try f.run("best", ["--count", "2", "--zone", "nowhere"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("no zone nowhere (expected one of: balcony)"), "\(unknown.stderr)")
+        let held = try f.run("best", ["--count", "1", "--accessible", "--holder", "ann"])
+        #expect(held.status == 0, "\(held.stderr)")
+    }
+}
