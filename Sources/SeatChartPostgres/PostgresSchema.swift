@@ -2,8 +2,8 @@ import PostgresNIO
 import SeatChartStore
 
 /// The tables of a PostgreSQL state, the same as the SQLite file's (``StoreSchema`` there):
-/// `stadium`, `holder`, `seat_state`, `event` (with `actor`), `hold_token`, `token_key`; times are seconds
-/// since 1970 UTC as `double precision`, event ids a `bigserial` that only grows.
+/// `stadium`, `holder`, `seat_state`, `event` (with `actor`), `hold_token`, `token_key`,
+/// `hold_extension`; times are seconds since 1970 UTC as `double precision`, event ids a `bigserial` that only grows.
 ///
 /// Migrations are numbered and recorded in `seatchart_migration`; they run in one
 /// transaction under an advisory lock, so two servers starting on a new database at once
@@ -139,8 +139,16 @@ enum PostgresSchema {
             END
             $$
             """),
+        // The holders whose buyer kept their seats longer, as the SQLite file's v7.
+        (8, """
+            CREATE TABLE hold_extension (
+                holder_id bigint PRIMARY KEY REFERENCES holder(id),
+                count integer NOT NULL,
+                expires_at double precision NOT NULL
+            )
+            """),
         // Standing areas' places sold by count, and their log (``AreaSchema``).
-        (8, AreaSchema.postgres),
+        (9, AreaSchema.postgres),
     ]
 
     /// The channel every write notifies (``seatchart_begin_write``; PostgreSQL sends it at

@@ -28,7 +28,11 @@ extension PostgresSelectionStore {
                         let r = try $0.decode((Int64, Double, Int64?, String, Int, String, String?).self)
                         return SelectionStateDump.Event(id: r.0, time: r.1, holderID: r.2, action: r.3, seat: r.4, seatID: r.5, actor: r.6)
                     },
-                    tokens: try c.run("SELECT holder_id, expires_at FROM hold_token ORDER BY holder_id").map { try $0.decode((Int64, Double).self) })
+                    tokens: try c.run("SELECT holder_id, expires_at FROM hold_token ORDER BY holder_id").map { try $0.decode((Int64, Double).self) },
+                    // A state written before migration 5 has no extensions.
+                    extensions: try c.run("SELECT to_regclass('public.hold_extension') IS NOT NULL").first?.decode(Bool.self) == true
+                        ? c.run("SELECT holder_id, count, expires_at FROM hold_extension ORDER BY holder_id")
+                            .map { try $0.decode((Int64, Int, Double).self) } : [])
                 if try hasAreas(c) {
                     dump.areaPlaces = try c.run(
                         "SELECT area, area_id, holder_id, held, booked, since, expires_at FROM area_place ORDER BY area, holder_id"
@@ -90,6 +94,9 @@ extension PostgresSelectionStore {
                     }
                     for token in dump.tokens {
                         try c.run("INSERT INTO hold_token (holder_id, expires_at) VALUES (\(token.holderID), \(token.expiresAt))")
+                    }
+                    for e in dump.extensions {
+                        try c.run("INSERT INTO hold_extension (holder_id, count, expires_at) VALUES (\(e.holderID), \(e.count), \(e.expiresAt))")
                     }
                     for p in dump.areaPlaces {
                         try c.run("""

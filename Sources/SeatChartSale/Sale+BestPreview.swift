@@ -37,12 +37,13 @@ extension Sale {
         return criteria
     }
 
-    /// The total price of `seats` (their categories' prices), or nil when one has none.
-    public func price(of seats: [Int]) -> Double? {
-        var total = 0.0
+    /// The total price of `seats` (their categories' prices) in whole minor units, or nil
+    /// when one has none.
+    public func price(of seats: [Int]) -> Money? {
+        var total = Money.zero(chart.currency)
         for index in seats {
-            guard let category = chart.seats[index].category, let price = chart.categories[category].price else { return nil }
-            total += price
+            guard let price = chart.price(ofSeat: index) else { return nil }
+            total = total + price
         }
         return total
     }

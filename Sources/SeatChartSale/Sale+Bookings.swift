@@ -14,13 +14,14 @@ public struct Booking: Hashable, Sendable {
     /// The category's name; `nil` for a seat without a category.
     public var categoryName: String?
     /// The category's price; `nil` when it has none.
-    public var price: Double?
+    public var price: Money?
     /// When the hold became a booking.
     public var time: Date
 
-    /// What `bookings` sold together: the sum of their prices (those without count 0).
-    public static func total(_ bookings: [Booking]) -> Double {
-        Double(bookings.reduce(0) { $0 + Revenue.cents($1.price) }) / 100
+    /// What `bookings` sold together, in `currency`: the sum of their prices in whole minor
+    /// units (those without a price count 0).
+    public static func total(_ bookings: [Booking], currency: Currency?) -> Money {
+        bookings.reduce(Money.zero(currency)) { $0 + ($1.price ?? .zero(currency)) }
     }
 }
 
@@ -33,39 +34,33 @@ public struct Revenue: Hashable, Sendable {
         /// The category's name; `nil` for seats without a category.
         public var name: String?
         /// The category's price; `nil` when it has none.
-        public var price: Double?
+        public var price: Money?
         /// How many of its seats are booked.
         public var booked: Int
         /// How many of its seats are held (not booked yet).
         public var held: Int
-        /// The booked seats' value: booked × price (0 without a price).
-        public var bookedAmount: Double { amount(booked) }
+        /// The booked seats' value: booked × price (nothing without a price).
+        public var bookedAmount: Money? { price.map { $0 * booked } }
         /// The held seats' value.
-        public var heldAmount: Double { amount(held) }
-
-        private func amount(_ count: Int) -> Double { Double(Revenue.cents(price) * count) / 100 }
+        public var heldAmount: Money? { price.map { $0 * held } }
     }
 
     /// The categories with a booked or held seat, in the chart's category order (seats
     /// without a category last).
     public var lines: [Line]
+    /// The currency of the prices, or `nil` when the chart names none.
+    public var currency: Currency?
 
-    /// The value of every booked seat.
-    public var booked: Double { Double(lines.reduce(0) { $0 + Self.cents($1.price) * $1.booked }) / 100 }
+    /// The value of every booked seat, summed in whole minor units.
+    public var booked: Money { lines.reduce(Money.zero(currency)) { $0 + ($1.bookedAmount ?? .zero(currency)) } }
     /// The value of every held seat.
-    public var held: Double { Double(lines.reduce(0) { $0 + Self.cents($1.price) * $1.held }) / 100 }
+    public var held: Money { lines.reduce(Money.zero(currency)) { $0 + ($1.heldAmount ?? .zero(currency)) } }
     /// How many seats are booked.
     public var bookedSeats: Int { lines.reduce(0) { $0 + $1.booked } }
     /// How many seats are held.
     public var heldSeats: Int { lines.reduce(0) { $0 + $1.held } }
     /// How many booked seats have no price (their category has none, or they have no category).
     public var unpricedBooked: Int { lines.filter { $0.price == nil }.reduce(0) { $0 + $1.booked } }
-
-    /// A price in whole cents, so that sums do not drift (0 without a price).
-    static func cents(_ price: Double?) -> Int {
-        guard let price, price.isFinite else { return 0 }
-        return Int((price * 100).rounded())
-    }
 }
 
 extension Sale {
@@ -75,7 +70,7 @@ extension Sale {
             let category = chart.seats[record.seat].category.map { chart.categories[$0] }
             return Booking(
                 holder: record.holder, seatID: record.seatID, categoryID: category?.id ?? Category.noneID,
-                categoryName: category?.name, price: category?.price, time: record.time)
+                categoryName: category?.name, price: chart.price(ofSeat: record.seat), time: record.time)
         }
     }
 
@@ -102,9 +97,9 @@ extension Sale {
         for slot in booked.indices where booked[slot] + held[slot] > 0 {
             let category = slot < chart.categories.count ? chart.categories[slot] : nil
             lines.append(Revenue.Line(
-                categoryID: category?.id ?? Category.noneID, name: category?.name, price: category?.price,
+                categoryID: category?.id ?? Category.noneID, name: category?.name, price: chart.price(ofCategory: slot),
                 booked: booked[slot], held: held[slot]))
         }
-        return Revenue(lines: lines)
+        return Revenue(lines: lines, currency: chart.currency)
     }
 }

@@ -276,7 +276,7 @@ public final class Sale: Sendable {
     }
 
     /// Throws unless `ttl` is `nil` or a finite number of seconds above 0.
-    private func check(ttl: TimeInterval?) throws {
+    func check(ttl: TimeInterval?) throws {
         if let ttl, !(ttl.isFinite && ttl > 0) { throw SeatRequestError.invalidTTL(ttl, chartFile: chartFile) }
     }
 }

@@ -8,8 +8,8 @@ import ServiceLifecycle
 
 /// `seatchart serve`: the sale of one stadium over HTTP.
 ///
-/// The routes (``ChartRoutes``, ``HoldRoutes``, ``AdminRoutes``, ``EventRoutes``,
-/// ``OperationsRoutes``) call the sale's operations, the ones the command line calls, and
+/// The routes (``ChartRoutes``, ``HoldRoutes``, ``HoldExtensionRoutes``,
+/// ``AvailabilityRoutes``, ``AdminRoutes``, ``EventRoutes``, ``OperationsRoutes``) call the sale's operations, the ones the command line calls, and
 /// ``ViewerRoutes`` serves the web viewer that calls them from a browser; the
 /// ``ChangeFeed`` follows the state's log, from this server and every other process on
 /// the same state, for the event streams and the seat states read most. Connections are
@@ -45,6 +45,8 @@ public struct SaleServer: Sendable {
         router.add(middleware: MethodNotAllowedMiddleware())
         ChartRoutes(api: api).add(to: router)
         HoldRoutes(api: api).add(to: router)
+        HoldExtensionRoutes(api: api).add(to: router)
+        AvailabilityRoutes(api: api).add(to: router)
         AdminRoutes(api: api).add(to: router)
         EventRoutes(api: api).add(to: router)
         OperationsRoutes(api: api).add(to: router)

@@ -11,6 +11,9 @@ public struct ServeSettings: Sendable {
     public var holdTTL: TimeInterval
     /// The most seats one hold token may have held and booked.
     public var maxPerHolder: Int
+    /// How many times a buyer may keep their seats longer ("keep my seats"): each time the
+    /// token, and its holds, last ``holdTTL`` more. 0: never.
+    public var holdExtensions: Int
     /// The box office's token (`SEATCHART_ADMIN_TOKEN`); `nil`: the box office routes answer 403.
     public var adminToken: String?
     /// The largest request body accepted, in bytes.
@@ -89,6 +92,7 @@ public struct ServeSettings: Sendable {
         self.port = port
         self.holdTTL = holdTTL
         self.maxPerHolder = maxPerHolder
+        self.holdExtensions = 1
         self.adminToken = adminToken
         self.maximumBodyBytes = 64 * 1024
         self.maximumSeatsPerRequest = 1000

@@ -30,8 +30,11 @@ public enum BestAvailable {
     ///   - states: the state of every seat, indexed like ``Chart/seats``.
     ///   - count: the group size, at least 1.
     ///   - categoryID: the category every seat of the group must have, or `nil` for any.
-    public static func find(in chart: Chart, states: [SeatState], count: Int, categoryID: String? = nil) -> [Int]? {
-        find(in: chart, states: states, criteria: BestCriteria(count: count, categoryID: categoryID))
+    ///   - accessibleOnly: whether every seat of the group must be accessible.
+    public static func find(
+        in chart: Chart, states: [SeatState], count: Int, categoryID: String? = nil, accessibleOnly: Bool = false
+    ) -> [Int]? {
+        find(in: chart, states: states, criteria: BestCriteria(count: count, categoryID: categoryID, accessibleOnly: accessibleOnly))
     }
 
     /// The seat indices of the best group `criteria` asks for, in chart order, or `nil` if no
@@ -105,7 +108,7 @@ public enum BestAvailable {
         for k in 0..<n {
             let seat = run.lowerBound + k
             let fits = states[seat] == .available && (categoryID.map { chart.categoryID(ofSeat: seat) == $0 } ?? true)
-                && (criteria.accessible || PlaceRules.isOrdinary(chart.seats[seat]))
+                && (criteria.accessibleOnly ? chart.seats[seat].isAccessible : criteria.accessible || PlaceRules.isOrdinary(chart.seats[seat]))
             usable[k] = fits ? (k > 0 ? usable[k - 1] : 0) + 1 : 0
         }
         var clean: Candidate?, stranding: Candidate?
@@ -143,9 +146,14 @@ public struct BestCriteria: Hashable, Sendable {
     public var zone: Int?
     /// The level (an index into ``Chart/levels``) to pick in; the first by default.
     public var level: Int
+    /// Whether every seat of the group must be accessible (a buyer who asked for accessible seats).
+    public var accessibleOnly: Bool
 
     /// Creates criteria.
-    public init(count: Int, categoryID: String? = nil, accessible: Bool = false, zone: Int? = nil, level: Int = 0) {
+    public init(
+        count: Int, categoryID: String? = nil, accessible: Bool = false, zone: Int? = nil, level: Int = 0, accessibleOnly: Bool = false
+    ) {
+        self.accessibleOnly = accessibleOnly
         self.count = count
         self.categoryID = categoryID
         self.accessible = accessible

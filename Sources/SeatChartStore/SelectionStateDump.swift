@@ -28,6 +28,8 @@ public struct SelectionStateDump: Sendable {
     public var events: [Event]
     /// Issued tokens: the holder and its expiry.
     public var tokens: [(holderID: Int64, expiresAt: Double)]
+    /// Extended tokens: the holder, how many times, and the expiry the extensions gave it.
+    public var extensions: [(holderID: Int64, count: Int, expiresAt: Double)]
     /// Standing areas' places, by area and holder.
     public var areaPlaces: [AreaPlace] = []
     /// The areas' log, in order.
@@ -35,7 +37,7 @@ public struct SelectionStateDump: Sendable {
 
     public init(
         identity: StadiumIdentity, createdAt: Double, holders: [(id: Int64, name: String)], seats: [Seat], events: [Event],
-        tokens: [(holderID: Int64, expiresAt: Double)]
+        tokens: [(holderID: Int64, expiresAt: Double)], extensions: [(holderID: Int64, count: Int, expiresAt: Double)] = []
     ) {
         self.identity = identity
         self.createdAt = createdAt
@@ -43,5 +45,6 @@ public struct SelectionStateDump: Sendable {
         self.seats = seats
         self.events = events
         self.tokens = tokens
+        self.extensions = extensions
     }
 }

@@ -94,6 +94,15 @@ public protocol SelectionStateStore: SelectionStateReader {
     @discardableResult
     func removeIdleHolders() throws -> Int
 
+    /// Extends `holder`'s live holds by `lifetime` seconds from `expiry` (its token's), or from
+    /// the later expiry an earlier extension gave them, unless that time has passed, the
+    /// holder holds nothing, or it was already extended `maximumExtensions` times: in one
+    /// transaction, so two servers extending one holder at once extend it once each.
+    func extendHolds(of holder: String, from expiry: Date, by lifetime: TimeInterval, maximumExtensions: Int) throws -> TokenExtension
+
+    /// `holder`'s extensions so far; `nil` when it was never extended.
+    func holdExtension(of holder: String) throws -> TokenExtensionRecord?
+
     /// The log's changes after `sequence`, oldest first, at most `limit` of them.
     func changes(after sequence: Int64, limit: Int) throws -> [SeatChangeEvent]
 

@@ -29,7 +29,10 @@ extension SelectionStore {
                         SelectionStateDump.Event(id: $0[0], time: $0[1], holderID: $0[2], action: $0[3], seat: $0[4], seatID: $0[5], actor: $0[6])
                     },
                     tokens: try db.tableExists("hold_token")
-                        ? Row.fetchAll(db, sql: "SELECT holder_id, expires_at FROM hold_token ORDER BY holder_id").map { ($0[0], $0[1]) } : [])
+                        ? Row.fetchAll(db, sql: "SELECT holder_id, expires_at FROM hold_token ORDER BY holder_id").map { ($0[0], $0[1]) } : [],
+                    extensions: try db.tableExists("hold_extension")
+                        ? Row.fetchAll(db, sql: "SELECT holder_id, count, expires_at FROM hold_extension ORDER BY holder_id")
+                            .map { ($0[0], $0[1], $0[2]) } : [])
                 if try db.tableExists("area_place") {
                     dump.areaPlaces = try Row.fetchAll(
                         db, sql: "SELECT area, area_id, holder_id, held, booked, since, expires_at FROM area_place ORDER BY area, holder_id"
@@ -85,6 +88,11 @@ extension SelectionStore {
                 }
                 for token in dump.tokens {
                     try db.execute(sql: "INSERT INTO hold_token (holder_id, expires_at) VALUES (?, ?)", arguments: [token.holderID, token.expiresAt])
+                }
+                for e in dump.extensions {
+                    try db.execute(
+                        sql: "INSERT INTO hold_extension (holder_id, count, expires_at) VALUES (?, ?, ?)",
+                        arguments: [e.holderID, e.count, e.expiresAt])
                 }
                 for p in dump.areaPlaces {
                     try db.execute(

@@ -18,7 +18,9 @@ import GRDB
 /// - `event.actor` (v5): who made a box-office change (`release`, `block`, `unblock`) when
 ///   the clerk gave a name (`--by`); `NULL` otherwise. A holder's own events are made by
 ///   the holder, and expiries by nobody.
-/// - `area_place`, `area_event` (v7): standing areas' places and their log (``AreaSchema``).
+/// - `hold_extension` (v7): the holders whose buyer asked to keep their seats longer: how
+///   many times, and the expiry the last extension gave the holder's token and holds.
+/// - `area_place`, `area_event` (v8): standing areas' places and their log (``AreaSchema``).
 ///
 /// Times are seconds since 1970-01-01 UTC, as REAL.
 ///
@@ -180,7 +182,18 @@ enum StoreSchema {
                 )
                 """)
         }
-        migrator.registerMigration("v7: standing areas' places sold by count") { db in
+        migrator.registerMigration("v7: hold token extensions") { db in
+            // A buyer may ask to keep their seats longer: the holder's holds, and the new token
+            // the server signs, then run out later, as many times as the server allows.
+            try db.execute(sql: """
+                CREATE TABLE hold_extension (
+                    holder_id INTEGER PRIMARY KEY REFERENCES holder(id),
+                    count INTEGER NOT NULL,
+                    expires_at REAL NOT NULL
+                )
+                """)
+        }
+        migrator.registerMigration("v8: standing areas' places sold by count") { db in
             try db.execute(sql: AreaSchema.sqlite)
         }
         return migrator

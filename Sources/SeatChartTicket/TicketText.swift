@@ -20,9 +20,7 @@ struct TicketText {
     /// "and N more seats". `weight` scales a line's largest size.
     static func lines(chart: Chart, seats: [Int], limit: Int) -> [(text: String, bold: Bool, weight: Double)] {
         var lines: [(String, Bool, Double)] = [(chart.name, true, 0.7)]
-        let category = { (seat: Seat) -> String? in
-            seat.category.map { chart.categories[$0] }.map { $0.name + ($0.price.map { " · " + TicketText.price($0) } ?? "") }
-        }
+        let category = { (seat: Seat) -> String? in seat.category.map(chart.categoryText) }
         if seats.count == 1, let index = seats.first {
             let seat = chart.seats[index]
             lines.append(("Tribune \(chart.tribunes[seat.tribune].id)", false, 1.0))
@@ -37,11 +35,6 @@ struct TicketText {
         }
         if seats.count > limit { lines.append(("and \(seats.count - limit) more seats", false, 0.7)) }
         return lines
-    }
-
-    /// A price as people read it: 75, 12.50.
-    static func price(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
     }
 
     /// The lines fitted into a box of `width` × `height` pixels: each at most `largest`

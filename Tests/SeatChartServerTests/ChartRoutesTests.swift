@@ -65,9 +65,9 @@ import Testing
             #expect(document["openapi"] as? String == "3.1.0")
             let paths = (document["paths"] as? [String: Any] ?? [:]).keys.sorted()
             #expect(paths == [
-                "/", "/api/admin/block", "/api/admin/release", "/api/admin/unblock", "/api/bookings", "/api/chart",
-                "/api/chart.svg", "/api/events", "/api/hit", "/api/holders", "/api/holds", "/api/seats", "/api/status",
-                "/metrics", "/openapi.json",
+                "/", "/api/admin/block", "/api/admin/release", "/api/admin/unblock", "/api/availability", "/api/bookings",
+                "/api/chart", "/api/chart.svg", "/api/events", "/api/hit", "/api/holders", "/api/holders/extend", "/api/holds",
+                "/api/seats", "/api/status", "/metrics", "/openapi.json",
             ])
         }
         // The committed file is the one served.

@@ -19,7 +19,17 @@ import Testing
                     #expect(!page.contains(link), "nothing from another host")
                 }
             }
-            for name in ["main.js", "api.js", "chart.js", "view.js", "gestures.js", "keyboard.js", "selection.js", "events.js", "minimap.js"] {
+            let modules = [
+                "main.js", "api.js", "model.js", "draw.js", "view.js", "gestures.js", "taps.js", "access.js", "card.js",
+                "names.js", "money.js", "selection.js", "panel.js", "legend.js", "messages.js", "events.js", "minimap.js",
+                "seatpaint.js", "seatgeometry.js", "pointer.js", "holdtoken.js", "holdlife.js", "purchase.js",
+            ]
+            let page = try await client.execute(uri: "/", method: .get) { String(buffer: $0.body) }
+            for name in modules where name != "main.js" {
+                // Fetched with the page, not as the imports are found.
+                #expect(page.contains(#"<link rel="modulepreload" href="/viewer/\#(name)">"#), "\(name) is preloaded")
+            }
+            for name in modules + ["seats-worker.js"] {
                 try await client.execute(uri: "/viewer/\(name)", method: .get) { response in
                     #expect(response.status == .ok, "\(name)")
                     #expect(response.headers[.contentType] == "text/javascript; charset=utf-8", "\(name)")
@@ -32,6 +42,19 @@ import Testing
             }
             try await client.execute(uri: "/viewer/viewer.css", method: .get) { response in
                 #expect(response.headers[.contentType] == "text/css; charset=utf-8")
+            }
+        }
+    }
+
+    @Test func theIconIsServedAsTheFavicon() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client in
+            for uri in ["/favicon.ico", "/viewer/icon.svg"] {
+                try await client.execute(uri: uri, method: .get) { response in
+                    #expect(response.status == .ok, "\(uri)")
+                    #expect(response.headers[.contentType] == "image/svg+xml", "\(uri)")
+                    #expect(String(buffer: response.body).hasPrefix("<svg"), "\(uri)")
+                }
             }
         }
     }

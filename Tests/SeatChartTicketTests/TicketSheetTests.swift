@@ -29,7 +29,7 @@ import Testing
     @Test func theTextNamesTheSeatAndTheMarksAreOnIt() throws {
         let sheet = TicketSheet(chart: Self.football, seats: [Self.seat("114-F-12")], layout: .grid)
         let svg = String(decoding: try sheet.render(), as: UTF8.self)
-        for words in ["Northgate Football Stadium", "Tribune 114", "Row F · Seat 12", "Lower Tier · 75"] {
+        for words in ["Northgate Football Stadium", "Tribune 114", "Row F · Seat 12", "Lower Tier · £75"] {
             #expect(svg.contains(">\(words)<"), "\(words)")
         }
         #expect(sheet.title == "Northgate Football Stadium: Tribune 114, row F, seat 12")

@@ -55,7 +55,7 @@ import Testing
         // The default state (SEATCHART_STATE) may not exist yet: a dry run reads it as all free.
         let preview = try SeatChartProcess.run(
             ["best", Self.arena, "--count", "2", "--category", "Upper Tier", "--dry-run"], environment: ["SEATCHART_STATE": state])
-        #expect(preview.status == 0 && preview.stdout == "best 2: 302-A-5 302-A-6, price 60; nothing held\n", "\(preview.stdout)\(preview.stderr)")
+        #expect(preview.status == 0 && preview.stdout == "best 2: 302-A-5 302-A-6, price £60; nothing held\n", "\(preview.stdout)\(preview.stderr)")
         #expect(!FileManager.default.fileExists(atPath: state), "a dry run creates no state")
         let held = try SeatChartProcess.run(["best", Self.arena, "--count", "2", "--category", "upper tier", "--holder", "ann", "--state", state])
         #expect(held.stdout == "held for ann: 302-A-5 302-A-6\n", "the same group, by name in any case: \(held.stdout)")

@@ -26,7 +26,7 @@ import Testing
     @Test func focusAndZoomedViewsGiveEachSeatATooltip() throws {
         let focus = try SeatChartProcess.run(["render", Self.arena, "-o", "-", "--focus", "102"]).stdout
         #expect(focus.contains(#"<path data-seat="102-A-1""#))
-        #expect(focus.contains("<title>Tribune 102, row A, seat 1: Courtside · 95, available</title>\n</path>"))
+        #expect(focus.contains("<title>Tribune 102, row A, seat 1: Courtside · £95, available</title>\n</path>"))
         #expect(focus.components(separatedBy: "<title>Tribune 102, ").count - 1 == 33, "one per seat of the tribune")
         let zoomed = try SeatChartProcess.run(["render", Self.arena, "-o", "-", "--zoom", "2"]).stdout
         #expect(zoomed.contains("<title>Tribune 101, row A, seat 1: "))
@@ -36,7 +36,7 @@ import Testing
         #expect(!overview.contains("data-row="))
         let detailed = try SeatChartProcess.run(["render", Self.arena, "-o", "-", "--seat-details"]).stdout
         #expect(detailed.contains(#"data-seat="101-A-1" class="seat available cat-P" data-row="A" data-number="1" data-category="P" data-price="95""#))
-        #expect(detailed.contains("<title>Tribune 101, row A, seat 1: Courtside · 95, available</title>"))
+        #expect(detailed.contains("<title>Tribune 101, row A, seat 1: Courtside · £95, available</title>"))
     }
 
     @Test func aFocusImageAnswersOnlyForItsTribune() throws {

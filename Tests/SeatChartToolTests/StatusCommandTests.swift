@@ -97,17 +97,18 @@ import Testing
 
     @Test func revenueTotalsByCategory() throws {
         let f = StateCommandFixture()
-        // Courtside (P) 95, Lower Tier (L) 55 in the arena.
+        // Courtside (P) £95, Lower Tier (L) £55 in the arena.
         try f.run("select", ["101-A-1", "101-A-2", "--holder", "bob"])
         try f.run("book", ["--holder", "bob"])
         try f.run("select", ["101-A-3", "--holder", "amy"])
         let text = try f.run("status").stdout
-        #expect(text.contains("revenue: booked 190 (2 seats), held 95 (1 seat)\n"), "\(text)")
-        #expect(text.contains("P (Courtside)\t95\t2\t190\t1\t95\n"), "\(text)")
+        #expect(text.contains("revenue: booked £190 (2 seats), held £95 (1 seat)\n"), "\(text)")
+        #expect(text.contains("P (Courtside)\t£95\t2\t£190\t1\t£95\n"), "\(text)")
         let json = try JSONSerialization.jsonObject(with: Data(try f.run("status", ["--json"]).stdout.utf8)) as? [String: Any]
         let revenue = try #require(json?["revenue"] as? [String: Any])
         #expect(revenue["booked"] as? Double == 190 && revenue["held"] as? Double == 95)
         #expect(revenue["bookedSeats"] as? Int == 2 && revenue["heldSeats"] as? Int == 1)
+        #expect(revenue["currency"] as? String == "GBP")
         let lines = try #require(revenue["categories"] as? [[String: Any]])
         #expect(lines.map { $0["category"] as? String } == ["P"])
         #expect(lines.first?["bookedAmount"] as? Double == 190)

@@ -3,18 +3,21 @@ import SeatChartTestSupport
 import Testing
 
 /// The web viewer in Debian's Chromium, driven by Playwright (Tests/Viewer/viewer_test.py)
-/// against the built `seatchart serve`: a purchase with the mouse seen live by a second
-/// buyer, a refusal, a purchase with the keyboard alone, 500 clicks in a zoomed and rotated
-/// view agreeing with /api/hit, and a seat of the mega stadium's largest tribune.
-/// Screenshots of each step go to `$SEATCHART_SCREENSHOTS` (default: a scratch folder).
+/// against the built `seatchart serve`, on the shipped stadiums and on stadiums the viewer was
+/// not made with (Tests/Fixtures/viewer: a grey and a navy category, pounds and yen,
+/// accessible seats), on a desktop and on a phone (390 × 844, touch): buying, safe taps,
+/// refusals, the keyboard and screen readers, clicks agreeing with /api/hit, cards, colours
+/// read back from screenshots, accessible places, the phone's layout and gestures, the hold's
+/// life, lost connections, long tasks, the words on the chart and the levels of the concert hall. Screenshots of each step go to
+/// `$SEATCHART_SCREENSHOTS` (default: a scratch folder).
 @Suite(.serialized) struct ViewerBrowserTests {
     static func requirements() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
             throw ServerProcessError(message: "Chromium is not installed at /usr/bin/chromium: run scripts/setup (apt install chromium)")
         }
-        let probe = try CapturedRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import playwright"])
+        let probe = try CapturedRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import playwright, PIL"])
         guard probe.status == 0 else {
-            throw ServerProcessError(message: "Playwright is not installed: run scripts/setup (pip install playwright)")
+            throw ServerProcessError(message: "Playwright or Pillow is not installed: run scripts/setup (pip install playwright pillow)")
         }
     }
 
@@ -26,20 +29,56 @@ import Testing
         return ScratchFolder.make(prefix: "seatchart-screenshots").path
     }()
 
-    @Test(arguments: [
-        ("buy_with_the_mouse", "arena"), ("refusal", "arena"), ("keyboard_purchase", "arena"),
-        ("clicks_agree", "arena"), ("mega_tribune", "mega"),
-    ])
-    func scenario(_ name: String, stadium: String) throws {
+    /// Scenario, stadium file (under the repository) and extra `serve` options.
+    static let cases: [(String, String, [String])] = [
+        ("buy", "Stadiums/arena.json", []),
+        ("buy", "Tests/Fixtures/viewer/riverside-hall.json", []),
+        ("safe_taps", "Stadiums/football.json", []),
+        ("safe_taps", "Stadiums/mega.json", []),
+        ("safe_taps", "Tests/Fixtures/viewer/kyoto-dome.json", []),
+        ("refusal", "Stadiums/arena.json", []),
+        ("keyboard", "Stadiums/arena.json", []),
+        ("keyboard", "Tests/Fixtures/viewer/riverside-hall.json", []),
+        ("clicks_agree", "Stadiums/arena.json", []),
+        ("card", "Stadiums/mega.json", []),
+        ("card", "Tests/Fixtures/viewer/riverside-hall.json", []),
+        ("colours", "Stadiums/arena.json", []),
+        ("colours", "Stadiums/football.json", []),
+        ("colours", "Stadiums/theatre.json", []),
+        ("colours", "Stadiums/mega.json", []),
+        ("colours", "Tests/Fixtures/viewer/riverside-hall.json", []),
+        ("colours", "Tests/Fixtures/viewer/kyoto-dome.json", []),
+        ("sold_out", "Stadiums/arena.json", []),
+        ("sold_out", "Tests/Fixtures/viewer/kyoto-dome.json", []),
+        ("accessible", "Tests/Fixtures/viewer/riverside-hall.json", []),
+        ("accessible", "Stadiums/theatre.json", []),
+        ("phone_layout", "Stadiums/mega.json", []),
+        ("phone_layout", "Stadiums/theatre.json", []),
+        ("hold_life", "Stadiums/arena.json", ["--hold-ttl", "125"]),
+        ("errors", "Stadiums/arena.json", []),
+        ("long_tasks", "Stadiums/mega.json", []),
+        ("labels", "Stadiums/arena.json", []),
+        ("labels", "Stadiums/theatre.json", []),
+        ("labels", "Stadiums/hall.json", []),
+        ("levels", "Stadiums/hall.json", []),
+        ("safe_taps", "Stadiums/hall.json", []),
+    ]
+
+    @Test(arguments: cases.indices)
+    func scenario(_ index: Int) throws {
+        let (name, stadium, options) = Self.cases[index]
         try Self.requirements()
         let server = try ServerProcess(
             executable: SeatChartProcess.executable,
-            arguments: [SeatChartProcess.path("Stadiums/\(stadium).json"), "--state", StateFiles.newPath(), "--max-per-holder", "1000"],
+            arguments: [SeatChartProcess.path(stadium), "--state", StateFiles.newPath(), "--max-per-holder", "1000"] + options,
             environment: ["LOG_LEVEL": "warning"])
         defer { server.stop() }
+        // One folder a stadium: SHOTS/arena/buy-phone-03-two-held.png.
+        let folder = Self.screenshots + "/" + URL(fileURLWithPath: stadium).deletingPathExtension().lastPathComponent
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let run = try CapturedRun.run(
             URL(fileURLWithPath: "/usr/bin/env"),
-            ["python3", SeatChartProcess.path("Tests/Viewer/viewer_test.py"), name, server.baseURL, Self.screenshots])
-        #expect(run.status == 0, "\(name): \(run.stdout.suffix(1500))\(run.stderr.suffix(3000))")
+            ["python3", SeatChartProcess.path("Tests/Viewer/viewer_test.py"), name, server.baseURL, folder, "both"])
+        #expect(run.status == 0, "\(name) on \(stadium): \(run.stdout.suffix(1500))\(run.stderr.suffix(3000))")
     }
 }

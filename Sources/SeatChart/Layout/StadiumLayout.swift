@@ -18,6 +18,7 @@ public enum StadiumLayout {
         for plan in plans { builder.add(plan, spec: spec) }
         // The builder hands its arrays over, so marking seats below never copies them.
         var chart = (consume builder).finish(spec)
+        chart.currency = spec.currency
         let marks: [([String], WritableKeyPath<Seat, Bool>)] = [
             (spec.blocked, \.isBlocked), (spec.accessible, \.isAccessible), (spec.wheelchair, \.isWheelchair),
             (spec.companion, \.isCompanion), (spec.restrictedView, \.hasRestrictedView),

@@ -26,6 +26,8 @@ public struct Chart: Hashable, Sendable {
     public var focalPoint: Point
     /// Background shapes drawn under the tribunes.
     public var areas: [Area]
+    /// The currency of the categories' prices (the stadium file's `currency`), or `nil`.
+    public var currency: Currency?
     /// The levels (floors), at least one; every tribune names one by index.
     public var levels: [Level]
     /// The zones, each with its focal point; tribunes may name one by index.
@@ -38,7 +40,7 @@ public struct Chart: Hashable, Sendable {
     public init(
         name: String, field: Field?, categories: [Category], tribunes: [Tribune], rows: [Row], seats: [Seat],
         seatShape: SeatShapeKind, roundCells: Bool = false, focalPoint: Point = .zero, areas: [Area] = [],
-        levels: [Level] = [.main], zones: [Zone] = []
+        levels: [Level] = [.main], zones: [Zone] = [], currency: Currency? = nil
     ) {
         self.name = name
         self.field = field
@@ -50,6 +52,7 @@ public struct Chart: Hashable, Sendable {
         self.roundCells = roundCells
         self.focalPoint = focalPoint
         self.areas = areas
+        self.currency = currency
         self.levels = levels.isEmpty ? [.main] : levels
         self.zones = zones
         var index: [String: Int] = [:]
@@ -126,11 +129,9 @@ public struct Chart: Hashable, Sendable {
     public func bounds(level: Int?) -> Rect {
         var box: Rect? = field?.frame
         func add(_ r: Rect) { box = box.map { $0.union(r) } ?? r }
-        for t in tribunes where level == nil || t.level == level { add(t.outline.boundingBox) }
         for a in areas where !a.path.isEmpty { add(a.path.controlPointBounds) }
         for (t, tribune) in tribunes.enumerated() where level == nil || tribune.level == level {
-            guard !seatCellsInsideOutline(t) else { continue }
-            for i in tribune.seats.clamped(to: seats.indices) { add(cell(of: i).boundingBox) }
+            add(bounds(ofTribune: t))
         }
         if tribunes.isEmpty { for i in seats.indices { add(cell(of: i).boundingBox) } }
         return box ?? .zero
@@ -139,6 +140,15 @@ public struct Chart: Hashable, Sendable {
     /// The id of the category of `seat`, or `none`.
     public func categoryID(ofSeat index: Int) -> String {
         seats[index].category.map { categories[$0].id } ?? Category.noneID
+    }
+
+    /// The smallest rectangle holding tribune `t`'s outline and its seats' cells (a table's
+    /// chairs stand outside its top).
+    public func bounds(ofTribune t: Int) -> Rect {
+        var box = tribunes[t].outline.boundingBox
+        guard !seatCellsInsideOutline(t) else { return box }
+        for i in tribunes[t].seats.clamped(to: seats.indices) { box = box.union(cell(of: i).boundingBox) }
+        return box
     }
 
     /// Whether the outline of tribune `t` holds all its seats' cells by construction: a

@@ -43,7 +43,7 @@ public enum StadiumFileReader {
 extension JSONFieldReader {
     static let stadiumKeys = [
         "schema", "name", "field", "seat", "categories", "bowl", "sections", "blocked", "accessible", "focalPoint",
-        "levels", "zones", "wheelchair", "companion", "restrictedView",
+        "levels", "zones", "wheelchair", "companion", "restrictedView", "currency",
     ]
 
     /// The seat lists of the top level, each a list of seat ids, in the order they are read.
@@ -64,18 +64,20 @@ extension JSONFieldReader {
         let sections = self.sections(top, bowlIDs: bowl.ids, references: references)
         let lists = Self.seatListKeys.map { seatIDs(top, $0) }
         let focalPoint = point(top, "focalPoint", in: "", required: false) ?? .zero
+        let currency = self.currency(top)
+        if let currency = currency.currency, let list = categories.list { checkPrices(list, currency: currency) }
         if let rings = bowl.list, let sections { checkTotals(rings: rings, sections: sections) }
 
         guard problems.isEmpty, let name, let field, let seat, let categories = categories.list,
               let levels = levels.list, let zones = zones.list, let rings = bowl.list, let sections,
-              case let seatLists = lists.compactMap({ $0 }), seatLists.count == lists.count
+              case let seatLists = lists.compactMap({ $0 }), seatLists.count == lists.count, !currency.failed
         else { return nil }
         return StadiumSpec(
             name: name, field: field, seatSize: seat.size, seatSpacing: seat.spacing, seatShape: seat.shape,
             categories: categories, rings: rings, sections: sections,
             blocked: seatLists[0], accessible: seatLists[1], focalPoint: focalPoint,
             wheelchair: seatLists[2], companion: seatLists[3], restrictedView: seatLists[4],
-            levels: levels, zones: zones, bowlFollow: bowl.follow
+            levels: levels, zones: zones, bowlFollow: bowl.follow, currency: currency.currency
         )
     }
 

@@ -33,6 +33,8 @@ public struct StadiumSpec: Hashable, Sendable {
     public var restrictedView: [String]
     /// The point seats face by default (the origin unless given).
     public var focalPoint: Point
+    /// The currency of the prices (`currency`), or `nil` when the file names none.
+    public var currency: Currency?
     /// The levels, in file order; empty for a file without `levels` (one level, ``Level/main``).
     public var levels: [Level]
     /// The zones, in file order.
@@ -46,7 +48,8 @@ public struct StadiumSpec: Hashable, Sendable {
         categories: [Category], rings: [RingSpec], sections: [SectionSpec],
         blocked: [String] = [], accessible: [String] = [], focalPoint: Point = .zero,
         wheelchair: [String] = [], companion: [String] = [], restrictedView: [String] = [],
-        levels: [Level] = [], zones: [Zone] = [], bowlFollow: BowlFollow = .box
+        levels: [Level] = [], zones: [Zone] = [], bowlFollow: BowlFollow = .box,
+        currency: Currency? = nil
     ) {
         self.name = name
         self.field = field
@@ -62,6 +65,7 @@ public struct StadiumSpec: Hashable, Sendable {
         self.companion = companion
         self.restrictedView = restrictedView
         self.focalPoint = focalPoint
+        self.currency = currency
         self.levels = levels
         self.zones = zones
         self.bowlFollow = bowlFollow

@@ -21,7 +21,7 @@ extension ChartSVGRenderer {
                 writer.write(SVGElement("text", attributes: [
                     SVGAttribute("class", "field-name"),
                     SVGAttribute("x", number(field.center.x)), SVGAttribute("y", number(field.center.y)), SVGAttribute("dy", ".35em"),
-                    SVGAttribute("font-size", number(min(field.size.height * 0.4, field.size.width / Double(name.count + 1)))),
+                    SVGAttribute("font-size", number(ChartLabels.fieldNameSize(field, name: name))),
                 ], text: name))
             }
         }
@@ -134,7 +134,7 @@ extension ChartSVGRenderer {
     }
 
     /// Labels smaller than this on screen are left out.
-    static let smallestLabelPixels = 6.0
+    static let smallestLabelPixels = ChartLabels.smallestLabelPixels
 
     /// A standing area's name at its label position and its places left below it, each
     /// fitted to the area as a tribune's label is (the places left at most 70 % of the
@@ -158,34 +158,20 @@ extension ChartSVGRenderer {
     }
 
     /// The largest font size up to `largest` at which `tribune`'s label, centred on its label
-    /// position, lies inside its outline (with room for its halo), or nil when none does.
+    /// position, lies inside its outline (with room for its halo), rounded as written, or nil
+    /// when none does.
     func fittedLabelSize(_ tribune: Tribune, largest: Double) -> Double? {
         fittedLabelSize(tribune, text: tribune.id, largest: largest, lift: 0)
     }
 
     /// The largest font size up to `largest` at which `text`, centred `lift` times the
     /// size above `tribune`'s label position, lies inside its outline (a rows section's:
-    /// the box of its seats), with room for its halo; nil when none does.
+    /// the box of its seats), with room for its halo, rounded as written; nil when none does.
     func fittedLabelSize(_ tribune: Tribune, text: String, largest: Double, lift: Double) -> Double? {
-        var path = tribune.outline.path
-        if case .seatCells(let bounds) = tribune.outline { path.addRect(bounds) }
-        let centre = tribune.outline.labelPosition
-        let fits = { (size: Double) -> Bool in
-            let centre = Point(centre.x, centre.y - lift * size)
-            let halfWidth = LabelFont.width(of: text, size: size) * 0.56
-            let halfHeight = LabelFont.capHeight * size * 0.62
-            let points = [(-1.0, -1.0), (0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0)].map {
-                Point(centre.x + $0.0 * halfWidth, centre.y + $0.1 * halfHeight)
-            }
-            return points.allSatisfy { path.contains($0) }
-        }
-        if fits(largest) { return largest }
-        var low = 0.0, high = largest
-        for _ in 0..<14 {
-            let middle = (low + high) / 2
-            if fits(middle) { low = middle } else { high = middle }
-        }
-        let size = SVGFormat.round(low, precision: precision)
+        guard let fitted = ChartLabels.fittedTribuneLabelSize(tribune, text: text, largest: largest, lift: lift) else { return nil }
+        if fitted == largest { return largest }
+        let fits = { (size: Double) in ChartLabels.tribuneLabelFits(tribune, text: text, size: size, lift: lift) }
+        let size = SVGFormat.round(fitted, precision: precision)
         if size > 0 && fits(size) { return size }
         // Rounded up past the largest size that fits: the written size one step down.
         let step = SVGFormat.round(1 / Foundation.pow(10, Double(precision)), precision: precision)
@@ -197,29 +183,11 @@ extension ChartSVGRenderer {
     /// enough for three characters to fit along the median tribune, and kept between 9 and
     /// 28 pixels on screen (zoom included).
     var labelSize: Double {
-        var depths: [Double] = [], lengths: [Double] = []
-        for t in shownTribunes {
-            switch chart.tribunes[t].outline {
-            case .rectangle(let r):
-                depths.append(min(r.size.width, r.size.height))
-                lengths.append(max(r.size.width, r.size.height))
-            case .annularSector(let s):
-                depths.append(s.outerRadius - s.innerRadius)
-                lengths.append(abs(s.sweep.radians) * s.innerRadius)
-            case .polygon, .ellipse, .seatCells:
-                let box = chart.tribunes[t].outline.boundingBox
-                depths.append(min(box.width, box.height))
-                lengths.append(max(box.width, box.height))
-            }
-        }
-        var size = seatSize * 2
-        if !depths.isEmpty {
-            let median = { (values: [Double]) in values.sorted()[values.count / 2] }
-            size = min(median(depths) * 0.45, median(lengths) / 2.5)
-        }
+        var size = ChartLabels.tribuneLabelSize(in: chart, tribunes: shownTribunes) ?? seatSize * 2
         let perPixel = pixelsPerUnit > 0 && pixelsPerUnit.isFinite ? 1 / pixelsPerUnit : size
         // A focus view shows one tribune: its name may be larger.
-        size = min(max(size, 9 * perPixel), (options.focus == nil ? 28 : 40) * perPixel)
+        let pixels = ChartLabels.tribuneLabelPixels
+        size = min(max(size, pixels.lowerBound * perPixel), (options.focus == nil ? pixels.upperBound : 40) * perPixel)
         return max(SVGFormat.round(size, precision: precision), 0.001)
     }
 }

@@ -114,8 +114,8 @@ extension ChartSVGRenderer {
             }
         }
         lines.append(LegendLine(swatchClass: "selected", text: "Selected: \(counts.selected)"))
-        for category in chart.categories {
-            lines.append(LegendLine(swatchClass: CSSName.categoryClass(category.id), text: Self.categoryText(category)))
+        for (index, category) in chart.categories.enumerated() {
+            lines.append(LegendLine(swatchClass: CSSName.categoryClass(category.id), text: chart.categoryText(index)))
         }
         if LegendMetrics.hasAccessibleLine(chart) {
             let shown = shownTribunes.reduce(0) { total, t in
@@ -143,14 +143,7 @@ extension ChartSVGRenderer {
     }
 
     /// The International Symbol of Access, drawn on accessible seats and in the legend.
-    static let accessibleSymbol = "\u{267F}"
-
-    /// A category as the legend and the seats' tooltips name it: "Lower Tier · 55".
-    static func categoryText(_ category: Category) -> String {
-        var text = category.name.isEmpty ? category.id : category.name
-        if let price = category.price, price.isFinite { text += " · " + SVGFormat.number(price, precision: 2) }
-        return text
-    }
+    static let accessibleSymbol = ChartLabels.accessibleSymbol
 
     /// The legend, fixed to a corner of the image whatever the view (the corner that hides
     /// the fewest seats: in an unmoved view, bottom left, in the band below the chart),

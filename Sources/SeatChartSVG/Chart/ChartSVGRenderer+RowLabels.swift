@@ -3,9 +3,9 @@ import SeatChartGeometry
 
 extension ChartSVGRenderer {
     /// Seats at least this many pixels wide get their row's letter at both ends of the row.
-    static let rowLetterPixels = 10.0
+    static let rowLetterPixels = ChartLabels.rowLetterPixels
     /// Seats at least this many pixels wide get their number written on them.
-    static let seatNumberPixels = 22.0
+    static let seatNumberPixels = ChartLabels.seatNumberPixels
 
     /// Row letters at the ends of each row, and seat numbers on the seats, once the view is
     /// zoomed enough to read them (``rowLetterPixels``, ``seatNumberPixels``); upright
@@ -18,8 +18,8 @@ extension ChartSVGRenderer {
         let upright = uprightTransform
         writer.start("g")
         writer.attribute("class", "rows")
-        writer.attribute("font-size", number(seatSize * 0.55))
-        let letterSize = seatSize * 0.55
+        writer.attribute("font-size", number(seatSize * ChartLabels.rowLetterSize))
+        let letterSize = seatSize * ChartLabels.rowLetterSize
         for t in shownTribunes {
             for r in chart.tribunes[t].rows {
                 let row = chart.rows[r]
@@ -38,7 +38,7 @@ extension ChartSVGRenderer {
         guard seatPixels >= Self.seatNumberPixels else { return }
         writer.start("g")
         writer.attribute("class", "numbers")
-        writer.attribute("font-size", number(seatSize * 0.32))
+        writer.attribute("font-size", number(seatSize * ChartLabels.seatNumberSize))
         for t in shownTribunes {
             for i in chart.tribunes[t].seats where shown(chart.seats[i].center) {
                 writeUpright(chart.seats[i].number, at: chart.seats[i].center, transform: upright, to: writer)
@@ -58,12 +58,12 @@ extension ChartSVGRenderer {
             var outA = Vector(angle: a.rotation), outB = Vector(angle: b.rotation)
             if outA.dot(a.center - second) < 0 { outA = -outA }
             if outB.dot(b.center - beforeLast) < 0 { outB = -outB }
-            return [a.center + outA * (a.size * 1.1), b.center + outB * (b.size * 1.1)]
+            return [a.center + outA * (a.size * ChartLabels.rowLetterOffset), b.center + outB * (b.size * ChartLabels.rowLetterOffset)]
         }
         // Along the row, one seat beyond each end; a one-seat row uses the seat's own axis.
         var along = b.center - a.center
         along = along.length > 1e-9 ? along * (1 / along.length) : Vector(angle: a.rotation)
-        return [a.center - along * (a.size * 1.1), b.center + along * (b.size * 1.1)]
+        return [a.center - along * (a.size * ChartLabels.rowLetterOffset), b.center + along * (b.size * ChartLabels.rowLetterOffset)]
     }
 
     /// The turn that keeps text upright inside the view group: the view's own turn undone.

@@ -42,7 +42,7 @@ extension ChartSVGRenderer {
     /// The symbol of access on each accessible seat, once seats are big enough on screen
     /// (8 pixels) for it to be read; smaller, their outline marks them. Clicks pass through.
     func writeAccessibleMarks(to writer: SVGWriter) {
-        guard seatSize * pixelsPerUnit >= 8 else { return }
+        guard seatSize * pixelsPerUnit >= ChartLabels.accessibleMarkPixels else { return }
         let area = seatArea
         let marks = shownTribunes.flatMap { chart.tribunes[$0].seats }.filter { i in
             chart.seats[i].isAccessible && (area?.contains(chart.seats[i].center) ?? true)
@@ -50,7 +50,7 @@ extension ChartSVGRenderer {
         guard !marks.isEmpty else { return }
         writer.start("g")
         writer.attribute("class", "access")
-        writer.attribute("font-size", number(seatSize * 0.62))
+        writer.attribute("font-size", number(seatSize * ChartLabels.accessibleMarkSize))
         for i in marks {
             let c = chart.seats[i].center
             writer.write(SVGElement("text", attributes: [SVGAttribute("x", number(c.x)), SVGAttribute("y", number(c.y)), SVGAttribute("dy", ".35em")],

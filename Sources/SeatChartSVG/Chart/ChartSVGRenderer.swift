@@ -100,7 +100,7 @@ public struct ChartSVGRenderer {
         writer.attribute("id", ifPresent: options.idPrefix)
         writer.write(SVGElement("title", attributes: [SVGAttribute("id", titleID)], text: chart.name))
         writer.write(SVGElement("desc", attributes: [SVGAttribute("id", descID)], text: description))
-        writer.write(SVGElement("style", text: ChartPalette.styleSheet(
+        writer.write(SVGElement("style", text: ChartPalette(chart: chart).styleSheet(
             chart: chart, seatSize: seatSize, labelSize: labelSize, precision: precision, links: options.levelOfDetailLinks,
             scope: options.idPrefix.map { "#\($0)" } ?? ".seatchart"
         )))

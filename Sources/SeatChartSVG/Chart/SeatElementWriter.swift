@@ -102,12 +102,12 @@ struct SeatElementWriter {
         }
     }
 
-    /// "Tribune 101, row A, seat 1: Lower Tier · 55, available" for each shown seat (empty
+    /// "Tribune 101, row A, seat 1: Lower Tier · £55, available" for each shown seat (empty
     /// for the others), with ", yours" for the rendering's holder's seats.
     static func titles(_ renderer: ChartSVGRenderer) -> [String] {
         let chart = renderer.chart
         var titles = [String](repeating: "", count: chart.seats.count)
-        let categories = chart.categories.map(ChartSVGRenderer.categoryText)
+        let categories = chart.categories.indices.map(chart.categoryText)
         let states = SeatState.allCases
         for t in renderer.shownTribunes {
             for i in chart.tribunes[t].seats {

@@ -3,11 +3,12 @@ import SeatChartJSON
 extension SaleJSON {
     /// What the seats sold and held are worth: `{"booked", "held", "bookedSeats", "heldSeats", "unpricedBooked",
     /// "categories": [{"category", "name", "price", "booked", "bookedAmount", "held",
-    /// "heldAmount"}]}` (name and price null when unknown).
+    /// "heldAmount"}], "currency"}` (name and price null when unknown; amounts in major
+    /// units, summed in minor units; the currency's code, or null).
     public static func revenue(_ revenue: Revenue) -> JSONValue {
         .object([
-            JSONMember("booked", .number(revenue.booked)),
-            JSONMember("held", .number(revenue.held)),
+            JSONMember("booked", .number(revenue.booked.amount)),
+            JSONMember("held", .number(revenue.held.amount)),
             JSONMember("bookedSeats", integer(revenue.bookedSeats)),
             JSONMember("heldSeats", integer(revenue.heldSeats)),
             JSONMember("unpricedBooked", integer(revenue.unpricedBooked)),
@@ -15,13 +16,14 @@ extension SaleJSON {
                 .object([
                     JSONMember("category", .string(line.categoryID)),
                     JSONMember("name", text(line.name)),
-                    JSONMember("price", line.price.map { .number($0) } ?? .null),
+                    JSONMember("price", line.price.map { .number($0.amount) } ?? .null),
                     JSONMember("booked", integer(line.booked)),
-                    JSONMember("bookedAmount", .number(line.bookedAmount)),
+                    JSONMember("bookedAmount", .number(line.bookedAmount?.amount ?? 0)),
                     JSONMember("held", integer(line.held)),
-                    JSONMember("heldAmount", .number(line.heldAmount)),
+                    JSONMember("heldAmount", .number(line.heldAmount?.amount ?? 0)),
                 ])
             })),
+            JSONMember("currency", text(revenue.currency?.code)),
         ])
     }
 
@@ -32,7 +34,7 @@ extension SaleJSON {
             JSONMember("seat", .string(booking.seatID)),
             JSONMember("category", .string(booking.categoryID)),
             JSONMember("categoryName", text(booking.categoryName)),
-            JSONMember("price", booking.price.map { .number($0) } ?? .null),
+            JSONMember("price", booking.price.map { .number($0.amount) } ?? .null),
             JSONMember("time", .string(time(booking.time))),
         ])
     }

@@ -34,6 +34,8 @@ extension APIError {
         case let error as HoldTokenError:
             let advice = error == .unknown ? "ask for one (POST /api/holders)" : "ask for a new one (POST /api/holders)"
             return .unauthorized("\(error.description); \(advice)")
+        case let refusal as HoldExtensionRefusal:
+            return APIError(status: .conflict, message: refusal.description, place: "Authorization")
         case let error as InputError:
             throttle.log("the selection state cannot be reached: \(error)", to: logger)
             return .unavailable("the selection state cannot be reached now; try again")

@@ -119,4 +119,12 @@ struct JSONBody {
         }
         return text
     }
+
+    /// The boolean `value` at `place`.
+    static func bool(_ value: JSONValue, at place: String) throws -> Bool {
+        guard case .bool(let flag) = value else {
+            throw APIError.badRequest("expected true or false, found \(value.summary)", place: place)
+        }
+        return flag
+    }
 }

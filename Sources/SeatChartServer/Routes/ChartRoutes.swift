@@ -15,7 +15,7 @@ struct ChartRoutes {
 
     init(api: SaleAPI) {
         self.api = api
-        self.chartDocument = ByteBuffer(string: SaleJSON.line(Self.document(of: api.sale.chart)))
+        self.chartDocument = ByteBuffer(string: SaleJSON.line(ChartDocument.document(of: api.sale.chart)))
     }
 
     func add(to router: Router<SaleRequestContext>) {
@@ -23,40 +23,6 @@ struct ChartRoutes {
         router.get("api/chart.svg") { request, _ in try await svg(request) }
         router.get("api/seats") { request, _ in try await seats(request) }
         router.get("api/hit") { request, _ in try hit(request) }
-    }
-
-    /// `{"name", "bounds": {"x", "y", "width", "height"}, "categories": [{"id", "name",
-    /// "color", "price"}], "tribunes": [{"id", "outline", "seats", "category", "seatSize",
-    /// "label": {"x", "y"}}]}`: the outline as SVG path data in chart units, the category's
-    /// id or null, the side of its seats (0 without seats) and where its name goes.
-    static func document(of chart: Chart) -> JSONValue {
-        let bounds = chart.bounds
-        return .object([
-            JSONMember("name", .string(chart.name)),
-            JSONMember("bounds", .object([
-                JSONMember("x", .number(bounds.minX)), JSONMember("y", .number(bounds.minY)),
-                JSONMember("width", .number(bounds.width)), JSONMember("height", .number(bounds.height)),
-            ])),
-            JSONMember("categories", .array(chart.categories.map {
-                .object([
-                    JSONMember("id", .string($0.id)), JSONMember("name", .string($0.name)),
-                    JSONMember("color", .string($0.color)), JSONMember("price", $0.price.map(JSONValue.number) ?? .null),
-                ])
-            })),
-            JSONMember("tribunes", .array(chart.tribunes.enumerated().map { t, tribune in
-                .object([
-                    JSONMember("id", .string(tribune.id)),
-                    // The drawn shape: a rows section's or an imported block's is its seats' cells.
-                    JSONMember("outline", .string(chart.outlinePath(ofTribune: t).svgPathData())),
-                    JSONMember("seats", SaleJSON.integer(tribune.seats.count)),
-                    JSONMember("category", tribune.category.map { .string(chart.categories[$0].id) } ?? .null),
-                    JSONMember("seatSize", .number(tribune.seats.first.map { chart.seats[$0].size } ?? 0)),
-                    JSONMember("label", .object([
-                        JSONMember("x", .number(tribune.outline.labelPosition.x)), JSONMember("y", .number(tribune.outline.labelPosition.y)),
-                    ])),
-                ])
-            })),
-        ])
     }
 
     /// What an SVG's content may do when opened on its own: nothing but its own inline style.
@@ -110,13 +76,22 @@ struct ChartRoutes {
             body: ResponseBody(byteBuffer: body))
     }
 
-    /// `{"seats": [...], "next"}` as `seats --json`: a page of one tribune's seats, or of the
-    /// whole chart's, `offset` onwards, at most `limit` (``ServeSettings/seatPageSize``), with
-    /// `"next"`, the offset of the next page (null after the last).
+    /// `{"seats": [...], "next"}` as `seats --json`: a page of one tribune's seats
+    /// (`tribune=ID`) or of the whole chart's, `offset` onwards, at most `limit`
+    /// (``ServeSettings/seatPageSize``), with `"next"`, the offset of the next page (null
+    /// after the last); or the seats named (`id=SEAT`, repeated, at most
+    /// ``maximumNamedSeats``, in chart order, on one page).
     func seats(_ request: Request) async throws -> Response {
         let chart = api.sale.chart
         var list = 0..<chart.seats.count
         var name = "chart"
+        let named = request.uri.queryParameters[values: "id"]
+        if request.uri.queryParameters["tribune"] == nil, !named.isEmpty {
+            let indices = try seatIndices(named.map(String.init), in: chart)
+            let states = api.feed.states
+            let bytes = try await api.read { SaleJSON.seatList(indices, of: chart, states: states, next: .some(nil)) }
+            return JSONResponse.buffer(ByteBuffer(bytes: bytes))
+        }
         if let id = request.uri.queryParameters["tribune"].map(String.init) {
             guard let tribune = chart.tribuneIndex(forID: id) else {
                 throw APIError.notFound("no tribune \"\(TerminalText.shortened(id))\" in this chart", place: "tribune")
@@ -155,6 +130,26 @@ struct ChartRoutes {
                 place: name)
         }
         return number
+    }
+
+    /// The most seats one `/api/seats?id=` request may name (a page asks for the names of
+    /// the seats it holds, a few at a time; the URL stays short).
+    static let maximumNamedSeats = 100
+
+    /// The seats `ids` name, in chart order, each once.
+    private func seatIndices(_ ids: [String], in chart: Chart) throws -> [Int] {
+        let limit = Self.maximumNamedSeats
+        guard ids.count <= limit else {
+            throw APIError.tooLarge("expected at most \(limit) seat ids, found \(ids.count)", place: "id")
+        }
+        var found = Set<Int>()
+        for id in ids {
+            guard let index = chart.seatIndex(forID: id) else {
+                throw APIError.notFound("no seat \"\(id.prefix(80))\" in this chart", place: "id")
+            }
+            found.insert(index)
+        }
+        return found.sorted()
     }
 
     /// What lies at the chart point `x`, `y`, as `hit --json`.

@@ -18,9 +18,10 @@ struct HoldRoutes {
         router.get("api/status") { request, _ in try await status(request) }
     }
 
-    /// 201 `{"holder", "expiresAt"}`: a new token, valid for the server's hold time; 429 with
-    /// `Retry-After` when the client address asked for more than ``ServeSettings/tokensPerMinute``.
-    /// Nothing is written: the token is signed (``HoldTokenSigner``).
+    /// 201 `{"holder", "expiresAt", "extensionsLeft", "now"}`: a new token, valid for the
+    /// server's hold time, how many times its seats may be kept longer, and the server's
+    /// clock; 429 with `Retry-After` when the client address asked for more than
+    /// ``ServeSettings/tokensPerMinute``. Nothing is written: the token is signed (``HoldTokenSigner``).
     func newHolder(_ request: Request, context: SaleRequestContext) async throws -> Response {
         if let wait = api.tokenRate.take(api.clientAddress(request, context: context)) {
             throw APIError.tooManyRequests(
@@ -30,7 +31,10 @@ struct HoldRoutes {
         // The key was read from the state when the server started: no I/O here.
         let token = try api.sale.issueToken(lifetime: api.settings.holdTTL, now: api.settings.clock())
         return JSONResponse.make(
-            .object([JSONMember("holder", .string(token.text)), JSONMember("expiresAt", .string(SaleJSON.time(token.expiresAt)))]),
+            .object([
+                JSONMember("holder", .string(token.text)), JSONMember("expiresAt", .string(SaleJSON.time(token.expiresAt))),
+                JSONMember("extensionsLeft", SaleJSON.integer(api.settings.holdExtensions)), api.clockMember(),
+            ]),
             status: .created)
     }
 
@@ -48,12 +52,14 @@ struct HoldRoutes {
             guard !ids.isEmpty else { throw APIError.badRequest("expected at least one seat id", place: "seats") }
             change = try await api.run { [sale = api.sale] in try sale.select(SeatRequest(ids: ids), token: token, limit: limit) }
         case (nil, let best?):
-            let fields = try JSONBody.members(of: best, at: "best", allowed: ["count", "category"])
+            let fields = try JSONBody.members(of: best, at: "best", allowed: ["count", "category", "accessible"])
             guard let countValue = fields["count"] else { throw APIError.badRequest("expected a number of seats", place: "best.count") }
             let count = try JSONBody.integer(countValue, at: "best.count", in: 1...api.settings.maximumSeatsPerRequest)
             let category = try fields["category"].map { try JSONBody.string($0, at: "best.category") }
+            let accessible = try fields["accessible"].map { try JSONBody.bool($0, at: "best.accessible") } ?? false
             change = try await api.run { [sale = api.sale] in
                 let id = try category.map { try sale.categoryID(named: $0) }
+                if accessible { return try sale.bestAccessible(count: count, categoryID: id, token: token, limit: limit) }
                 return try sale.best(count: count, categoryID: id, token: token, limit: limit)
             }
         default:
@@ -97,20 +103,25 @@ struct HoldRoutes {
         return JSONResponse.make(SaleJSON.change(change))
     }
 
-    /// With a token: `{"byState", "holder", "held", "booked", "expiresAt"}`; without one,
-    /// `{"byState"}` only. Never another holder's token.
+    /// With a token: `{"byState", "holder", "held", "booked", "expiresAt", "extensionsLeft",
+    /// "now"}`; without one, `{"byState"}` only. Never another holder's token.
     func status(_ request: Request) async throws -> Response {
         guard api.optionalBearerToken(request) != nil else {
             return JSONResponse.make(.object([JSONMember("byState", SaleJSON.counts(counts(api.feed.states.countsByState)))]))
         }
         let token = try api.token(of: request, live: false)
-        let status = try await api.read { [sale = api.sale] in try sale.status(holder: token.holder) }
+        let allowed = api.settings.holdExtensions
+        let (status, left) = try await api.read { [sale = api.sale] in
+            (try sale.status(holder: token.holder), try sale.extensionsLeft(token, maximumExtensions: allowed))
+        }
         return JSONResponse.make(.object([
             JSONMember("byState", SaleJSON.counts(status.countsByState)),
             JSONMember("holder", .string(token.text)),
             JSONMember("held", .array(status.held.map { .string($0) })),
             JSONMember("booked", .array(status.booked.map { .string($0) })),
             JSONMember("expiresAt", .string(SaleJSON.time(token.expiresAt))),
+            JSONMember("extensionsLeft", SaleJSON.integer(left)),
+            api.clockMember(),
         ]))
     }
 

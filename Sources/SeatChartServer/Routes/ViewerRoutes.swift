@@ -1,8 +1,14 @@
+import Foundation
 import Hummingbird
 import SeatChart
 
 /// The web viewer: `GET /` and its files under `/viewer/`, compiled into the binary from
-/// `Assets/viewer` (no file beside the binary, no third-party host).
+/// `Assets/viewer` (no file beside the binary, no third-party host), and its icon at
+/// `/favicon.ico`.
+///
+/// A debug build started with `SEATCHART_VIEWER_ASSETS=FOLDER` reads the files from that
+/// folder at each request instead (edit, reload, no rebuild; docs/viewer.md); a release
+/// build has no such switch.
 struct ViewerRoutes {
     /// The viewer's files by name, with their media types.
     static let files: [String: (text: String, type: String)] = {
@@ -27,14 +33,45 @@ struct ViewerRoutes {
 
     func add(to router: Router<SaleRequestContext>) {
         router.get("/") { _, _ in try Self.file("index.html") }
+        router.get("favicon.ico") { _, _ in try Self.file("icon.svg") }
         router.get("viewer/:name") { _, context in try Self.file(context.parameters.get("name") ?? "") }
     }
 
     static func file(_ name: String) throws -> Response {
-        guard let file = files[name] else { throw APIError.notFound("no viewer file \"\(TerminalText.shortened(name))\"", place: "path") }
+        guard let file = Self.text(of: name) else {
+            throw APIError.notFound("no viewer file \"\(TerminalText.shortened(name))\"", place: "path")
+        }
         return Response(
             status: .ok,
             headers: [.contentType: file.type, .cacheControl: "no-cache", .contentSecurityPolicy: contentSecurityPolicy],
             body: ResponseBody(byteBuffer: ByteBuffer(string: file.text)))
     }
+
+    /// The file `name` of the viewer, as compiled in (or, in a debug build with
+    /// `SEATCHART_VIEWER_ASSETS`, as it is on disk now).
+    static func text(of name: String) -> (text: String, type: String)? {
+        #if DEBUG
+        if let folder = developmentFolder {
+            // Plain names of the viewer's kinds only: a request never reads outside the folder.
+            guard isPlainName(name),
+                  let text = try? String(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(name), encoding: .utf8)
+            else { return files[name] }
+            return (text, mediaType(of: name))
+        }
+        #endif
+        return files[name]
+    }
+
+    #if DEBUG
+    /// Whether `name` is a file name of letters, digits, `-` and `_` with the extension of a
+    /// viewer's file (`.js`, `.css`, `.html`, `.svg`).
+    static func isPlainName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, ["js", "css", "html", "svg"].contains(parts[1]), !parts[0].isEmpty else { return false }
+        return parts[0].unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+    }
+
+    /// The folder of the viewer's files being edited, in a debug build.
+    static let developmentFolder = ProcessInfo.processInfo.environment["SEATCHART_VIEWER_ASSETS"].flatMap { $0.isEmpty ? nil : $0 }
+    #endif
 }

@@ -9,7 +9,7 @@
 ///
 /// An area is its index in the chart's tribunes, with its id beside it, as seats are.
 public enum AreaSchema {
-    /// The SQLite statements (migration v7 of ``StoreSchema``).
+    /// The SQLite statements (migration v8 of ``StoreSchema``).
     public static let sqlite = """
         CREATE TABLE area_place (
             area INTEGER NOT NULL,
@@ -39,7 +39,7 @@ public enum AreaSchema {
         CREATE INDEX area_event_holder ON area_event(holder_id, time, id);
         """
 
-    /// The PostgreSQL statements (migration 8 of the PostgreSQL schema).
+    /// The PostgreSQL statements (migration 9 of the PostgreSQL schema).
     public static let postgres = """
         CREATE TABLE area_place (
             area integer NOT NULL,

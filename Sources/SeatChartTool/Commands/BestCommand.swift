@@ -76,10 +76,10 @@ struct BestCommand: ContextCommand {
         if json {
             print(SaleJSON.line(.object([
                 JSONMember("seats", .array(ids.map { .string($0) })),
-                JSONMember("price", price.map { JSONValue.number($0) } ?? .null),
+                JSONMember("price", price.map { JSONValue.number($0.amount) } ?? .null),
             ])))
         } else {
-            print("best \(count): \(StateOutput.list(ids))\(price.map { ", price \(PlainNumber.text($0))" } ?? ""); nothing held")
+            print("best \(count): \(StateOutput.list(ids))\(price.map { ", price \($0.formatted)" } ?? ""); nothing held")
         }
     }
 

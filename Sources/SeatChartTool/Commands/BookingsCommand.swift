@@ -40,10 +40,10 @@ struct BookingsCommand: ContextCommand {
         let sale = try stateFile.readingSale(in: context, stadiumPath: stadium)
         let bookings = try sale.bookings().filter { holder == nil || $0.holder == holder }
         if json {
-            let total = Booking.total(bookings)
+            let total = Booking.total(bookings, currency: sale.chart.currency)
             print(SaleJSON.line(.object([
                 JSONMember("bookings", .array(bookings.map(SaleJSON.booking))),
-                JSONMember("total", .number(total)),
+                JSONMember("total", .number(total.amount)),
             ])))
             return
         }
@@ -53,12 +53,12 @@ struct BookingsCommand: ContextCommand {
             for booking in bookings {
                 out += CSVField.line([
                     booking.holder, booking.seatID, booking.categoryID, booking.categoryName ?? "",
-                    booking.price.map(SaleJSON.decimal) ?? "", SaleJSON.time(booking.time),
+                    booking.price.map { SaleJSON.decimal($0.amount) } ?? "", SaleJSON.time(booking.time),
                 ]) + "\r\n"
             }
         } else {
             for booking in bookings {
-                let price = booking.price.map(SaleJSON.decimal) ?? "-"
+                let price = booking.price.map { SaleJSON.decimal($0.amount) } ?? "-"
                 out += "\(TerminalText.escaped(booking.holder))\t\(booking.seatID)\t\(booking.categoryID)\t\(price)\t\(SaleJSON.time(booking.time))\n"
             }
         }

@@ -38,6 +38,10 @@ struct ServeCommand: AsyncParsableCommand {
         "The most seats one hold token may hold and book.", valueName: "n"))
     var maxPerHolder: Int = 10
 
+    @Option(name: .customLong("hold-extend"), help: ArgumentHelp(
+        "How many times a buyer may keep their seats for another --hold-ttl (\"keep my seats\"); 0: never.", valueName: "n"))
+    var holdExtend: Int = 1
+
     @Option(name: .customLong("idle-timeout"), help: ArgumentHelp(
         "Seconds a connection may stay silent, between requests or inside one, before it is closed.", valueName: "seconds"))
     var idleTimeout: Double = 30
@@ -70,6 +74,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, found \(port)") }
         guard holdTTL.isFinite, holdTTL >= 1, holdTTL <= 86_400 else {
             throw ValidationError("--hold-ttl must be a number of seconds from 1 to 86400, found \(holdTTL)")
+        }
+        guard (0...100).contains(holdExtend) else {
+            throw ValidationError("--hold-extend must be a whole number from 0 to 100, found \(holdExtend)")
         }
         guard (1...1000).contains(maxPerHolder) else {
             throw ValidationError("--max-per-holder must be a whole number from 1 to 1000, found \(maxPerHolder)")
@@ -108,6 +115,7 @@ struct ServeCommand: AsyncParsableCommand {
         let adminToken = ProcessInfo.processInfo.environment["SEATCHART_ADMIN_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         var settings = ServeSettings(host: host, port: port, holdTTL: holdTTL, maxPerHolder: maxPerHolder, adminToken: adminToken)
         settings.idleTimeout = idleTimeout
+        settings.holdExtensions = holdExtend
         settings.bodyTimeout = min(settings.bodyTimeout, idleTimeout)
         settings.writeTimeout = idleTimeout
         settings.maxConnectionsPerAddress = maxConnections

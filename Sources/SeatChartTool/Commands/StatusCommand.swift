@@ -101,22 +101,23 @@ struct StatusCommand: ContextCommand {
         }
     }
 
-    /// `revenue: booked 135 (3 seats), held 45 (1 seat)`, then one tab-separated line per
-    /// category with a booked or held seat.
+    /// `revenue: booked £135 (3 seats), held £45 (1 seat)`, then one tab-separated line per
+    /// category with a booked or held seat; amounts with the chart's currency (``Money``).
     static func printRevenue(_ revenue: Revenue) {
         let booked = revenue.bookedSeats, held = revenue.heldSeats
         func seats(_ n: Int) -> String { n == 1 ? "1 seat" : "\(n) seats" }
-        var line = "revenue: booked \(SaleJSON.decimal(revenue.booked)) (\(seats(booked))), "
-            + "held \(SaleJSON.decimal(revenue.held)) (\(seats(held)))"
+        var line = "revenue: booked \(revenue.booked.formatted) (\(seats(booked))), "
+            + "held \(revenue.held.formatted) (\(seats(held)))"
         if revenue.unpricedBooked > 0 { line += "; \(seats(revenue.unpricedBooked)) booked without a price" }
         print(line)
         guard !revenue.lines.isEmpty else { return }
         print("revenue by category (category, price, booked, booked value, held, held value):")
+        let nothing = Money.zero(revenue.currency).formatted
         for category in revenue.lines {
             let name = category.name.map { "\(category.categoryID) (\(TerminalText.escaped($0)))" } ?? category.categoryID
-            let price = category.price.map(SaleJSON.decimal) ?? "-"
-            print("\(name)\t\(price)\t\(category.booked)\t\(SaleJSON.decimal(category.bookedAmount))\t"
-                + "\(category.held)\t\(SaleJSON.decimal(category.heldAmount))")
+            let price = category.price?.formatted ?? "-"
+            print("\(name)\t\(price)\t\(category.booked)\t\(category.bookedAmount?.formatted ?? nothing)\t"
+                + "\(category.held)\t\(category.heldAmount?.formatted ?? nothing)")
         }
     }
 

@@ -34,4 +34,28 @@ import Testing
             }
         }
     }
+
+    /// Charts whose categories take the states' usual colours (navy, charcoal, white, cyan,
+    /// greys): the states move away from them.
+    @Test(arguments: [
+        ["#000080", "#8c8c8c", "#a7acb5"],
+        ["#7cf4ff", "#262626", "#f5f5f5", "#000080"],
+        ["#9a9a9a", "#ffffff", "#000000", "#4b0082", "#ff4fd8"],
+    ])
+    func statesMoveAwayFromCategoriesThatTakeTheirColours(_ colours: [String]) throws {
+        var chart = TestCharts.rows([TestCharts.centred(2)])
+        chart.categories = colours.enumerated().map { Category(id: "C\($0.offset)", name: "C", color: $0.element) }
+        let palette = ChartPalette(chart: chart)
+        for state in [palette.held, palette.booked, palette.blocked, palette.selected] {
+            let difference = ColourDifference.smallestDifference(state, from: colours + [ChartPalette.available])
+            #expect(difference >= ChartPalette.minimumDifference, "\(state) against \(colours): \(difference)")
+        }
+    }
+
+    @Test func theShippedStadiumsKeepTheUsualStateColours() throws {
+        for name in ["arena.json", "football.json", "theatre.json", "mega.json"] {
+            let palette = ChartPalette(chart: try ShippedStadiums.chart(name))
+            #expect([palette.held, palette.booked, palette.blocked, palette.selected] == ["#000080", "#262626", "#ffffff", "#7cf4ff"], "\(name)")
+        }
+    }
 }

@@ -13,6 +13,7 @@ export function followChanges({ onChange, onStatus }) {
       if (last === null) last = JSON.parse(event.data).seq;
       onStatus("live");
     });
+    source.onopen = () => onStatus("live");
     source.onmessage = (event) => {
       const change = JSON.parse(event.data);
       last = change.seq;

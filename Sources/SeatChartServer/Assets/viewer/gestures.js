@@ -1,102 +1,143 @@
-// The seed's gestures on the stage: drag to pan, pinch or wheel to zoom about the pointer,
-// twist to turn about the pointers' centre, double-click to zoom in, a tap to pick. Keys:
-// + and - zoom, Q and E turn, arrows pan (when the stage itself has focus), 0 resets.
+// The seed's gestures on the stage: drag to pan, pinch or wheel to zoom about the pointer
+// (gliding), twist to turn (only where turning is on: off by default on touch screens, and
+// never by a pinch's own drift), a tap to pick, a double tap or double click to zoom in (never
+// to pick), a long press (or the mouse resting) for a seat's card. Keys on the stage: + and -
+// zoom, Q and E turn, arrows pan, 0 resets.
 
-const TAP_SLOP = 5;        // pixels a tap may wander before it is a drag
-const TURN_STEP = Math.PI / 12;
+const TAP_SLOP = 6;          // pixels a tap may wander before it is a drag
+const DOUBLE_TAP_MS = 300;   // a second tap this soon after the first ...
+const DOUBLE_TAP_SLOP = 12;  // ... and this close is a double tap
+const LONG_PRESS_MS = 500;
+/** A twist turns the view only once the fingers have turned this far together (radians): a
+ * pinch's own drift (a dozen degrees) never does. */
+const TWIST_START = (20 * Math.PI) / 180;
+export const TURN_STEP = Math.PI / 12;
 
-export function attachGestures(stage, view, { onTap, onReset }) {
+export function attachGestures(stage, view, handlers) {
+  const { onTap, onDoubleTap, onLongPress, onHover, onLeave, onReset, onGesture, canTurn } = handlers;
   const pointers = new Map();   // id -> {x, y}
-  let moved = false;
-  let start = null;
+  let moved = false, start = null, pressTimer = 0, pressed = false;
+  let lastTap = null, twist = 0, twisting = false, wheelTarget = null, hoverFrame = 0;
 
   const local = (event) => {
     const r = stage.getBoundingClientRect();
     return { x: event.clientX - r.left, y: event.clientY - r.top };
   };
+  const cancelPress = () => { clearTimeout(pressTimer); pressTimer = 0; };
 
   stage.addEventListener("pointerdown", (event) => {
-    if (event.button !== 0) return;
-    stage.setPointerCapture(event.pointerId);
+    if (event.pointerType === "mouse" && event.button !== 0) return;
+    stage.setPointerCapture?.(event.pointerId);
     pointers.set(event.pointerId, local(event));
+    wheelTarget = null;
     if (pointers.size === 1) {
       moved = false;
+      pressed = false;
       start = local(event);
+      twist = 0;
+      twisting = false;
+      cancelPress();
+      if (event.pointerType !== "mouse") {
+        pressTimer = setTimeout(() => { pressed = true; onLongPress(start.x, start.y); }, LONG_PRESS_MS);
+      }
+    } else {
+      moved = true;
+      cancelPress();
     }
   });
 
   stage.addEventListener("pointermove", (event) => {
-    if (!pointers.has(event.pointerId)) return;
+    if (!pointers.has(event.pointerId)) {
+      if (event.pointerType === "mouse" && pointers.size === 0 && !hoverFrame) {
+        const p = local(event);
+        hoverFrame = requestAnimationFrame(() => { hoverFrame = 0; onHover(p.x, p.y); });
+      }
+      return;
+    }
     const previous = [...pointers.values()];
     const before = pointers.get(event.pointerId);
     const now = local(event);
     pointers.set(event.pointerId, now);
     if (pointers.size === 1) {
       if (!moved && Math.hypot(now.x - start.x, now.y - start.y) < TAP_SLOP) return;
+      if (!moved) onGesture();
       moved = true;
+      cancelPress();
       stage.classList.add("dragging");
       view.panBy(now.x - before.x, now.y - before.y);
     } else if (pointers.size === 2) {
-      moved = true;
-      const [a0, b0] = previous;
-      const [a1, b1] = [...pointers.values()];
-      const mid0 = { x: (a0.x + b0.x) / 2, y: (a0.y + b0.y) / 2 };
-      const mid1 = { x: (a1.x + b1.x) / 2, y: (a1.y + b1.y) / 2 };
-      const d0 = Math.hypot(b0.x - a0.x, b0.y - a0.y), d1 = Math.hypot(b1.x - a1.x, b1.y - a1.y);
-      const turn = Math.atan2(b1.y - a1.y, b1.x - a1.x) - Math.atan2(b0.y - a0.y, b0.x - a0.x);
-      view.panBy(mid1.x - mid0.x, mid1.y - mid0.y);
-      if (d0 > 0 && d1 > 0) view.zoomAbout(d1 / d0, mid1.x, mid1.y);
-      if (Number.isFinite(turn) && turn !== 0) turnAbout(view, turn, mid1);
+      pinch(previous, [...pointers.values()]);
     }
   });
+
+  /** Two fingers moved: pan with their centre, zoom with their distance, and turn with their
+   * angle once the twist is clearly meant. */
+  function pinch([a0, b0], [a1, b1]) {
+    moved = true;
+    const mid0 = { x: (a0.x + b0.x) / 2, y: (a0.y + b0.y) / 2 };
+    const mid1 = { x: (a1.x + b1.x) / 2, y: (a1.y + b1.y) / 2 };
+    const d0 = Math.hypot(b0.x - a0.x, b0.y - a0.y), d1 = Math.hypot(b1.x - a1.x, b1.y - a1.y);
+    let turn = Math.atan2(b1.y - a1.y, b1.x - a1.x) - Math.atan2(b0.y - a0.y, b0.x - a0.x);
+    if (turn > Math.PI) turn -= 2 * Math.PI; else if (turn < -Math.PI) turn += 2 * Math.PI;
+    view.panBy(mid1.x - mid0.x, mid1.y - mid0.y);
+    if (d0 > 0 && d1 > 0) view.zoomAbout(d1 / d0, mid1.x, mid1.y);
+    if (!canTurn() || !Number.isFinite(turn)) return;
+    twist += turn;
+    if (!twisting && Math.abs(twist) >= TWIST_START) { twisting = true; turn = twist; }
+    if (twisting && turn !== 0) view.turnAbout(turn, mid1);
+  }
 
   const end = (event) => {
     if (!pointers.has(event.pointerId)) return;
     const p = pointers.get(event.pointerId);
     pointers.delete(event.pointerId);
     stage.classList.remove("dragging");
-    if (pointers.size === 0 && !moved && event.type === "pointerup") onTap(p.x, p.y, event);
+    cancelPress();
+    if (pointers.size > 0 || moved || pressed || event.type !== "pointerup") return;
+    const now = performance.now();
+    if (lastTap && now - lastTap.time <= DOUBLE_TAP_MS && Math.hypot(p.x - lastTap.x, p.y - lastTap.y) <= DOUBLE_TAP_SLOP) {
+      lastTap = null;
+      onDoubleTap(p.x, p.y);
+    } else {
+      lastTap = { time: now, x: p.x, y: p.y };
+      onTap(p.x, p.y, event.pointerType);
+    }
   };
   stage.addEventListener("pointerup", end);
   stage.addEventListener("pointercancel", end);
+  stage.addEventListener("pointerleave", (event) => { if (event.pointerType === "mouse") onLeave(); });
+  // The page's own double-click zoom (it must never pick a seat); the browser's is not wanted.
+  stage.addEventListener("dblclick", (event) => event.preventDefault());
+  stage.addEventListener("contextmenu", (event) => { if (pressed) event.preventDefault(); });
 
   stage.addEventListener("wheel", (event) => {
     event.preventDefault();
+    onGesture();
     const p = local(event);
     const delta = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;
-    view.zoomAbout(Math.exp(-delta * (event.ctrlKey ? 0.01 : 0.0015)), p.x, p.y);
+    const factor = Math.exp(-delta * (event.ctrlKey ? 0.01 : 0.0015));
+    // Steps that come while the view glides add to where it is going.
+    const from = view.moving && wheelTarget ? wheelTarget : view;
+    wheelTarget = view.zoomedAbout(factor, p.x, p.y, from);
+    view.glideTo(wheelTarget, 120);
   }, { passive: false });
 
-  stage.addEventListener("dblclick", (event) => {
-    const p = local(event);
-    view.zoomAbout(2, p.x, p.y);
-  });
-
   stage.addEventListener("keydown", (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
     const centre = { x: view.width / 2, y: view.height / 2 };
     const onStage = event.target === stage;
     switch (event.key) {
-      case "+": case "=": view.zoomAbout(1.5, centre.x, centre.y); break;
-      case "-": case "_": view.zoomAbout(1 / 1.5, centre.x, centre.y); break;
-      case "q": case "Q": view.rotateBy(-TURN_STEP); break;
-      case "e": case "E": view.rotateBy(TURN_STEP); break;
+      case "+": case "=": view.glideTo(view.zoomedAbout(1.5, centre.x, centre.y)); break;
+      case "-": case "_": view.glideTo(view.zoomedAbout(1 / 1.5, centre.x, centre.y)); break;
+      case "q": case "Q": view.glideTo({ angle: view.angle - TURN_STEP }); break;
+      case "e": case "E": view.glideTo({ angle: view.angle + TURN_STEP }); break;
       case "0": onReset(); break;
-      case "ArrowLeft": if (!onStage) return; view.panBy(60, 0); break;
-      case "ArrowRight": if (!onStage) return; view.panBy(-60, 0); break;
-      case "ArrowUp": if (!onStage) return; view.panBy(0, 60); break;
-      case "ArrowDown": if (!onStage) return; view.panBy(0, -60); break;
+      case "ArrowLeft": if (!onStage) return; view.glideTo(view.pannedBy(60, 0)); break;
+      case "ArrowRight": if (!onStage) return; view.glideTo(view.pannedBy(-60, 0)); break;
+      case "ArrowUp": if (!onStage) return; view.glideTo(view.pannedBy(0, 60)); break;
+      case "ArrowDown": if (!onStage) return; view.glideTo(view.pannedBy(0, -60)); break;
       default: return;
     }
     event.preventDefault();
   });
 }
-
-/** Turns the view by `radians` about the screen point `p` (the pointers' centre). */
-export function turnAbout(view, radians, p) {
-  const anchor = view.toChart(p.x, p.y);
-  view.angle = view.angle + radians;
-  const after = view.toScreen(anchor.x, anchor.y);
-  view.panBy(p.x - after.x, p.y - after.y);
-}
-
-export { TURN_STEP };

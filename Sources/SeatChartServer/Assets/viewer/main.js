@@ -1,154 +1,189 @@
-// The viewer: loads the chart, draws the overview, and wires the gestures, the keyboard, the
-// selection, the live events, the legend and the minimap together.
+// The viewer: loads the chart, and wires the model, the canvas, the pointer and the keyboard,
+// the screen-reader structure, the buyer's seats, the live events, the key and the minimap.
 
-import { api } from "./api.js";
-import { ChartLayer, formatPrice } from "./chart.js";
+import { AccessLayer } from "./access.js";
+import { api, onConnection } from "./api.js";
+import { Card } from "./card.js";
+import { Painter } from "./draw.js";
 import { followChanges } from "./events.js";
-import { attachGestures, TURN_STEP } from "./gestures.js";
-import { attachKeyboard } from "./keyboard.js";
-import { drawMinimap } from "./minimap.js";
+import { TURN_STEP } from "./gestures.js";
+import { drawLegend } from "./legend.js";
+import { Messages } from "./messages.js";
+import { attachLevels } from "./levels.js";
+import { attachMinimap } from "./minimap.js";
+import { ChartModel } from "./model.js";
+import { Money } from "./money.js";
+import { attachPanel } from "./panel.js";
+import { attachPointer } from "./pointer.js";
 import { Selection } from "./selection.js";
 import { View } from "./view.js";
 
 const $ = (id) => document.getElementById(id);
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;
+/** Touch screens: turning is off until the buyer turns it on. */
+const coarse = matchMedia("(pointer: coarse)").matches;
+/** A phone's layout. */
+const narrow = matchMedia("(max-width: 50rem)");
+/** Availability is asked for again at most this often while changes come (ms). */
+const AVAILABILITY_EVERY = 1000;
 
 async function start() {
   const chart = await api.chart();
   document.title = `${chart.name}: seats`;
   $("title").textContent = chart.name;
-  const categories = new Map(chart.categories.map((c) => [c.id, c]));
-  const tribuneCategory = new Map(chart.tribunes.map((t) => [t.id, t.category]));
+  const page = assemble(chart);
+  const { view, model, painter, selection, access, card } = page;
+  // The whole of the level shown.
+  const whole = () => chart.levels?.[model.level]?.bounds ?? chart.bounds;
+  const reset = () => view.glideTo(view.fitted(whole(), 0.04, 0));
+  let turning = !coarse;
+  const pointer = attachPointer($("stage"), { ...page, onReset: reset, canTurn: () => turning });
+  const moveMinimap = showMinimap(chart, view);
+  followSize($("stage"), view, painter);
+  view.set(view.fitted(whole(), 0.04, 0));
+  // The view may change many times a frame (a glide, a pinch): what follows it runs once a frame.
+  view.onChange(() => painter.moved());
+  painter.beforeFrame.push(() => model.update(), moveMinimap);
+  model.onChange((what) => {
+    painter.request();
+    pointer.refreshCard();
+    if (what === "availability") access.rename();
+    if (what === "unload") access.unlisted();
+    if (what === "level") { access.build(); access.unlisted(); }
+  });
+  attachLevels($("levels"), { model, onChange: reset });
+  selection.onChange((ids) => { for (const id of ids) access.nameSeat(id); });
+  access.build();
+  drawLegend($("legend"), chart, page.money);
+  $("legend-box").open = !narrow.matches;
+  attachControls(view, reset, () => turning, (on) => { turning = on; });
+  attachPanel({ chart, model, view, money: page.money, selection });
+  const refreshAvailability = followLive(page);
+  expose(page);
+  card.hide();
+  // The overview needs nothing more; what is left and the buyer's seats follow.
+  const following = Promise.all([refreshAvailability(), selection.restore()]);
+  await painter.drawn();
+  document.body.dataset.ready = "overview";
+  await following;
+  document.body.dataset.following = "yes";
+}
 
+/** The page's parts for `chart`. */
+function assemble(chart) {
   const stage = $("stage");
-  const view = new View(stage.clientWidth, stage.clientHeight);
-  const selection = new Selection({
-    categories,
-    elements: {
-      list: $("selection"), count: $("count"), total: $("total"), countdown: $("countdown"), buy: $("buy"),
-      message: $("message"), confirm: $("confirm"), confirmText: $("confirm-text"), result: $("result"),
-      resultText: $("result-text"), resultSeats: $("result-seats"),
+  const money = new Money(chart.currency);
+  const view = new View(stage.clientWidth, stage.clientHeight, { reducedMotion });
+  const model = new ChartModel(chart, view);
+  const painter = new Painter($("chart"), { model, view, chart });
+  const messages = new Messages({ message: $("message"), notice: $("notice"), live: $("live") });
+  const card = new Card($("card"), stage);
+  const selection = new Selection({ model, money, messages, elements: panelElements() });
+  const access = new AccessLayer({
+    objects: $("objects"), seatList: $("seat-list"), model, view, painter,
+    onOpen: async (object) => {
+      view.glideTo(view.fitted(object.box, 0.08, view.angle));
+      await model.loadSeats(object.id);
     },
+    onToggle: (id) => selection.toggle(id),
   });
-  const chartLayer = new ChartLayer({
-    svg: $("chart"), world: $("world"), tribuneLayer: $("tribunes"), seatLayer: $("seats"), labelLayer: $("labels"),
-    view, selection,
-  });
-  selection.chartLayer = chartLayer;
-  window.seatchart = { view, chartLayer, selection, tribuneCategory: (id) => tribuneCategory.get(id), lastHit: null };
+  return { chart, money, view, model, painter, messages, card, selection, access };
+}
 
-  // The world group takes the view's transform; the labels stay upright, in screen space.
-  const world = $("world");
+/** Keeps the view and the canvas the size of the stage. */
+function followSize(stage, view, painter) {
+  new ResizeObserver(() => {
+    view.resize(stage.clientWidth, stage.clientHeight);
+    painter.resize(stage.clientWidth, stage.clientHeight);
+  }).observe(stage);
+  painter.resize(stage.clientWidth, stage.clientHeight);
+}
+
+/** The minimap of large stadiums, beside the chart; returns what moves its frame. */
+function showMinimap(chart, view) {
   const large = chart.tribunes.reduce((n, t) => n + t.seats, 0) > 20000;
-  const minimap = $("minimap");
-  if (!large) minimap.setAttribute("hidden", "");
-  const moveMinimap = large ? drawMinimap(minimap, $("minimap-tribunes"), $("minimap-view"), chart, new Map(chart.categories.map((c) => [c.id, c.color]))) : () => {};
-  // The transform follows every change at once, so that what is drawn is what a tap reads;
-  // labels, seats to load and the minimap follow once a frame.
-  let frame = 0;
-  view.onChange(() => {
-    world.setAttribute("transform", `matrix(${view.matrix().map((n) => n.toFixed(6)).join(" ")})`);
-    if (frame) return;
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      chartLayer.update();
-      moveMinimap(view);
-    });
-  });
-  const reset = () => { view.angle = 0; view.fit(chart.bounds); };
-  new ResizeObserver(() => view.resize(stage.clientWidth, stage.clientHeight)).observe(stage);
+  const move = large ? attachMinimap($("minimap"), { chart, colours: new Map(chart.categories.map((c) => [c.id, c.color])), view }) : () => {};
+  $("minimap").hidden = !large;
+  // In the panel on a wide screen, in the toolbar on a phone: never over the chart.
+  const place = () => $(narrow.matches ? "minimap-phone" : "minimap-desktop").appendChild($("minimap"));
+  place();
+  narrow.addEventListener("change", place);
+  return move;
+}
 
-  view.fit(chart.bounds);
-  world.setAttribute("transform", `matrix(${view.matrix().join(" ")})`);
-  chartLayer.drawOverview(chart, { animate: !reducedMotion });
-  chartLayer.update();
-  drawLegend(chart);
-  fillCategories(chart);
-
-  const openTribune = async (id) => {
-    const tribune = chartLayer.tribunes.get(id);
-    if (!tribune) return;
-    view.fitRotated(tribune.box);
-    await chartLayer.loadSeats(id);
-  };
-  const toggleSeat = (id) => {
-    const seat = chartLayer.seat(id);
-    if (seat) return selection.toggle(seat);
-  };
-
-  attachGestures(stage, view, {
-    onReset: reset,
-    onTap: async (x, y) => {
-      const p = view.toChart(x, y);
-      window.seatchart.lastHit = { x: p.x, y: p.y, seat: null, tribune: null };
-      try {
-        const hit = await api.hit(p.x, p.y);
-        window.seatchart.lastHit = { x: p.x, y: p.y, seat: hit.seat, tribune: hit.tribune };
-        document.body.dataset.lastHit = hit.seat ?? (hit.tribune ? `tribune ${hit.tribune}` : "none");
-        if (hit.seat) {
-          await chartLayer.loadSeats(hit.tribune);
-          await toggleSeat(hit.seat);
-        } else if (hit.tribune && !chartLayer.tribunes.get(hit.tribune)?.seats) {
-          await openTribune(hit.tribune);
-        }
-      } catch (error) {
-        selection.say(`That did not work: ${error.message}`);
-      } finally {
-        document.dispatchEvent(new CustomEvent("seatchart:tap", { detail: window.seatchart.lastHit }));
-      }
-    },
-  });
-  attachKeyboard($("chart"), { chartLayer, openTribune, toggleSeat });
-
-  $("zoom-in").addEventListener("click", () => view.zoomAbout(1.5, view.width / 2, view.height / 2));
-  $("zoom-out").addEventListener("click", () => view.zoomAbout(1 / 1.5, view.width / 2, view.height / 2));
-  $("rotate-left").addEventListener("click", () => view.rotateBy(-TURN_STEP));
-  $("rotate-right").addEventListener("click", () => view.rotateBy(TURN_STEP));
+/** The view's buttons, and turning on and off on a touch screen. */
+function attachControls(view, reset, turning, setTurning) {
+  const centre = () => ({ x: view.width / 2, y: view.height / 2 });
+  $("zoom-in").addEventListener("click", () => view.glideTo(view.zoomedAbout(1.5, centre().x, centre().y)));
+  $("zoom-out").addEventListener("click", () => view.glideTo(view.zoomedAbout(1 / 1.5, centre().x, centre().y)));
+  $("rotate-left").addEventListener("click", () => view.glideTo({ angle: view.angle - TURN_STEP }));
+  $("rotate-right").addEventListener("click", () => view.glideTo({ angle: view.angle + TURN_STEP }));
   $("reset").addEventListener("click", reset);
-  $("buy").addEventListener("click", () => selection.buy());
-  $("best").addEventListener("submit", async (event) => {
-    event.preventDefault();
-    const seats = await selection.best(Number($("best-count").value), $("best-category").value || undefined);
-    if (!seats.length) return;
-    await chartLayer.loadSeats(seats[0].split("-")[0]);
-    for (const id of seats) selection.seats.set(id, { ...selection.seats.get(id), ...chartLayer.seat(id) });
-    selection.render();
-    for (const id of seats) chartLayer.repaint(id);
-    const box = chartLayer.boxOf(seats);
-    if (box) view.fitRotated({ x: box.x - 6, y: box.y - 6, width: box.width + 12, height: box.height + 12 });
-  });
+  const show = () => {
+    document.body.classList.toggle("turning-off", !turning());
+    $("turning").setAttribute("aria-pressed", String(turning()));
+  };
+  $("turning").hidden = !coarse;
+  $("turning").addEventListener("click", () => { setTurning(!turning()); show(); });
+  show();
+}
 
+/** Other buyers' changes, what is left of each tribune (again after changes, at most once a
+ * second), and the state of the connection; returns what asks for availability now. */
+function followLive({ model, selection, access, messages }) {
+  let asked = 0, later = 0;
+  const refresh = async () => {
+    asked = performance.now();
+    try { model.setAvailability(await api.availability()); } catch { /* the next change asks again */ }
+  };
+  const soon = () => {
+    if (later) return;
+    later = setTimeout(() => { later = 0; refresh(); }, Math.max(0, asked + AVAILABILITY_EVERY - performance.now()));
+  };
   followChanges({
     onChange: (change) => {
-      chartLayer.setState(change.seat, change.state);
-      selection.changed(change.seat, change.state);
+      model.setState(change.seat, change.state);
+      selection.lost(change.seat, change.state);
+      access.nameSeat(change.seat);
+      soon();
     },
-    onStatus: (status) => { $("connection").textContent = status === "live" ? "Live" : "Reconnecting…"; },
+    onStatus: (status) => messages.connection("stream", status !== "live", selection.holdsUntil),
   });
-  await selection.restore();
-  for (const id of selection.seats.keys()) chartLayer.repaint(id);
-  document.body.dataset.ready = "overview";
+  onConnection((state) => {
+    messages.connection("requests", state === "lost", selection.holdsUntil);
+    if (state === "back") soon();
+  });
+  return refresh;
 }
 
-function drawLegend(chart) {
-  const entries = chart.categories.map((c) => [c.color, `${c.name}${c.price !== null ? ` ${formatPrice(c.price)}` : ""}`]);
-  entries.push(["var(--selected)", "Yours"], ["var(--held)", "Held"], ["var(--booked)", "Sold"], ["var(--blocked)", "Not for sale"]);
-  $("legend").replaceChildren(...entries.map(([color, text]) => {
-    const li = document.createElement("li");
-    const swatch = document.createElement("span");
-    swatch.className = "swatch";
-    swatch.style.background = color;
-    li.append(swatch, text);
-    return li;
-  }));
+/** For tests and embedding: `window.seatchart`. */
+function expose({ view, model, painter, selection, access }) {
+  const stage = $("stage");
+  window.seatchart = {
+    view, model, painter, selection, access,
+    /** Chart units to CSS pixels of the page. */
+    toScreen(x, y) {
+      const r = stage.getBoundingClientRect(), p = view.toScreen(x, y);
+      return { x: r.left + window.scrollX + p.x, y: r.top + window.scrollY + p.y };
+    },
+    /** CSS pixels per chart unit at the current zoom. */
+    pixelsPerUnit: () => view.scale,
+    /** Resolves once the view rests and its frame is drawn. */
+    drawn: () => painter.settled(),
+  };
 }
 
-function fillCategories(chart) {
-  const select = $("best-category");
-  const any = new Option("Any", "");
-  select.replaceChildren(any, ...chart.categories.map((c) => new Option(`${c.name}${c.price !== null ? ` (${formatPrice(c.price)})` : ""}`, c.id)));
+function panelElements() {
+  return {
+    panel: $("panel"), list: $("selection"), listHeading: $("your-seats"), empty: $("empty"), count: $("count"),
+    total: $("total"), countdown: $("countdown"), buy: $("buy"), warning: $("hold-warning"), warningText: $("warning-text"),
+    warningHint: $("warning-hint"), keep: $("keep"), tickets: $("tickets"), confirm: $("confirm"), confirmText: $("confirm-text"),
+    confirmSeats: $("confirm-seats"), result: $("result"), resultText: $("result-text"), resultSeats: $("result-seats"),
+  };
 }
 
 start().catch((error) => {
-  $("message").textContent = `The chart could not be loaded: ${error.message}`;
+  const message = $("message");
+  message.hidden = false;
+  message.textContent = `The seating chart could not be loaded: the box office cannot be reached. Please reload the page in a moment. (${error.message})`;
 });

@@ -1,245 +1,295 @@
-// The buyer's selection: holds taken with the hold token, shown at once and rolled back when the
-// server refuses; the list with the count and the total; the time left; the purchase.
+// The buyer's seats: holds taken with the hold token (holdtoken.js: shared by the buyer's
+// tabs), shown at once and rolled back when the server refuses; the list, the count and the
+// total (summed in whole minor units, written as the server writes prices); best available;
+// changes made elsewhere. The hold's life is holdlife.js, buying purchase.js.
 
-import { api, APIError, tokenStore } from "./api.js";
-import { formatPrice } from "./chart.js";
+import { api, APIError, ConnectionError, serverClock, tokenStore } from "./api.js";
+import { HoldLife } from "./holdlife.js";
+import { HoldToken } from "./holdtoken.js";
+import { detailsOf, seatDetails, seatTitle } from "./names.js";
+import { count, item, Purchase } from "./purchase.js";
 
 export class Selection {
-  constructor({ elements, categories }) {
-    this.elements = elements;   // list, count, total, countdown, buy, message, confirm, result ...
-    this.categories = categories;
-    this.seats = new Map();     // seat id -> { id, tribune, row, number, category }
-    this.token = null;          // { holder, expiresAt }
-    this.chartLayer = null;
-    this.timer = null;
+  constructor({ model, money, messages, elements }) {
+    this.model = model;
+    this.money = money;
+    this.messages = messages;
+    this.e = elements;
+    this.seats = new Map();       // seat id -> details (names.js), the buyer's live holds
+    this.token = new HoldToken();
+    this.listeners = [];
+    this.pending = new Map();     // seat id -> timer: a tap waiting out the double-tap window
+    this.life = new HoldLife({ token: this.token, messages, elements, onExpired: () => this.expire(), reason: (e) => this.reason(e) });
+    this.purchase = new Purchase({ selection: this, model, money, elements });
+    this.channel = typeof BroadcastChannel === "function" ? new BroadcastChannel("seatchart") : null;
+    this.channel?.addEventListener("message", () => this.refresh());
+    window.addEventListener("storage", (event) => {
+      if (event.key === tokenStore.key) { this.token.reload(); this.refresh(); }
+    });
+  }
+
+  /** Calls `listener(ids)` when the buyer's seats change (ids: the seats concerned). */
+  onChange(listener) { this.listeners.push(listener); }
+  changed(ids) {
+    for (const id of ids) this.model.repaint(id);
+    for (const listener of this.listeners) listener(ids);
   }
 
   has(id) { return this.seats.has(id); }
 
-  /** Picks up the holds of a token kept from before a reload. */
+  /** When the buyer's holds run out (server ms), or null without any. */
+  get holdsUntil() { return this.seats.size && this.token.current ? this.token.current.expiresAt : null; }
+
+  /** Picks up the buyer's seats (this tab's reload, or another tab's) and earlier purchases. */
   async restore() {
-    const kept = tokenStore.get();
-    if (!kept) return;
+    await Promise.all([this.refresh(), this.purchase.restore()]);
+  }
+
+  /** Reads the token's seats from the server and shows them as the buyer's. */
+  async refresh() {
+    const token = this.token.current;
+    if (!token) { this.replace([]); return; }
     try {
-      const status = await api.status(kept.holder);
-      this.token = { holder: kept.holder, expiresAt: status.expiresAt };
-      for (const id of status.held) this.seats.set(id, describe(id));
-      if (Date.parse(status.expiresAt) <= Date.now()) this.expire();
-    } catch {
-      tokenStore.clear();
+      const status = await api.status(token.holder);
+      token.expiresAt = Date.parse(status.expiresAt);
+      token.extensionsLeft = status.extensionsLeft ?? token.extensionsLeft;
+      if (token.expiresAt <= serverClock.now()) { this.replace([]); return; }
+      await this.replace(status.held);
+      if (status.booked.length) await this.purchase.add(status.booked);
+    } catch (error) {
+      if (error instanceof APIError && (error.status === 401 || error.status === 403)) this.token.clear();
+      this.replace([]);
     }
+  }
+
+  /** Makes `ids` the buyer's held seats, with their names from the server. */
+  async replace(ids) {
+    const details = await this.describe(ids);
+    const before = new Set(this.seats.keys());
+    this.seats = new Map(ids.map((id) => [id, details.get(id)]).filter(([, d]) => d));
+    this.model.mine.held = new Set(this.seats.keys());
+    this.changed([...new Set([...before, ...ids])]);
     this.render();
   }
 
-  /** A live token, asked for when there is none or it ran out; one request for callers at once. */
-  async liveToken() {
-    if (this.token && Date.parse(this.token.expiresAt) > Date.now() + 1000) return this.token.holder;
-    if (!this.asking) {
-      this.asking = api.newHolder().then((fresh) => {
-        this.token = { holder: fresh.holder, expiresAt: fresh.expiresAt };
-        tokenStore.set(this.token);
-        return fresh.holder;
-      }).finally(() => { this.asking = null; });
+  /** Names for `ids`: from the loaded tribunes, else from `/api/seats?id=`. */
+  async describe(ids) {
+    const found = new Map(), missing = [];
+    for (const id of ids) {
+      const s = this.model.seat(id);
+      if (s) found.set(id, seatDetails(this.model, s.seats, s.i)); else missing.push(id);
     }
-    return this.asking;
+    for (let k = 0; k < missing.length; k += 100) {
+      const answer = await api.seatsNamed(missing.slice(k, k + 100));
+      for (const seat of answer.seats) found.set(seat.id, detailsOf(this.model, seat));
+    }
+    return found;
   }
 
-  /** Holds the seat, or gives it back when it is this buyer's. Shown at once; undone on refusal. */
-  async toggle(seat) {
-    if (this.seats.has(seat.id)) return this.giveBack(seat.id);
-    if (seat.state && seat.state !== "available") {
-      this.say(`Seat ${seatName(seat)} is ${seat.state === "held" ? "held by another buyer" : seat.state}.`);
+  // MARK: - Holding and giving back
+
+  /** A tap or Enter on a seat: holds it, or gives it back when it is the buyer's. Drawn at once;
+   * sent after `wait` ms unless `cancel` comes first (a double tap zooms, never picks). */
+  toggle(id, { wait = 0 } = {}) {
+    if (this.pending.has(id)) return;
+    const mine = this.seats.has(id);
+    const state = this.model.stateOf(id);
+    if (!mine && state && state !== "available") {
+      const s = this.model.seat(id);
+      const name = s ? seatTitle(seatDetails(this.model, s.seats, s.i)) : id;
+      this.messages.say(`${name} is ${state === "held" ? "held by another buyer" : state === "booked" ? "sold" : "not for sale"}.`);
       return;
     }
-    this.seats.set(seat.id, describe(seat.id, seat));
-    this.chartLayer?.repaint(seat.id);
-    this.render();
+    this.model.mine.pending.set(id, mine ? "release" : "hold");
+    this.changed([id]);
+    const send = () => {
+      this.pending.delete(id);
+      return mine ? this.giveBack(id) : this.hold(id);
+    };
+    if (wait > 0) this.pending.set(id, setTimeout(send, wait));
+    else return send();
+  }
+
+  /** Forgets taps still waiting (a double tap came): nothing is sent, nothing changes. */
+  cancelPending() {
+    const ids = [...this.pending.keys()];
+    for (const [id, timer] of this.pending) { clearTimeout(timer); this.model.mine.pending.delete(id); }
+    this.pending.clear();
+    this.changed(ids);
+  }
+
+  async hold(id) {
+    const s = this.model.seat(id);
+    const details = s ? seatDetails(this.model, s.seats, s.i) : (await this.describe([id])).get(id);
     try {
-      const change = await this.withToken((token) => api.hold(token, [seat.id]));
-      this.token.expiresAt = change.expiresAt ?? this.token.expiresAt;
-      this.chartLayer?.setState(seat.id, "held");
-      this.say("");
+      const change = await this.token.with((token) => api.hold(token, [id]));
+      this.token.expiring(change.expiresAt);
+      this.seats.set(id, details);
+      this.model.mine.held.add(id);
+      this.model.setState(id, "held");
+      this.messages.clear();
+      this.tell();
     } catch (error) {
-      this.seats.delete(seat.id);
-      this.chartLayer?.repaint(seat.id);
-      this.sayRefusal(error, seat);
+      this.refused(error, details);
+    } finally {
+      this.model.mine.pending.delete(id);
+      this.changed([id]);
+      this.render();
     }
-    this.render();
   }
 
   async giveBack(id) {
-    const kept = this.seats.get(id);
-    this.seats.delete(id);
-    this.chartLayer?.repaint(id);
-    this.render();
+    const details = this.seats.get(id);
     try {
-      await api.giveBack(this.token.holder, [id]);
-      this.chartLayer?.setState(id, "available");
+      await api.giveBack(this.token.current.holder, [id]);
+      this.seats.delete(id);
+      this.model.mine.held.delete(id);
+      this.model.setState(id, "available");
+      this.tell();
     } catch (error) {
-      if (!(error instanceof APIError && error.status === 409)) {
-        this.seats.set(id, kept);
-        this.chartLayer?.repaint(id);
-        this.say(`Seat ${seatName(kept)} could not be given back: ${error.message}`);
+      if (error instanceof APIError && error.status === 409) {
+        // No longer held by the buyer (ran out, or released): no longer theirs either way.
+        this.seats.delete(id);
+        this.model.mine.held.delete(id);
+      } else {
+        this.messages.say(`${seatTitle(details)} could not be given back. ${this.reason(error)}`);
       }
+    } finally {
+      this.model.mine.pending.delete(id);
+      this.changed([id]);
+      this.render();
     }
-    this.render();
   }
 
-  /** Best available: holds `count` adjacent seats of `category`; the seats taken. */
-  async best(count, category) {
+  /** Best available: holds `count` adjacent seats (of `category`, accessible ones when asked). */
+  async best({ count, category, accessible }) {
+    const best = { count };
+    if (category) best.category = category;
+    if (accessible) best.accessible = true;
     try {
-      const change = await this.withToken((token) => api.best(token, count, category));
-      this.token.expiresAt = change.expiresAt ?? this.token.expiresAt;
+      const change = await this.token.with((token) => api.best(token, best));
+      this.token.expiring(change.expiresAt);
+      const details = await this.describe(change.seats);
       for (const id of change.seats) {
-        this.seats.set(id, describe(id));
-        this.chartLayer?.setState(id, "held");
+        this.seats.set(id, details.get(id));
+        this.model.mine.held.add(id);
+        this.model.setState(id, "held");
       }
-      this.say(`Held ${change.seats.length} seats together.`, true);
+      this.changed(change.seats);
       this.render();
-      return change.seats;
+      this.tell();
+      this.messages.say(`Held ${change.seats.length} ${change.seats.length === 1 ? "seat" : "seats"} together: ${change.seats.map((id) => seatTitle(details.get(id))).join("; ")}.`, "ok");
+      return change.seats.map((id) => details.get(id));
     } catch (error) {
-      this.sayRefusal(error);
+      this.refused(error);
       return [];
     }
   }
 
-  /** Runs `body` with a live token; once more with a new token when the server says it ran out. */
-  async withToken(body) {
-    try {
-      return await body(await this.liveToken());
-    } catch (error) {
-      if (error instanceof APIError && error.status === 401) {
-        this.token = null;
-        tokenStore.clear();
-        return body(await this.liveToken());
-      }
-      throw error;
-    }
+  /** Tells the buyer's other tabs that the seats changed. */
+  tell() { this.channel?.postMessage({ type: "selection" }); }
+
+  // MARK: - Buying
+
+  buy() { return this.purchase.buy(); }
+
+  /** The seats held were all bought: the buyer now holds none, and the token is done. */
+  boughtAll() {
+    this.seats.clear();
+    this.model.mine.held.clear();
+    this.token.clear();
+    this.render();
+    this.tell();
   }
 
-  /** Asks for confirmation, books, and shows the result. */
-  async buy() {
-    const e = this.elements;
-    const { count, total } = this.totals();
-    e.confirmText.textContent = `${count} ${count === 1 ? "seat" : "seats"} for ${formatPrice(total)}: ${[...this.seats.values()].map(seatName).join("; ")}.`;
-    e.confirm.showModal();
-    const answer = await new Promise((resolve) => e.confirm.addEventListener("close", () => resolve(e.confirm.returnValue), { once: true }));
-    if (answer !== "buy") return;
-    try {
-      const booking = await api.book(this.token.holder);
-      for (const id of booking.seats) this.chartLayer?.setState(id, "booked");
-      const booked = booking.seats.map((id) => this.seats.get(id) ?? describe(id));
-      e.resultText.textContent = `${booked.length} ${booked.length === 1 ? "seat is" : "seats are"} yours, for ${formatPrice(this.totals(booked).total)}.`;
-      e.resultSeats.replaceChildren(...booked.map((seat) => item(seatName(seat))));
-      this.seats.clear();
-      this.token = null;
-      tokenStore.clear();
-      for (const seat of booked) this.chartLayer?.repaint(seat.id);
-      this.render();
-      e.result.showModal();
-    } catch (error) {
-      this.sayRefusal(error);
-    }
-  }
+  // MARK: - Changes from elsewhere
 
   /** A change from the event stream: a seat of the selection that is no longer held was lost. */
-  changed(seatID, state) {
-    if (!this.seats.has(seatID) || state === "held") return;
-    this.seats.delete(seatID);
-    this.say(`Seat ${seatName(describe(seatID))} is no longer yours (${state}).`);
-    this.chartLayer?.repaint(seatID);
+  lost(id, state) {
+    if (!this.seats.has(id) || state === "held" || this.pending.has(id)) return;
+    const details = this.seats.get(id);
+    this.seats.delete(id);
+    this.model.mine.held.delete(id);
+    if (state !== "booked" || !this.model.mine.booked.has(id)) {
+      this.messages.say(`${seatTitle(details)} is no longer yours: ${state === "available" ? "it was given back" : state === "booked" ? "it was sold" : "it was taken off sale"}.`);
+    }
+    this.changed([id]);
     this.render();
   }
 
   expire() {
     const lost = [...this.seats.keys()];
     this.seats.clear();
-    this.token = null;
-    tokenStore.clear();
-    for (const id of lost) this.chartLayer?.repaint(id);
-    if (lost.length) this.say("Your time ran out: the seats were given back.");
+    this.model.mine.held.clear();
+    this.token.clear();
+    this.changed(lost);
+    if (lost.length) this.messages.say("Your time ran out: the seats were given back.");
     this.render();
   }
 
-  totals(seats = [...this.seats.values()]) {
-    let total = 0;
-    for (const seat of seats) total += this.categories.get(seat.category)?.price ?? 0;
-    return { count: seats.length, total };
-  }
+  // MARK: - The panel
 
   render() {
-    const e = this.elements;
+    const e = this.e;
     const seats = [...this.seats.values()];
-    e.list.replaceChildren(...seats.map((seat) => {
-      const category = this.categories.get(seat.category);
-      const li = item(`${seatName(seat)}${category ? ` · ${category.name}` : ""}${category?.price != null ? ` · ${formatPrice(category.price)}` : ""}`);
-      const remove = document.createElement("button");
-      remove.type = "button";
-      remove.textContent = "×";
-      remove.setAttribute("aria-label", `Give back ${seatName(seat)}`);
-      remove.addEventListener("click", () => this.giveBack(seat.id));
-      li.appendChild(remove);
-      return li;
-    }));
-    const { count, total } = this.totals(seats);
-    e.count.textContent = `${count} ${count === 1 ? "seat" : "seats"}`;
-    e.total.textContent = formatPrice(total);
-    e.buy.disabled = count === 0;
-    e.buy.textContent = count ? `Buy ${count} for ${formatPrice(total)}` : "Buy";
-    this.tick();
-    clearInterval(this.timer);
-    if (count) this.timer = setInterval(() => this.tick(), 1000);
+    e.list.replaceChildren(...seats.map((seat) => this.row(seat)));
+    const total = this.purchase.total(seats);
+    e.count.textContent = count(seats.length);
+    e.total.textContent = total;
+    e.buy.disabled = seats.length === 0;
+    e.buy.textContent = seats.length ? `Buy ${seats.length} for ${total}` : "Buy";
+    e.panel.classList.toggle("has-seats", seats.length > 0);
+    e.empty.hidden = seats.length > 0;
+    this.life.follow(seats.length > 0);
   }
 
-  tick() {
-    const e = this.elements;
-    if (!this.seats.size || !this.token) {
-      e.countdown.textContent = "";
+  /** One seat of the list, with its give-back button; focus stays in the list when used. */
+  row(seat) {
+    const li = item(`${seatTitle(seat)} · ${seat.categoryName ?? ""}${seat.priceText ? ` · ${seat.priceText}` : ""}${seat.accessible ? " · ♿" : ""}`);
+    li.dataset.seat = seat.id;
+    const remove = document.createElement("button");
+    remove.type = "button";
+    remove.textContent = "×";
+    remove.setAttribute("aria-label", `Give back ${seatTitle(seat)}`);
+    remove.addEventListener("click", async () => {
+      const items = [...this.e.list.children];
+      const at = items.indexOf(li);
+      await this.toggle(seat.id);
+      const next = this.e.list.children[Math.min(at, this.e.list.children.length - 1)];
+      (next?.querySelector("button") ?? this.e.listHeading).focus();
+    });
+    li.appendChild(remove);
+    return li;
+  }
+
+  /** A refusal or failure, in the buyer's words. */
+  refused(error, details) {
+    if (error instanceof APIError && error.status === 409 && (error.body.refused ?? []).length) {
+      const refused = error.body.refused;
+      // The answer says what the seats are now: draw them so.
+      for (const r of refused) if (!r.yours) this.model.setState(r.seat, r.state);
+      this.describe(refused.map((r) => r.seat)).then((names) => {
+        this.messages.say(refused.map((r) => {
+          const name = seatTitle(names.get(r.seat) ?? { tribuneName: r.seat, number: "" });
+          return r.yours ? `${name} is already yours.` : `${name} is ${r.state === "held" ? "held by another buyer" : r.state === "booked" ? "sold" : "not for sale"}.`;
+        }).join(" "));
+      });
       return;
     }
-    const left = Math.max(0, Math.round((Date.parse(this.token.expiresAt) - Date.now()) / 1000));
-    e.countdown.textContent = `Held for ${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
-    e.countdown.classList.toggle("low", left < 60);
-    if (left === 0) this.expire();
+    const what = details ? `${seatTitle(details)} could not be held.` : "That did not work.";
+    this.messages.say(`${what} ${this.reason(error)}`);
   }
 
-  say(text, ok = false) {
-    this.elements.message.textContent = text;
-    this.elements.message.classList.toggle("ok", ok);
-  }
-
-  sayRefusal(error, seat) {
-    if (error instanceof APIError && error.status === 409) {
-      const refused = error.body.refused ?? [];
-      if (refused.length) {
-        // The answer says what the seats are now: draw them so.
-        for (const r of refused) if (!r.yours) this.chartLayer?.setState(r.seat, r.state);
-        this.say(refused.map((r) => `Seat ${seatName(describe(r.seat))} is ${r.yours ? `already yours (${r.state})` : r.state === "held" ? "held by another buyer" : r.state}.`).join(" "));
-        return;
-      }
+  /** Why a request failed, in the buyer's words. */
+  reason(error) {
+    if (error instanceof ConnectionError) return "The box office cannot be reached; please try again in a moment.";
+    if (error instanceof APIError) {
+      if (error.status === 409 && error.body.limit) return `You can have at most ${error.body.limit} seats.`;
+      if (error.status === 409 && /no \d+ adjacent/.test(error.message)) return "There are not that many seats together; try fewer, or another price.";
+      if (error.status === 401) return "Your time ran out; please pick your seats again.";
+      if (error.status === 409) return "Your seats can be kept longer only once.";
+      return "The box office could not do it; please try again.";
     }
-    this.say(seat ? `Seat ${seatName(seat)} could not be held: ${error.message}` : error.message);
+    return "Something went wrong in this page; please reload it.";
   }
-}
-
-/** What the list shows of a seat: from its data when loaded, else from its id. */
-function describe(id, seat) {
-  if (seat) return { id, tribune: seat.tribune, row: seat.row, number: seat.number, category: seat.category };
-  const known = window.seatchart?.chartLayer?.seat(id);
-  if (known) return { id, tribune: known.tribune, row: known.row, number: known.number, category: known.category };
-  const [tribune, row, number] = id.split("-");
-  const category = window.seatchart?.tribuneCategory?.(tribune);
-  return { id, tribune, row, number, category };
-}
-
-function seatName(seat) {
-  return seat.tribune ? `Tribune ${seat.tribune}, row ${seat.row}, seat ${seat.number}` : seat.id;
-}
-
-function item(text) {
-  const li = document.createElement("li");
-  const span = document.createElement("span");
-  span.textContent = text;
-  li.appendChild(span);
-  return li;
 }

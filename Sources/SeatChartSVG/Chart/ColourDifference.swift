@@ -1,34 +1,38 @@
 import Foundation
 
 /// CIEDE2000 colour differences of sRGB colours, and how a deuteranope sees a colour
-/// (Machado, Oliveira and Fernandes 2009, severity 1.0), for palette tests.
-enum ColourDifference {
-    /// `#rrggbb` as 0...255 channels, or nil.
-    static func rgb(_ hex: String) -> [Double]? {
-        let digits = hex.dropFirst()
+/// (Machado, Oliveira and Fernandes 2009, severity 1.0): how ``ChartPalette`` keeps each
+/// state's colour apart from every category's.
+public enum ColourDifference {
+    /// `#rrggbb` (or `#rgb`) as 0...255 channels, or nil.
+    public static func rgb(_ hex: String) -> [Double]? {
+        var digits = hex.dropFirst()
+        if hex.hasPrefix("#"), digits.count == 3 { digits = Substring(digits.map { "\($0)\($0)" }.joined()) }
         guard hex.hasPrefix("#"), digits.count == 6, let value = Int(digits, radix: 16) else { return nil }
         return [Double(value >> 16 & 0xFF), Double(value >> 8 & 0xFF), Double(value & 0xFF)]
     }
 
+    /// An sRGB channel (0...255) in linear light (0...1).
     static func linear(_ c: Double) -> Double {
         let v = c / 255
         return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
     }
 
+    /// A linear-light channel (0...1) encoded as sRGB (0...255).
     static func encoded(_ c: Double) -> Double {
         let v = min(max(c, 0), 1)
         return 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055)
     }
 
     /// What a deuteranope sees of `rgb`.
-    static func deuteranope(_ rgb: [Double]) -> [Double] {
+    public static func deuteranope(_ rgb: [Double]) -> [Double] {
         let m = [[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413], [-0.011820, 0.042940, 0.968881]]
         let l = rgb.map(linear)
         return (0..<3).map { i in encoded((0..<3).reduce(0) { $0 + m[i][$1] * l[$1] }) }
     }
 
     /// CIE L*a*b* (D65) of an sRGB colour.
-    static func lab(_ rgb: [Double]) -> (l: Double, a: Double, b: Double) {
+    public static func lab(_ rgb: [Double]) -> (l: Double, a: Double, b: Double) {
         let r = linear(rgb[0]), g = linear(rgb[1]), b = linear(rgb[2])
         let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
         let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
@@ -38,7 +42,7 @@ enum ColourDifference {
     }
 
     /// ΔE₀₀ between two L*a*b* colours (Sharma, Wu and Dalal 2005).
-    static func ciede2000(_ p: (l: Double, a: Double, b: Double), _ q: (l: Double, a: Double, b: Double)) -> Double {
+    public static func ciede2000(_ p: (l: Double, a: Double, b: Double), _ q: (l: Double, a: Double, b: Double)) -> Double {
         let rad = Double.pi / 180
         let c1 = hypot(p.a, p.b), c2 = hypot(q.a, q.b), cMean = (c1 + c2) / 2
         let g = 0.5 * (1 - sqrt(pow(cMean, 7) / (pow(cMean, 7) + pow(25, 7))))
@@ -71,9 +75,21 @@ enum ColourDifference {
     }
 
     /// ΔE₀₀ between two `#rrggbb` colours, as seen normally or by a deuteranope.
-    static func difference(_ first: String, _ second: String, deuteranope: Bool = false) -> Double? {
+    public static func difference(_ first: String, _ second: String, deuteranope: Bool = false) -> Double? {
         guard var p = rgb(first), var q = rgb(second) else { return nil }
         if deuteranope { (p, q) = (Self.deuteranope(p), Self.deuteranope(q)) }
         return ciede2000(lab(p), lab(q))
+    }
+
+    /// The smallest ΔE₀₀ between `colour` and any of `others`, as seen normally and by a
+    /// deuteranope (infinity when `others` is empty or no colour reads).
+    public static func smallestDifference(_ colour: String, from others: [String]) -> Double {
+        var smallest = Double.infinity
+        for other in others {
+            for deuteranope in [false, true] {
+                if let d = difference(colour, other, deuteranope: deuteranope) { smallest = min(smallest, d) }
+            }
+        }
+        return smallest
     }
 }

@@ -1,0 +1,308 @@
+// Drawing the chart on one canvas, once per animation frame: the field, the tribunes, the
+// seats (in chart units under the view's one transform, culled by the visible box in blocks of
+// whole rows, one path per colour), then the words upright on top: tribune labels with what is
+// left, row letters, seat numbers and the symbol of access. Every colour, the seat's shape and
+// every label size come from the server (`/api/chart`), as the SVG has them.
+
+import { SeatPaint } from "./seatpaint.js";
+import { drawSeatWords } from "./seatwords.js";
+import { intersects } from "./view.js";
+
+/** Seats at least this many pixels wide are drawn in their full shape, facing the field. */
+export const SHAPE_PIXELS = 12;
+/** Seats smaller than this are not drawn one by one: their tribune shows as in the overview
+ * (a mesh of dots says nothing), with its name and what is left. */
+export const DOT_PIXELS = 2.5;
+/** A frame makes new seat paths and pictures for at most this long (ms); what is left waits
+ * for the next frame (a block of seats a frame late, or a picture a level off). */
+export const BUILD_BUDGET = 8;
+/** A tribune's label over seats large enough to read is at most this large (px). */
+const CARDED_PIXELS = 16;
+/** While the view moves, the canvas has this share of its pixels' density (a moving picture
+ * needs less, and fewer pixels are drawn at every frame); sharp again once it rests. */
+const MOVING_DENSITY = 0.7;
+/** The view rests once it has not moved for this long (ms). */
+const REST = 180;
+
+export class Painter {
+  constructor(canvas, { model, view, chart }) {
+    this.canvas = canvas;
+    // Opaque: the page under the canvas never shows, so nothing is blended with it.
+    this.context = canvas.getContext("2d", { alpha: false });
+    this.ground = getComputedStyle(canvas.parentElement).backgroundColor;
+    this.model = model;
+    this.view = view;
+    this.palette = chart.palette;
+    this.labels = chart.labels;
+    this.seatPaint = new SeatPaint({
+      model, palette: chart.palette, glyph: new Path2D(chart.seatShape.path), reader: model.reader, onImage: () => this.request(),
+    });
+    this.field = chart.field ? { ...chart.field, path: new Path2D(chart.field.outline) } : null;
+    this.hover = null;     // {object, seat} under the pointer
+    this.focus = null;     // {object, seat} with the keyboard's focus
+    this.frame = 0;
+    this.ratio = 1;
+    this.moving = false;
+    this.resting = 0;
+    this.widths = new Map();   // "font|text" -> width, so labels are measured once a size
+    this.afterFrame = [];
+    this.beforeFrame = [];   // what follows the view once a frame (seats to load, the minimap)
+  }
+
+  /** Matches the canvas's pixels to its size on screen (at most two device pixels a CSS pixel,
+   * fewer while the view moves). */
+  resize(width = this.width, height = this.height) {
+    this.width = width;
+    this.height = height;
+    this.ratio = Math.min(2, window.devicePixelRatio || 1) * (this.moving ? MOVING_DENSITY : 1);
+    this.canvas.width = Math.max(1, Math.round(width * this.ratio));
+    this.canvas.height = Math.max(1, Math.round(height * this.ratio));
+    this.request();
+  }
+
+  /** The view moved: draw lighter until it rests. */
+  moved() {
+    clearTimeout(this.resting);
+    this.resting = setTimeout(() => { this.moving = false; this.resize(); }, REST);
+    if (!this.moving) { this.moving = true; this.resize(); }
+    this.request();
+  }
+
+  /** Draws at the next animation frame (once, however often asked). */
+  request() {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      for (const step of this.beforeFrame) step();
+      this.draw();
+      const waiting = this.afterFrame;
+      this.afterFrame = [];
+      for (const resolve of waiting) resolve();
+    });
+  }
+
+  /** Resolves once the view rests and its frame, at full density and with the pictures asked
+   * for, has been drawn (for tests and for measuring). */
+  async settled() {
+    const give = performance.now() + 5000;
+    do {
+      while (this.moving) await new Promise((resolve) => setTimeout(resolve, REST / 2));
+      await this.drawn();
+    } while ((this.moving || this.seatPaint.painting) && performance.now() < give);
+  }
+
+  /** Resolves once the next frame has been drawn. */
+  drawn() {
+    this.request();
+    return new Promise((resolve) => this.afterFrame.push(resolve));
+  }
+
+  draw() {
+    this.started = performance.now();
+    this.builtOne = false;
+    const ctx = this.context, view = this.view, r = this.ratio;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.fillStyle = this.ground;
+    ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
+    const [a, b, c, d, e, f] = view.matrix();
+    ctx.setTransform(a * r, b * r, c * r, d * r, e * r, f * r);
+    const visible = view.visibleBox();
+    this.seatPaint.prune();
+    const shown = this.model.shown.filter((o) => intersects(o.box, visible));
+    this.drawField();
+    // Seats are drawn once large enough: small ones from their tribune's picture, larger ones
+    // (and small ones until their picture comes) one by one.
+    const density = Math.min(2, window.devicePixelRatio || 1);
+    const pictures = new Map(), seated = new Set();
+    for (const o of shown) {
+      const px = o.seats ? o.seatSize * view.scale : 0;
+      if (px < DOT_PIXELS) continue;
+      const picture = px < SHAPE_PIXELS ? this.seatPaint.pictured(o.seats, view, density) : null;
+      if (picture) pictures.set(o, picture);
+      seated.add(o);
+    }
+    this.seated = seated;   // the tribunes whose seats this frame drew (for measuring)
+    // The words this frame wrote, for tests and embedding pages: labels by object id, and
+    // how many row letters and seat numbers.
+    this.words = { labels: new Map(), rowLetters: 0, seatNumbers: 0 };
+    for (const object of shown) this.drawOutline(object, seated.has(object));
+    for (const object of seated) {
+      if (pictures.has(object)) this.seatPaint.drawPicture(ctx, pictures.get(object));
+      else this.drawSeats(object.seats, visible);
+    }
+    this.drawHighlights();
+    ctx.setTransform(r, 0, 0, r, 0, 0);
+    this.drawFieldName();
+    for (const object of seated) drawSeatWords(this, object.seats, visible);
+    for (const object of shown) this.drawLabel(object);
+    this.drawSeatFocus();
+  }
+
+  // MARK: - The venue and the tribunes
+
+  drawField() {
+    if (!this.field) return;
+    const ctx = this.context;
+    ctx.fillStyle = this.palette.field;
+    ctx.fill(this.field.path);
+  }
+
+  drawFieldName() {
+    if (!this.field) return;
+    const px = Math.min(this.field.label.size * this.view.scale, 64);
+    if (px < 9) return;
+    const ctx = this.context, p = this.view.toScreen(this.field.label.x, this.field.label.y);
+    ctx.font = `bold ${Math.round(px)}px ${this.labels.font}`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.globalAlpha = 0.9;
+    ctx.fillStyle = "#ffffff";
+    ctx.fillText(this.field.name.toUpperCase(), p.x, p.y);
+    ctx.globalAlpha = 1;
+  }
+
+  drawOutline(object, seatsDrawn) {
+    const ctx = this.context, scale = this.view.scale, kind = object.data.kind;
+    if (object.soldOut) ctx.fillStyle = this.palette.blocked;
+    else if (kind === "table") ctx.fillStyle = this.palette.table;   // a table's top, as the SVG draws it
+    else if (seatsDrawn) ctx.fillStyle = this.palette.tribune;
+    else ctx.fillStyle = object.category?.color ?? this.palette.available;
+    // A standing area shows its category's colour, lighter, as the SVG does.
+    ctx.globalAlpha = kind === "standing" ? 0.45 : 1;
+    ctx.fill(object.outline);
+    ctx.globalAlpha = 1;
+    if (object.soldOut && !seatsDrawn) this.hatch(object);
+    ctx.lineWidth = 1.5 / scale;
+    ctx.strokeStyle = object.soldOut ? this.palette.blockedRing : "#ffffff";
+    ctx.stroke(object.outline);
+  }
+
+  /** Diagonal lines across a sold-out tribune: it reads as sold out without its colour. */
+  hatch(object) {
+    const ctx = this.context, scale = this.view.scale, box = object.box;
+    const step = 7 / scale;
+    ctx.save();
+    ctx.clip(object.outline);
+    ctx.beginPath();
+    const span = box.width + box.height;
+    for (let t = -box.height; t < span; t += step) {
+      ctx.moveTo(box.x + t, box.y);
+      ctx.lineTo(box.x + t + box.height, box.y + box.height);
+    }
+    ctx.lineWidth = 1 / scale;
+    ctx.strokeStyle = this.palette.blockedRing;
+    ctx.stroke();
+    ctx.restore();
+  }
+
+  drawHighlights() {
+    const ctx = this.context, scale = this.view.scale;
+    if (this.hover?.object && !this.hover.seat) {
+      ctx.lineWidth = 2.5 / scale;
+      ctx.strokeStyle = "rgba(29, 35, 48, 0.75)";
+      ctx.stroke(this.hover.object.outline);
+    }
+    if (this.focus?.object && this.focus.seat === undefined) {
+      ctx.lineWidth = 4 / scale;
+      ctx.strokeStyle = "#ff8c00";
+      ctx.stroke(this.focus.object.outline);
+    }
+  }
+
+  /** The tribune's name, and what is left of it ("312 left · from £48", "Sold out") where it
+   * fits, upright, on a pale card that keeps it readable over seats (which stay there to be
+   * tapped); the card grows firmer once the seats are large enough to read their own words.
+   * Font sizes are whole pixels, so the glyphs drawn for one frame serve the next. */
+  drawLabel(object) {
+    const L = this.labels, view = this.view, ctx = this.context;
+    let px = Math.min(Math.max((L.tribuneSize ?? 1) * view.scale, L.tribuneMinPixels), L.tribuneMaxPixels);
+    if (object.data.label.fit !== null) px = Math.min(px, object.data.label.fit * view.scale);
+    if (!(object.data.label.fit !== null && px >= L.smallestPixels)) return;
+    const box = view.screenBox(object.box);
+    const carded = Boolean(object.seats) && object.seatSize * view.scale >= L.rowLetterPixels;
+    // Over seats large enough to read, the label is small and lets them show through.
+    px = Math.round(carded ? Math.min(px, CARDED_PIXELS) : px);
+    const detail = !object.hasSeats ? null : object.soldOut ? "Sold out"
+      : `${object.left} left${object.fromText ? ` · from ${object.fromText}` : ""}`;
+    const small = Math.max(9, Math.round(px * 0.62));
+    const nameFont = `bold ${px}px ${L.font}`, detailFont = `${small}px ${L.font}`;
+    let second = false, width = this.measure(object.label, nameFont);
+    if (detail) {
+      const detailWidth = this.measure(detail, detailFont);
+      second = carded || (detailWidth <= box.width * 0.92 && (px + small) * 1.25 <= box.height * 0.95);
+      if (second) width = Math.max(width, detailWidth);
+    }
+    const p = view.toScreen(object.data.label.x, object.data.label.y);
+    const pad = px * 0.3, height = (second ? px + small * 1.2 : px) + pad;
+    ctx.globalAlpha = carded ? 0.72 : 0.62;
+    ctx.fillStyle = this.palette.labelHalo;
+    ctx.beginPath();
+    ctx.roundRect(p.x - width / 2 - pad, p.y - height / 2, width + 2 * pad, height, px * 0.3);
+    ctx.fill();
+    ctx.globalAlpha = 1;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillStyle = this.palette.labelText;
+    const y = second ? p.y - small * 0.6 : p.y;
+    ctx.font = nameFont;
+    ctx.fillText(object.label, p.x, y);
+    if (second) {
+      ctx.font = detailFont;
+      ctx.fillText(detail, p.x, y + (px + small) * 0.6);
+    }
+    this.words.labels.set(object.id, second ? `${object.label} ${detail}` : object.label);
+  }
+
+  /** The width of `text` in `font`, remembered. */
+  measure(text, font) {
+    const key = `${font}|${text}`;
+    let width = this.widths.get(key);
+    if (width === undefined) {
+      if (this.widths.size > 4000) this.widths.clear();
+      this.context.font = font;
+      width = this.context.measureText(text).width;
+      this.widths.set(key, width);
+    }
+    return width;
+  }
+
+  // MARK: - Seats
+
+  /** The seats of a tribune one by one, culled by the view: in their full shape when the
+   * frame has time to make it, else in squares for this frame. */
+  drawSeats(seats, visible) {
+    for (const block of seats.blocks) {
+      if (!intersects(block.box, visible)) continue;
+      if (!block.batches && this.overBudget()) continue;
+      this.seatPaint.paintBlock(this.context, seats, block, { scale: this.view.scale, shapesAllowed: !this.overBudget() });
+    }
+  }
+
+  /** Whether this frame has spent its time making paths; if so the next frame is asked for.
+   * The first path of a frame is always made, so that every frame gets on. */
+  overBudget() {
+    if (!this.builtOne) { this.builtOne = true; return false; }
+    if (performance.now() - this.started < BUILD_BUDGET) return false;
+    this.request();
+    return true;
+  }
+
+  /** Which colour seat `i` of `seats` takes (seatpaint.js). */
+  keyOf(seats, i) { return this.seatPaint.keyOf(seats, i); }
+
+  /** A ring around the seat with the keyboard's focus, and around the seat under the pointer. */
+  drawSeatFocus() {
+    const ctx = this.context;
+    for (const [mark, colour, width] of [[this.hover, "rgba(29, 35, 48, 0.8)", 2], [this.focus, "#ff8c00", 3]]) {
+      if (!mark || mark.seat === undefined || mark.seat < 0 || !mark.object.seats) continue;
+      const seats = mark.object.seats, i = mark.seat;
+      const p = this.view.toScreen(seats.x[i], seats.y[i]);
+      const radius = Math.max(seats.size * this.view.scale * 0.8, 7);
+      ctx.beginPath();
+      ctx.arc(p.x, p.y, radius, 0, 2 * Math.PI);
+      ctx.lineWidth = width;
+      ctx.strokeStyle = colour;
+      ctx.stroke();
+    }
+  }
+}

@@ -1,0 +1,49 @@
+// The key: each category with its colour and price, then each state as the canvas draws it
+// (colour, ring and mark), and the symbol of access when the chart has accessible places.
+
+const SVG = "http://www.w3.org/2000/svg";
+
+export function drawLegend(list, chart, money) {
+  const p = chart.palette;
+  const entries = chart.categories.map((c) => [{ fill: c.color }, `${c.name}${c.priceMinor !== null ? ` ${money.text(c.priceMinor)}` : ""}`]);
+  entries.push(
+    [{ fill: p.selected, ring: p.selectedRing }, "Yours"],
+    [{ fill: p.held, mark: "slash" }, "Held"],
+    [{ fill: p.booked, mark: "cross" }, "Sold"],
+    [{ fill: p.booked, ring: p.selected, mark: "cross" }, "Yours, bought"],
+    [{ fill: p.blocked, ring: p.blockedRing }, "Not for sale"],
+  );
+  if (chart.accessibleSeats > 0) entries.push([{ fill: "#ffffff", ring: p.accessible, symbol: chart.labels.accessibleSymbol }, "Accessible"]);
+  list.replaceChildren(...entries.map(([look, text]) => {
+    const li = document.createElement("li");
+    li.append(swatch(look), text);
+    return li;
+  }));
+}
+
+/** A seat-sized square as the canvas draws the state. */
+function swatch({ fill, ring, mark, symbol }) {
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", "0 0 16 16");
+  svg.setAttribute("class", "swatch");
+  svg.setAttribute("aria-hidden", "true");
+  const rect = document.createElementNS(SVG, "rect");
+  for (const [k, v] of [["x", 1.5], ["y", 1.5], ["width", 13], ["height", 13], ["rx", 2.5], ["fill", fill],
+    ["stroke", ring ?? "rgba(0,0,0,.2)"], ["stroke-width", ring ? 2 : 1]]) rect.setAttribute(k, v);
+  svg.appendChild(rect);
+  if (mark) {
+    const path = document.createElementNS(SVG, "path");
+    path.setAttribute("d", mark === "slash" ? "M4.5 4.5L11.5 11.5" : "M4.5 4.5L11.5 11.5M11.5 4.5L4.5 11.5");
+    path.setAttribute("stroke", "#ffffff");
+    path.setAttribute("stroke-width", "1.6");
+    path.setAttribute("stroke-linecap", "round");
+    svg.appendChild(path);
+  }
+  if (symbol) {
+    const text = document.createElementNS(SVG, "text");
+    for (const [k, v] of [["x", 8], ["y", 12], ["text-anchor", "middle"], ["font-size", 10], ["fill", ring]]) text.setAttribute(k, v);
+    text.textContent = symbol;
+    svg.appendChild(text);
+  }
+  return svg;
+}
