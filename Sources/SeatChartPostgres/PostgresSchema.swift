@@ -147,6 +147,8 @@ enum PostgresSchema {
                 expires_at double precision NOT NULL
             )
             """),
+        // Standing areas' places sold by count, and their log (``AreaSchema``).
+        (9, AreaSchema.postgres),
     ]
 
     /// The channel every write notifies (``seatchart_begin_write``; PostgreSQL sends it at

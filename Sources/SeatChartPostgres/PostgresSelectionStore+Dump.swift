@@ -10,14 +10,14 @@ extension PostgresSelectionStore {
     public static func dump(url: PostgresURL) throws -> SelectionStateDump {
         let pool = try PostgresConnectionPool(url: url, maximum: 1)
         return try mapping(url) {
-            try pool.withConnection(unbounded: true) { c in
+            try pool.withConnection(unbounded: true) { c -> SelectionStateDump in
                 try c.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
                 try c.run("SET LOCAL statement_timeout = 0")
                 defer { _ = try? c.run("COMMIT") }
                 guard let stadium = try PostgresSchema.recordedStadium(c) else {
                     throw InputError(file: url.description, place: "", message: "no state in this database; expected the state to copy")
                 }
-                return SelectionStateDump(
+                var dump = SelectionStateDump(
                     identity: stadium.identity, createdAt: stadium.createdAt,
                     holders: try c.run("SELECT id, name FROM holder ORDER BY id").map { try $0.decode((Int64, String).self) },
                     seats: try c.run("SELECT seat, seat_id, state, holder_id, since, expires_at FROM seat_state ORDER BY seat").map {
@@ -33,6 +33,21 @@ extension PostgresSelectionStore {
                     extensions: try c.run("SELECT to_regclass('public.hold_extension') IS NOT NULL").first?.decode(Bool.self) == true
                         ? c.run("SELECT holder_id, count, expires_at FROM hold_extension ORDER BY holder_id")
                             .map { try $0.decode((Int64, Int, Double).self) } : [])
+                if try hasAreas(c) {
+                    dump.areaPlaces = try c.run(
+                        "SELECT area, area_id, holder_id, held, booked, since, expires_at FROM area_place ORDER BY area, holder_id"
+                    ).map {
+                        let r = try $0.decode((Int, String, Int64, Int, Int, Double, Double?).self)
+                        return .init(area: r.0, areaID: r.1, holderID: r.2, held: r.3, booked: r.4, since: r.5, expiresAt: r.6)
+                    }
+                    dump.areaEvents = try c.run(
+                        "SELECT id, time, holder_id, action, area, area_id, quantity, state, actor FROM area_event ORDER BY id"
+                    ).map {
+                        let r = try $0.decode((Int64, Double, Int64, String, Int, String, Int, String, String?).self)
+                        return .init(id: r.0, time: r.1, holderID: r.2, action: r.3, area: r.4, areaID: r.5, quantity: r.6, state: r.7, actor: r.8)
+                    }
+                }
+                return dump
             }
         }
     }
@@ -83,6 +98,19 @@ extension PostgresSelectionStore {
                     for e in dump.extensions {
                         try c.run("INSERT INTO hold_extension (holder_id, count, expires_at) VALUES (\(e.holderID), \(e.count), \(e.expiresAt))")
                     }
+                    for p in dump.areaPlaces {
+                        try c.run("""
+                            INSERT INTO area_place (area, area_id, holder_id, held, booked, since, expires_at)
+                            VALUES (\(p.area), \(p.areaID), \(p.holderID), \(p.held), \(p.booked), \(p.since), \(p.expiresAt))
+                            """)
+                    }
+                    for e in dump.areaEvents {
+                        try c.run("""
+                            INSERT INTO area_event (id, time, holder_id, action, area, area_id, quantity, state, actor)
+                            VALUES (\(e.id), \(e.time), \(e.holderID), \(e.action), \(e.area), \(e.areaID), \(e.quantity), \(e.state), \(e.actor))
+                            """)
+                    }
+                    try c.run("SELECT setval(pg_get_serial_sequence('area_event', 'id'), coalesce((SELECT max(id) FROM area_event), 0) + 1, false)")
                     // New holders and events continue after the copied ids.
                     try c.run("SELECT setval(pg_get_serial_sequence('holder', 'id'), coalesce((SELECT max(id) FROM holder), 0) + 1, false)")
                     try c.run("SELECT setval(pg_get_serial_sequence('event', 'id'), coalesce((SELECT max(id) FROM event), 0) + 1, false)")

@@ -18,18 +18,7 @@ extension PostgresSelectionStore {
 
     @discardableResult
     public func deselect(_ seats: [Int], holder: String) throws -> SelectionChange {
-        try write { [self] connection, now in
-            let seats = SelectionRules.unique(seats)
-            let holderID = try holderID(connection, holder, create: false)
-            let stored = try storedStates(connection, seats)
-            let conflicts = seats.compactMap { seat -> SelectionRefusal.Conflict? in
-                if let s = stored[seat], s.state == .held, s.holder == holderID, holderID != nil { return nil }
-                return SelectionRules.conflict(seat, in: chart, stored: stored[seat]?.state, storedHolder: stored[seat].flatMap { $0.holder }, asker: holderID)
-            }
-            guard conflicts.isEmpty else { throw SelectionRules.deselectRefused(conflicts, holder: holder) }
-            guard let holderID else { return SelectionChange(changed: [], unchanged: [], holder: holder) }
-            return try free(connection, seats, holder: holder, holderID: holderID, action: .deselect, now: now)
-        }
+        try write { [self] connection, now in try deselectSeats(connection, seats, holder: holder, now: now) }
     }
 
     @discardableResult
@@ -50,62 +39,20 @@ extension PostgresSelectionStore {
         try write { [self] connection, now in
             try HoldExpiry.check(until: until, now: now)
             let holderID = try holderID(connection, holder, create: false)
-            let seats = try holderID.map { id in
-                try connection.run(
-                    "SELECT seat FROM seat_state WHERE holder_id = \(id) AND state = 'held' ORDER BY seat"
-                ).map { try $0.decode(Int.self) }
-            } ?? []
-            guard let holderID, !seats.isEmpty else { throw SelectionRules.nothingToBook(holder: holder) }
-            let time = now.timeIntervalSince1970
-            try connection.run("""
-                UPDATE seat_state SET state = 'booked', expires_at = NULL, since = \(time)
-                WHERE holder_id = \(holderID) AND state = 'held'
-                """)
-            try log(connection, time: time, holderID: holderID, action: .book, seats: seats)
+            let seats = try holderID.map { try bookSeats(connection, holderID: $0, now: now) } ?? []
+            guard !seats.isEmpty else { throw SelectionRules.nothingToBook(holder: holder) }
             return SelectionChange(changed: seats.map(chart.seatID), unchanged: [], holder: holder)
         }
     }
 
     @discardableResult
     public func release(_ seats: [Int], by actor: String?) throws -> SelectionChange {
-        try write { [self] connection, now in
-            let seats = SelectionRules.unique(seats)
-            let stored = try storedStates(connection, seats)
-            var refused: [String] = [], messages: [String] = []
-            for seat in seats {
-                if let message = SelectionRules.releaseRefusal(seat, in: chart, stored: stored[seat]?.state) {
-                    refused.append(chart.seatID(seat))
-                    messages.append(message)
-                }
-            }
-            guard refused.isEmpty else { throw SelectionRules.releaseRefused(refused, messages: messages) }
-            let freed = seats.filter { stored[$0] != nil }
-            if !freed.isEmpty {
-                try connection.run("DELETE FROM seat_state WHERE seat = ANY(\(freed))")
-                // Each event names the holder its seat was taken from, in the order named.
-                let holders = freed.map { stored[$0].flatMap { $0.holder } ?? 0 }
-                try connection.run("""
-                    INSERT INTO event (time, holder_id, action, seat, seat_id, actor)
-                    SELECT \(now.timeIntervalSince1970), h, 'release', s, i, \(actor)
-                    FROM unnest(\(freed)::bigint[], \(freed.map(chart.seatID))::text[], \(holders)::bigint[])
-                        WITH ORDINALITY AS t(s, i, h, n) ORDER BY n
-                    """)
-            }
-            return SelectionChange(changed: freed.map(chart.seatID), unchanged: seats.filter { stored[$0] == nil }.map(chart.seatID))
-        }
+        try write { [self] connection, now in try releaseSeats(connection, seats, by: actor, now: now) }
     }
 
     @discardableResult
     public func best(count: Int, categoryID: String?, holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange {
-        try write { [self] connection, now in
-            _ = try expiry.seconds(takenAt: now)
-            let table = try stateTable(connection, holder: holder, now: now.timeIntervalSince1970)
-            guard let seats = BestAvailable.find(in: chart, states: table.states, count: count, categoryID: categoryID) else {
-                throw SelectionRules.noGroup(count: count, categoryID: categoryID)
-            }
-            return try holdAll(connection, [HoldRequest(seats: seats, holder: holder, expiry: expiry, limit: limit)], now: now)
-                .outcomes[0].get()
-        }
+        try best(BestCriteria(count: count, categoryID: categoryID), holder: holder, expiry: expiry, limit: limit)
     }
 
     @discardableResult
@@ -211,6 +158,62 @@ extension PostgresSelectionStore {
     }
 
     // MARK: - Steps
+
+    /// The step of ``deselect(_:holder:)`` inside a write: every rule checked before a write.
+    func deselectSeats(_ connection: PostgresConnection, _ seats: [Int], holder: String, now: Date) throws -> SelectionChange {
+        let seats = SelectionRules.unique(seats)
+        let holderID = try holderID(connection, holder, create: false)
+        let stored = try storedStates(connection, seats)
+        let conflicts = seats.compactMap { seat -> SelectionRefusal.Conflict? in
+            if let s = stored[seat], s.state == .held, s.holder == holderID, holderID != nil { return nil }
+            return SelectionRules.conflict(seat, in: chart, stored: stored[seat]?.state, storedHolder: stored[seat].flatMap { $0.holder }, asker: holderID)
+        }
+        guard conflicts.isEmpty else { throw SelectionRules.deselectRefused(conflicts, holder: holder) }
+        guard let holderID else { return SelectionChange(changed: [], unchanged: [], holder: holder) }
+        return try free(connection, seats, holder: holder, holderID: holderID, action: .deselect, now: now)
+    }
+
+    /// Books every live hold of `holderID`; returns the seats booked, in chart order.
+    func bookSeats(_ connection: PostgresConnection, holderID: Int64, now: Date) throws -> [Int] {
+        let seats = try connection.run(
+            "SELECT seat FROM seat_state WHERE holder_id = \(holderID) AND state = 'held' ORDER BY seat"
+        ).map { try $0.decode(Int.self) }
+        guard !seats.isEmpty else { return [] }
+        let time = now.timeIntervalSince1970
+        try connection.run("""
+            UPDATE seat_state SET state = 'booked', expires_at = NULL, since = \(time)
+            WHERE holder_id = \(holderID) AND state = 'held'
+            """)
+        try log(connection, time: time, holderID: holderID, action: .book, seats: seats)
+        return seats
+    }
+
+    /// The step of ``release(_:by:)`` inside a write: every rule checked before a write.
+    func releaseSeats(_ connection: PostgresConnection, _ seats: [Int], by actor: String?, now: Date) throws -> SelectionChange {
+        let seats = SelectionRules.unique(seats)
+        let stored = try storedStates(connection, seats)
+        var refused: [String] = [], messages: [String] = []
+        for seat in seats {
+            if let message = SelectionRules.releaseRefusal(seat, in: chart, stored: stored[seat]?.state) {
+                refused.append(chart.seatID(seat))
+                messages.append(message)
+            }
+        }
+        guard refused.isEmpty else { throw SelectionRules.releaseRefused(refused, messages: messages) }
+        let freed = seats.filter { stored[$0] != nil }
+        if !freed.isEmpty {
+            try connection.run("DELETE FROM seat_state WHERE seat = ANY(\(freed))")
+            // Each event names the holder its seat was taken from, in the order named.
+            let holders = freed.map { stored[$0].flatMap { $0.holder } ?? 0 }
+            try connection.run("""
+                INSERT INTO event (time, holder_id, action, seat, seat_id, actor)
+                SELECT \(now.timeIntervalSince1970), h, 'release', s, i, \(actor)
+                FROM unnest(\(freed)::bigint[], \(freed.map(chart.seatID))::text[], \(holders)::bigint[])
+                    WITH ORDINALITY AS t(s, i, h, n) ORDER BY n
+                """)
+        }
+        return SelectionChange(changed: freed.map(chart.seatID), unchanged: seats.filter { stored[$0] == nil }.map(chart.seatID))
+    }
 
     func free(
         _ connection: PostgresConnection, _ seats: [Int], holder: String, holderID: Int64, action: SelectionAction, now: Date

@@ -76,16 +76,22 @@ extension Sale {
 
     /// What the seats booked and held now are worth, by category.
     public func revenue() throws -> Revenue {
-        revenue(of: try states(holder: "").states)
+        revenue(of: try states(holder: "").states, areas: chart.standingAreas.isEmpty ? [] : try areaCounts(holder: ""))
     }
 
-    /// What the booked and held seats of `states` are worth, by category.
-    public func revenue(of states: [SeatState]) -> Revenue {
+    /// What the booked and held seats of `states`, and the places of `areas` (each at its
+    /// area's category), are worth, by category.
+    public func revenue(of states: [SeatState], areas: [AreaCount] = []) -> Revenue {
         var booked = [Int](repeating: 0, count: chart.categories.count + 1)
         var held = booked
         for (index, state) in zip(chart.seats.indices, states) where state == .booked || state == .held {
             let slot = chart.seats[index].category ?? chart.categories.count
             if state == .booked { booked[slot] += 1 } else { held[slot] += 1 }
+        }
+        for area in areas {
+            let slot = chart.tribunes[area.area].category ?? chart.categories.count
+            booked[slot] += area.booked
+            held[slot] += area.held
         }
         var lines: [Revenue.Line] = []
         for slot in booked.indices where booked[slot] + held[slot] > 0 {

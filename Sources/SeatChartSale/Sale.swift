@@ -81,8 +81,13 @@ public final class Sale: Sendable {
     ///   when an expiry fixed beforehand has passed by the time of the change.
     @discardableResult
     public func select(_ request: SeatRequest, holder: String, expiry: HoldExpiry, limit: Int? = nil) throws -> SelectionChange {
-        let seats = try seats(for: request)
-        return try store().select(seats, holder: HoldToken.holder(in: holder), expiry: expiry, limit: limit)
+        let places = try places(for: request)
+        if let refusal = PlaceRules.wholeTableRefusal(places.seats, in: chart) ?? PlaceRules.companionRefusal(places.seats, in: chart) {
+            throw refusal
+        }
+        let holder = HoldToken.holder(in: holder)
+        if places.areas.isEmpty { return try store().select(places.seats, holder: holder, expiry: expiry, limit: limit) }
+        return try placeStore().select(places.seats, areas: places.areas, holder: holder, expiry: expiry, limit: limit)
     }
 
     /// Gives back `holder`'s holds on the seats `request` names: all of them or none.
@@ -91,14 +96,19 @@ public final class Sale: Sendable {
     ///   seat is not held by `holder` (free, booked, or another holder's).
     @discardableResult
     public func deselect(_ request: SeatRequest, holder: String) throws -> SelectionChange {
-        let seats = try seats(for: request)
-        return try store().deselect(seats, holder: HoldToken.holder(in: holder))
+        let places = try places(for: request)
+        if let refusal = PlaceRules.wholeTableRefusal(places.seats, in: chart) { throw refusal }
+        let holder = HoldToken.holder(in: holder)
+        if places.areas.isEmpty { return try store().deselect(places.seats, holder: holder) }
+        return try placeStore().deselect(places.seats, areas: places.areas, holder: holder)
     }
 
     /// Gives back every live hold of `holder`; no change when there is none.
     @discardableResult
     public func deselectAll(holder: String) throws -> SelectionChange {
-        try store().deselectAll(holder: HoldToken.holder(in: holder))
+        let holder = HoldToken.holder(in: holder)
+        if chart.standingAreas.isEmpty { return try store().deselectAll(holder: holder) }
+        return try placeStore().deselectAllPlaces(holder: holder)
     }
 
     /// Turns every live hold of `holder` into a booking (expired holds are not booked).
@@ -108,7 +118,9 @@ public final class Sale: Sendable {
     /// - Throws: ``SelectionRefusal`` when `holder` holds no seat, or its time ran out.
     @discardableResult
     public func book(holder: String, until: Date? = nil) throws -> SelectionChange {
-        try store().book(holder: HoldToken.holder(in: holder), until: until)
+        let holder = HoldToken.holder(in: holder)
+        if chart.standingAreas.isEmpty { return try store().book(holder: holder, until: until) }
+        return try placeStore().bookPlaces(holder: holder, until: until)
     }
 
     /// Frees the seats `request` names whatever their holder or state (the box office).
@@ -119,8 +131,10 @@ public final class Sale: Sendable {
     ///   seat is blocked (blocking comes from the stadium file).
     @discardableResult
     public func release(_ request: SeatRequest, by actor: String? = nil) throws -> SelectionChange {
-        let seats = try seats(for: request)
-        return try store().release(seats, by: actor)
+        let places = try places(for: request)
+        if let refusal = PlaceRules.wholeTableRefusal(places.seats, in: chart) { throw refusal }
+        if places.areas.isEmpty { return try store().release(places.seats, by: actor) }
+        return try placeStore().release(places.seats, areas: places.areas, by: actor)
     }
 
     /// Holds the best `count` adjacent free seats of one row for `holder` (``BestAvailable``).
@@ -129,26 +143,33 @@ public final class Sale: Sendable {
     ///   - categoryID: only seats of this category (``Category/noneID`` for seats without one).
     ///   - ttl: seconds until the holds run out; `nil` until given back, booked or released.
     ///   - limit: the most seats the holder may have held and booked once this is done; `nil`: no limit.
+    ///   - accessible: whether accessible, wheelchair, companion and restricted-view places may be picked.
+    ///   - zoneID: only seats of this zone, ranked by its focal point.
+    ///   - levelID: the level to pick in (default the first).
     /// - Returns: the seats taken, in chart order.
     /// - Throws: ``SeatRequestError`` for a count below 1, an unknown category or a bad
-    ///   `ttl`; ``SelectionRefusal`` when no such group is free, or over the limit.
+    ///   `ttl`; ``InputError`` for an unknown zone or level; ``SelectionRefusal`` when no such
+    ///   group is free, or over the limit.
     @discardableResult
     public func best(
-        count: Int, categoryID: String? = nil, holder: String, ttl: TimeInterval? = nil, limit: Int? = nil
+        count: Int, categoryID: String? = nil, holder: String, ttl: TimeInterval? = nil, limit: Int? = nil,
+        accessible: Bool = false, zoneID: String? = nil, levelID: String? = nil
     ) throws -> SelectionChange {
         try check(ttl: ttl)
-        return try best(count: count, categoryID: categoryID, holder: holder, expiry: HoldExpiry(ttl: ttl), limit: limit)
+        return try best(
+            count: count, categoryID: categoryID, holder: holder, expiry: HoldExpiry(ttl: ttl), limit: limit,
+            accessible: accessible, zoneID: zoneID, levelID: levelID)
     }
 
-    /// Holds the best `count` adjacent free seats of one row for `holder` until `expiry`.
+    /// Holds the best `count` adjacent free seats of one row for `holder` until `expiry`
+    /// (see ``best(count:categoryID:holder:ttl:limit:accessible:zoneID:levelID:)``).
     @discardableResult
     public func best(
-        count: Int, categoryID: String? = nil, holder: String, expiry: HoldExpiry, limit: Int? = nil
+        count: Int, categoryID: String? = nil, holder: String, expiry: HoldExpiry, limit: Int? = nil,
+        accessible: Bool = false, zoneID: String? = nil, levelID: String? = nil
     ) throws -> SelectionChange {
-        guard count >= 1 else { throw SeatRequestError.invalidCount(count, chartFile: chartFile) }
-        if let categoryID { try check(categoryID: categoryID) }
-        return try store().best(
-            count: count, categoryID: categoryID, holder: HoldToken.holder(in: holder), expiry: expiry, limit: limit)
+        let criteria = try bestCriteria(count: count, categoryID: categoryID, accessible: accessible, zoneID: zoneID, levelID: levelID)
+        return try placeStore().best(criteria, holder: HoldToken.holder(in: holder), expiry: expiry, limit: limit)
     }
 
     /// Blocks the seats `request` names (the box office): no one can hold or book them until
@@ -179,7 +200,10 @@ public final class Sale: Sendable {
 
     /// The state of every seat now, with `holder`'s live holds and bookings marked selected.
     public func states(holder: String) throws -> SeatStateTable {
-        try reader().states(holder: HoldToken.holder(in: holder))
+        let holder = HoldToken.holder(in: holder)
+        var table = try reader().states(holder: holder)
+        if !chart.standingAreas.isEmpty, let places = try placeReader() { table.areaPlacesLeft = try places.placesLeft(holder: holder) }
+        return table
     }
 
     /// Counts by state, `holder`'s held and booked seats in chart order, and every holder's
@@ -191,12 +215,15 @@ public final class Sale: Sendable {
     /// The log, newest first; only `holder`'s events when given; at most `limit` events
     /// (a negative limit counts as 0).
     public func history(holder: String? = nil, limit: Int? = nil) throws -> [SelectionEvent] {
-        try reader().history(holder: holder.map(HoldToken.holder(in:)), limit: limit.map { max(0, $0) })
+        let holder = holder.map(HoldToken.holder(in:))
+        let seats = try reader().history(holder: holder, limit: limit.map { max(0, $0) })
+        if chart.standingAreas.isEmpty { return seats }
+        return SelectionEvent.newestFirst(seats + (try areaHistory(holder: holder, limit: limit)), limit: limit.map { max(0, $0) })
     }
 
     /// The problems found in the recorded state; empty when it is sound.
     public func check() throws -> [String] {
-        try reader().check()
+        try reader().check() + (try placeReader()?.checkAreas() ?? [])
     }
 
     // MARK: - The live feed

@@ -19,6 +19,9 @@ public enum SeatRequestError: Error, Hashable, Sendable, CustomStringConvertible
     case invalidCount(Int, chartFile: String)
     /// A hold time that is not a finite number of seconds above 0.
     case invalidTTL(Double, chartFile: String)
+    /// A quantity of places that is not a whole number of at least 1, or one given without
+    /// a standing area to apply to; the text says which.
+    case invalidQuantity(String, chartFile: String)
 
     /// The problems as bad input: one per unknown seat id, one otherwise.
     public var problems: [InputProblem] {
@@ -29,7 +32,8 @@ public enum SeatRequestError: Error, Hashable, Sendable, CustomStringConvertible
                     file: file, place: "seat \(TerminalText.shortened($0))",
                     message: "no such seat (expected an id TRIBUNE-ROW-NUMBER such as \(example))")
             }
-        case let .noSeat(_, file), let .unknownCategory(_, _, file), let .invalidCount(_, file), let .invalidTTL(_, file):
+        case let .noSeat(_, file), let .unknownCategory(_, _, file), let .invalidCount(_, file), let .invalidTTL(_, file),
+             let .invalidQuantity(_, file):
             return [InputProblem(file: file, place: place, message: message)]
         }
     }
@@ -42,6 +46,7 @@ public enum SeatRequestError: Error, Hashable, Sendable, CustomStringConvertible
         case .unknownCategory: return "category"
         case .invalidCount: return "count"
         case .invalidTTL: return "ttl"
+        case .invalidQuantity: return "quantity"
         }
     }
 
@@ -59,6 +64,8 @@ public enum SeatRequestError: Error, Hashable, Sendable, CustomStringConvertible
             return "expected a whole number of seats of at least 1, found \(count)"
         case .invalidTTL(let ttl, _):
             return "expected a number of seconds above 0, found \(PlainNumber.text(ttl))"
+        case .invalidQuantity(let text, _):
+            return text
         }
     }
 

@@ -34,13 +34,23 @@ public enum BestAvailable {
     public static func find(
         in chart: Chart, states: [SeatState], count: Int, categoryID: String? = nil, accessibleOnly: Bool = false
     ) -> [Int]? {
+        find(in: chart, states: states, criteria: BestCriteria(count: count, categoryID: categoryID, accessibleOnly: accessibleOnly))
+    }
+
+    /// The seat indices of the best group `criteria` asks for, in chart order, or `nil` if no
+    /// group exists: within its level (and its zone, ranked by the zone's focal point), and
+    /// without accessible, wheelchair, companion or restricted-view places unless asked.
+    public static func find(in chart: Chart, states: [SeatState], criteria: BestCriteria) -> [Int]? {
+        let count = criteria.count
         guard count >= 1 else { return nil }
+        let focal = criteria.zone.flatMap { chart.zones.indices.contains($0) ? chart.zones[$0].focalPoint : nil } ?? chart.focalPoint
         var best: Candidate?
         for row in chart.rows {
+            let tribune = chart.tribunes[row.tribune]
+            guard tribune.level == criteria.level, criteria.zone == nil || tribune.zone == criteria.zone else { continue }
             var clean: Candidate?, stranding: Candidate?
             for run in runs(of: row, in: chart) where run.count >= count {
-                let found = groups(
-                    in: run, chart: chart, states: states, count: count, categoryID: categoryID, accessibleOnly: accessibleOnly)
+                let found = groups(in: run, chart: chart, states: states, criteria: criteria, focal: focal)
                 clean = nearer(found.clean, clean)
                 stranding = nearer(found.stranding, stranding)
             }
@@ -82,8 +92,9 @@ public enum BestAvailable {
 
     /// The nearest group in one aisle-free run that strands no seat, and the nearest that does.
     static func groups(
-        in run: Range<Int>, chart: Chart, states: [SeatState], count: Int, categoryID: String?, accessibleOnly: Bool = false
+        in run: Range<Int>, chart: Chart, states: [SeatState], criteria: BestCriteria, focal: Point
     ) -> (clean: Candidate?, stranding: Candidate?) {
+        let count = criteria.count, categoryID = criteria.categoryID
         let n = run.count
         // freeBefore[k]: free seats in a row ending at run position k (inclusive).
         var freeBefore = [Int](repeating: 0, count: n), freeAfter = [Int](repeating: 0, count: n)
@@ -97,7 +108,7 @@ public enum BestAvailable {
         for k in 0..<n {
             let seat = run.lowerBound + k
             let fits = states[seat] == .available && (categoryID.map { chart.categoryID(ofSeat: seat) == $0 } ?? true)
-                && (!accessibleOnly || chart.seats[seat].isAccessible)
+                && (criteria.accessibleOnly ? chart.seats[seat].isAccessible : criteria.accessible || PlaceRules.isOrdinary(chart.seats[seat]))
             usable[k] = fits ? (k > 0 ? usable[k - 1] : 0) + 1 : 0
         }
         var clean: Candidate?, stranding: Candidate?
@@ -110,7 +121,7 @@ public enum BestAvailable {
             let left = start > 0 ? freeBefore[start - 1] : 0
             let right = k < n - 1 ? freeAfter[k + 1] : 0
             let centre = Point.zero + sum / Double(count)
-            let candidate: Candidate = (centre.distance(to: chart.focalPoint), run.lowerBound + start)
+            let candidate: Candidate = (centre.distance(to: focal), run.lowerBound + start)
             if left == 1 || right == 1 {
                 stranding = nearer(stranding, candidate)
             } else {
@@ -118,5 +129,35 @@ public enum BestAvailable {
             }
         }
         return (clean, stranding)
+    }
+}
+
+/// What `best` looks for: `count` adjacent seats of one row, of a category when given, on one
+/// level, within one zone when given (ranked by its focal point), and only ordinary places
+/// (not accessible, wheelchair, companion or restricted-view) unless `accessible` is asked.
+public struct BestCriteria: Hashable, Sendable {
+    /// How many adjacent seats.
+    public var count: Int
+    /// The category every seat must have, or `nil` for any.
+    public var categoryID: String?
+    /// Whether accessible, wheelchair, companion and restricted-view places may be picked.
+    public var accessible: Bool
+    /// The zone (an index into ``Chart/zones``) to pick in, or `nil` for any.
+    public var zone: Int?
+    /// The level (an index into ``Chart/levels``) to pick in; the first by default.
+    public var level: Int
+    /// Whether every seat of the group must be accessible (a buyer who asked for accessible seats).
+    public var accessibleOnly: Bool
+
+    /// Creates criteria.
+    public init(
+        count: Int, categoryID: String? = nil, accessible: Bool = false, zone: Int? = nil, level: Int = 0, accessibleOnly: Bool = false
+    ) {
+        self.accessibleOnly = accessibleOnly
+        self.count = count
+        self.categoryID = categoryID
+        self.accessible = accessible
+        self.zone = zone
+        self.level = level
     }
 }

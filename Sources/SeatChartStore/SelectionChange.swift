@@ -11,6 +11,8 @@ public struct SelectionChange: Hashable, Sendable, Codable {
     public var holder: String?
     /// When the holds taken or renewed run out; `nil` when they do not (or nothing is held).
     public var expiresAt: Date?
+    /// The standing areas' places whose state changed, by area in the order asked.
+    public var places: [AreaPlaces] = []
 
     /// Creates a change report.
     public init(changed: [String], unchanged: [String], holder: String? = nil, expiresAt: Date? = nil) {
@@ -18,5 +20,30 @@ public struct SelectionChange: Hashable, Sendable, Codable {
         self.unchanged = unchanged
         self.holder = holder
         self.expiresAt = expiresAt
+    }
+}
+
+extension SelectionChange {
+    private enum CodingKeys: String, CodingKey {
+        case changed, unchanged, holder, expiresAt, places
+    }
+
+    /// Decodes a change; `places` may be missing (a change of seats only).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            changed: try c.decode([String].self, forKey: .changed), unchanged: try c.decode([String].self, forKey: .unchanged),
+            holder: try c.decodeIfPresent(String.self, forKey: .holder), expiresAt: try c.decodeIfPresent(Date.self, forKey: .expiresAt))
+        places = try c.decodeIfPresent([AreaPlaces].self, forKey: .places) ?? []
+    }
+
+    /// Encodes a change; `places` only when some changed, so a change of seats reads as before.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(changed, forKey: .changed)
+        try c.encode(unchanged, forKey: .unchanged)
+        try c.encodeIfPresent(holder, forKey: .holder)
+        try c.encodeIfPresent(expiresAt, forKey: .expiresAt)
+        if !places.isEmpty { try c.encode(places, forKey: .places) }
     }
 }

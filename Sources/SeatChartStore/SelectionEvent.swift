@@ -31,8 +31,10 @@ public struct SelectionEvent: Hashable, Sendable, Codable {
     public var holder: String?
     /// What happened.
     public var action: SelectionAction
-    /// The seat's id, `TRIBUNE-ROW-NUMBER`.
+    /// The seat's id, `TRIBUNE-ROW-NUMBER`; for a standing area's places, the area's id.
     public var seatID: String
+    /// How many places of a standing area the event moved; `nil` for a seat's event.
+    public var quantity: Int?
 
     /// The actor of a box-office change made without a clerk's name.
     public static let boxOffice = "box office"

@@ -30,6 +30,10 @@ public struct SelectionStateDump: Sendable {
     public var tokens: [(holderID: Int64, expiresAt: Double)]
     /// Extended tokens: the holder, how many times, and the expiry the extensions gave it.
     public var extensions: [(holderID: Int64, count: Int, expiresAt: Double)]
+    /// Standing areas' places, by area and holder.
+    public var areaPlaces: [AreaPlace] = []
+    /// The areas' log, in order.
+    public var areaEvents: [AreaEvent] = []
 
     public init(
         identity: StadiumIdentity, createdAt: Double, holders: [(id: Int64, name: String)], seats: [Seat], events: [Event],

@@ -13,12 +13,12 @@ extension SelectionStore {
         var configuration = Configuration()
         configuration.readonly = true
         do {
-            return try DatabaseQueue(path: path, configuration: configuration).read { db in
+            return try DatabaseQueue(path: path, configuration: configuration).read { db -> SelectionStateDump in
                 guard try db.tableExists("stadium"),
                       let stadium = try Row.fetchOne(db, sql: "SELECT name, seat_count, seat_hash, created_at FROM stadium WHERE id = 1")
                 else { throw InputError(file: path, place: "", message: "no state in this file; expected the state to copy") }
                 let actor = try db.columns(in: "event").contains { $0.name == "actor" } ? "actor" : "NULL"
-                return SelectionStateDump(
+                var dump = SelectionStateDump(
                     identity: StadiumIdentity(name: stadium[0], seatCount: stadium[1], seatHash: stadium[2]),
                     createdAt: stadium[3],
                     holders: try Row.fetchAll(db, sql: "SELECT id, name FROM holder ORDER BY id").map { ($0[0], $0[1]) },
@@ -33,6 +33,18 @@ extension SelectionStore {
                     extensions: try db.tableExists("hold_extension")
                         ? Row.fetchAll(db, sql: "SELECT holder_id, count, expires_at FROM hold_extension ORDER BY holder_id")
                             .map { ($0[0], $0[1], $0[2]) } : [])
+                if try db.tableExists("area_place") {
+                    dump.areaPlaces = try Row.fetchAll(
+                        db, sql: "SELECT area, area_id, holder_id, held, booked, since, expires_at FROM area_place ORDER BY area, holder_id"
+                    ).map { .init(area: $0[0], areaID: $0[1], holderID: $0[2], held: $0[3], booked: $0[4], since: $0[5], expiresAt: $0[6]) }
+                    dump.areaEvents = try Row.fetchAll(
+                        db, sql: "SELECT id, time, holder_id, action, area, area_id, quantity, state, actor FROM area_event ORDER BY id"
+                    ).map {
+                        .init(id: $0[0], time: $0[1], holderID: $0[2], action: $0[3], area: $0[4], areaID: $0[5], quantity: $0[6],
+                              state: $0[7], actor: $0[8])
+                    }
+                }
+                return dump
             }
         } catch let error as InputError {
             throw error
@@ -81,6 +93,16 @@ extension SelectionStore {
                     try db.execute(
                         sql: "INSERT INTO hold_extension (holder_id, count, expires_at) VALUES (?, ?, ?)",
                         arguments: [e.holderID, e.count, e.expiresAt])
+                }
+                for p in dump.areaPlaces {
+                    try db.execute(
+                        sql: "INSERT INTO area_place (area, area_id, holder_id, held, booked, since, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        arguments: [p.area, p.areaID, p.holderID, p.held, p.booked, p.since, p.expiresAt])
+                }
+                for e in dump.areaEvents {
+                    try db.execute(
+                        sql: "INSERT INTO area_event (id, time, holder_id, action, area, area_id, quantity, state, actor) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        arguments: [e.id, e.time, e.holderID, e.action, e.area, e.areaID, e.quantity, e.state, e.actor])
                 }
                 return .commit
             }

@@ -31,18 +31,7 @@ extension SelectionStore {
     /// - Throws: ``SelectionRefusal`` if any seat is not held by `holder`.
     @discardableResult
     public func deselect(_ seats: [Int], holder: String) throws -> SelectionChange {
-        try write { db, now in
-            let holderID = try holderID(db, holder, create: false)
-            var conflicts: [SelectionRefusal.Conflict] = []
-            for seat in unique(seats) {
-                let stored = try storedState(db, seat: seat)
-                if let stored, stored.state == .held, stored.holderID == holderID { continue }
-                conflicts.append(conflict(seat, stored, holderID: holderID))
-            }
-            guard conflicts.isEmpty else { throw SelectionRules.deselectRefused(conflicts, holder: holder) }
-            guard let holderID else { return SelectionChange(changed: [], unchanged: [], holder: holder) }
-            return try free(db, unique(seats), holder: holder, holderID: holderID, action: .deselect, now: now)
-        }
+        try write { db, now in try deselectSeats(db, seats, holder: holder, now: now) }
     }
 
     /// Gives back every live hold of `holder`; succeeds with no change when there is none.
@@ -68,23 +57,8 @@ extension SelectionStore {
         try write { db, now in
             try HoldExpiry.check(until: until, now: now)
             let holderID = try holderID(db, holder, create: false)
-            let rows = try holderID.map {
-                try Row.fetchAll(
-                    db, sql: "SELECT seat, seat_id FROM seat_state WHERE holder_id = ? AND state = 'held' ORDER BY seat",
-                    arguments: [$0])
-            } ?? []
-            guard let holderID, !rows.isEmpty else {
-                throw SelectionRules.nothingToBook(holder: holder)
-            }
-            try db.execute(
-                sql: "UPDATE seat_state SET state = 'booked', expires_at = NULL, since = ? WHERE holder_id = ? AND state = 'held'",
-                arguments: [now.timeIntervalSince1970, holderID])
-            var booked: [String] = []
-            for row in rows {
-                let seatID: String = row[1]
-                try log(db, time: now.timeIntervalSince1970, holderID: holderID, action: .book, seat: row[0], seatID: seatID)
-                booked.append(seatID)
-            }
+            let booked = try holderID.map { try bookSeats(db, holderID: $0, now: now) } ?? []
+            guard !booked.isEmpty else { throw SelectionRules.nothingToBook(holder: holder) }
             return SelectionChange(changed: booked, unchanged: [], holder: holder)
         }
     }
@@ -99,31 +73,7 @@ extension SelectionStore {
     /// - Throws: ``SelectionRefusal`` if any seat is blocked.
     @discardableResult
     public func release(_ seats: [Int], by actor: String? = nil) throws -> SelectionChange {
-        try write { db, now in
-            let seats = unique(seats)
-            var stored: [StoredSeat?] = [], refusals: [String] = [], refused: [String] = []
-            for seat in seats {
-                let state = try storedState(db, seat: seat)
-                stored.append(state)
-                if let refusal = SelectionRules.releaseRefusal(seat, in: chart, stored: state?.state) {
-                    refusals.append(refusal)
-                    refused.append(chart.seatID(seat))
-                }
-            }
-            guard refused.isEmpty else { throw SelectionRules.releaseRefused(refused, messages: refusals) }
-            var changed: [String] = [], unchanged: [String] = []
-            for (seat, stored) in zip(seats, stored) {
-                let seatID = chart.seatID(seat)
-                guard let stored else {
-                    unchanged.append(seatID)
-                    continue
-                }
-                try db.cachedStatement(sql: "DELETE FROM seat_state WHERE seat = ?").execute(arguments: [seat])
-                try log(db, time: now.timeIntervalSince1970, holderID: stored.holderID, action: .release, seat: seat, seatID: seatID, actor: actor)
-                changed.append(seatID)
-            }
-            return SelectionChange(changed: changed, unchanged: unchanged)
-        }
+        try write { db, now in try releaseSeats(db, seats, by: actor, now: now) }
     }
 
     /// Holds the best `count` adjacent free seats of one row for `holder` (see ``BestAvailable``).
@@ -138,14 +88,7 @@ extension SelectionStore {
     public func best(
         count: Int, categoryID: String? = nil, holder: String, expiry: HoldExpiry, limit: Int? = nil
     ) throws -> SelectionChange {
-        try write { db, now in
-            _ = try expiry.seconds(takenAt: now)
-            let table = try stateTable(db, holder: holder, now: now)
-            guard let seats = BestAvailable.find(in: chart, states: table.states, count: count, categoryID: categoryID) else {
-                throw SelectionRules.noGroup(count: count, categoryID: categoryID)
-            }
-            return try hold(db, seats, holder: holder, expiry: expiry, limit: limit, now: now)
-        }
+        try best(BestCriteria(count: count, categoryID: categoryID), holder: holder, expiry: expiry, limit: limit)
     }
 
     /// Holds the best group for `holder` for `ttl` seconds (`nil`: until deselected, booked or
@@ -158,6 +101,65 @@ extension SelectionStore {
     }
 
     // MARK: - Steps
+
+    /// The step of ``deselect(_:holder:)`` inside a write.
+    func deselectSeats(_ db: Database, _ seats: [Int], holder: String, now: Date) throws -> SelectionChange {
+        let holderID = try holderID(db, holder, create: false)
+        var conflicts: [SelectionRefusal.Conflict] = []
+        for seat in unique(seats) {
+            let stored = try storedState(db, seat: seat)
+            if let stored, stored.state == .held, stored.holderID == holderID { continue }
+            conflicts.append(conflict(seat, stored, holderID: holderID))
+        }
+        guard conflicts.isEmpty else { throw SelectionRules.deselectRefused(conflicts, holder: holder) }
+        guard let holderID else { return SelectionChange(changed: [], unchanged: [], holder: holder) }
+        return try free(db, unique(seats), holder: holder, holderID: holderID, action: .deselect, now: now)
+    }
+
+    /// Books every live hold of `holderID`; returns the seats booked, in chart order.
+    func bookSeats(_ db: Database, holderID: Int64, now: Date) throws -> [String] {
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT seat, seat_id FROM seat_state WHERE holder_id = ? AND state = 'held' ORDER BY seat",
+            arguments: [holderID])
+        guard !rows.isEmpty else { return [] }
+        try db.execute(
+            sql: "UPDATE seat_state SET state = 'booked', expires_at = NULL, since = ? WHERE holder_id = ? AND state = 'held'",
+            arguments: [now.timeIntervalSince1970, holderID])
+        var booked: [String] = []
+        for row in rows {
+            let seatID: String = row[1]
+            try log(db, time: now.timeIntervalSince1970, holderID: holderID, action: .book, seat: row[0], seatID: seatID)
+            booked.append(seatID)
+        }
+        return booked
+    }
+
+    /// The step of ``release(_:by:)`` inside a write.
+    func releaseSeats(_ db: Database, _ seats: [Int], by actor: String?, now: Date) throws -> SelectionChange {
+        let seats = unique(seats)
+        var stored: [StoredSeat?] = [], refusals: [String] = [], refused: [String] = []
+        for seat in seats {
+            let state = try storedState(db, seat: seat)
+            stored.append(state)
+            if let refusal = SelectionRules.releaseRefusal(seat, in: chart, stored: state?.state) {
+                refusals.append(refusal)
+                refused.append(chart.seatID(seat))
+            }
+        }
+        guard refused.isEmpty else { throw SelectionRules.releaseRefused(refused, messages: refusals) }
+        var changed: [String] = [], unchanged: [String] = []
+        for (seat, stored) in zip(seats, stored) {
+            let seatID = chart.seatID(seat)
+            guard let stored else {
+                unchanged.append(seatID)
+                continue
+            }
+            try db.cachedStatement(sql: "DELETE FROM seat_state WHERE seat = ?").execute(arguments: [seat])
+            try log(db, time: now.timeIntervalSince1970, holderID: stored.holderID, action: .release, seat: seat, seatID: seatID, actor: actor)
+            changed.append(seatID)
+        }
+        return SelectionChange(changed: changed, unchanged: unchanged)
+    }
 
     func hold(
         _ db: Database, _ seats: [Int], holder: String, expiry: HoldExpiry, limit: Int? = nil, now: Date

@@ -20,6 +20,7 @@ import GRDB
 ///   the holder, and expiries by nobody.
 /// - `hold_extension` (v7): the holders whose buyer asked to keep their seats longer: how
 ///   many times, and the expiry the last extension gave the holder's token and holds.
+/// - `area_place`, `area_event` (v8): standing areas' places and their log (``AreaSchema``).
 ///
 /// Times are seconds since 1970-01-01 UTC, as REAL.
 ///
@@ -191,6 +192,9 @@ enum StoreSchema {
                     expires_at REAL NOT NULL
                 )
                 """)
+        }
+        migrator.registerMigration("v8: standing areas' places sold by count") { db in
+            try db.execute(sql: AreaSchema.sqlite)
         }
         return migrator
     }

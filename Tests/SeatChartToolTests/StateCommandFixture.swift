@@ -5,14 +5,15 @@ import Foundation
 struct StateCommandFixture {
     /// The folder holding this test's files.
     let directory = SeatChartProcess.temporaryDirectory()
-    /// The shipped arena (1,956 seats; 202-A-1...3 blocked).
-    let stadium = SeatChartProcess.path("Stadiums/arena.json")
+    /// The stadium: by default the shipped arena (1,956 seats; 202-A-1...3 blocked).
+    let stadium: String
     /// The state: `state.sqlite` in ``directory`` unless another was given.
     let state: String
 
     /// A fixture on `state`, by default a file `state.sqlite` in a new folder.
-    init(state: String? = nil) {
+    init(state: String? = nil, stadium: String = "Stadiums/arena.json") {
         self.state = state ?? directory.appendingPathComponent("state.sqlite").path
+        self.stadium = SeatChartProcess.path(stadium)
     }
 
     /// Runs `seatchart VERB STADIUM ARGS...` with the state file as the default state
@@ -47,6 +48,25 @@ struct StatusDocument: Decodable {
     var holder: String
     var held: [String]
     var booked: [String]
+    /// The standing areas' counts (a stadium with standing areas).
+    var areas: [AreaDocument]?
+
+    /// The counts of the standing area `id`.
+    func area(_ id: String) throws -> AreaDocument {
+        guard let area = areas?.first(where: { $0.area == id }) else { throw FixtureError(message: "no area \(id) in status") }
+        return area
+    }
+}
+
+/// One standing area in `status --json`.
+struct AreaDocument: Decodable {
+    var area: String
+    var capacity: Int
+    var held: Int
+    var booked: Int
+    var left: Int
+    var yourHeld: Int
+    var yourBooked: Int
 }
 
 /// A helper step that went wrong.

@@ -8,12 +8,31 @@ extension SaleJSON {
     /// `{"holder", "seats", "unchanged", "expiresAt"}`: the seats changed, those already so,
     /// and the holds' expiry or null.
     public static func change(_ change: SelectionChange) -> JSONValue {
-        .object([
+        var members = [
             JSONMember("holder", text(change.holder)),
             JSONMember("seats", .array(change.changed.map { .string($0) })),
             JSONMember("unchanged", .array(change.unchanged.map { .string($0) })),
             JSONMember("expiresAt", text(change.expiresAt.map(time))),
-        ])
+        ]
+        if !change.places.isEmpty {
+            members.append(JSONMember("places", .array(change.places.map {
+                .object([JSONMember("area", .string($0.areaID)), JSONMember("quantity", integer($0.quantity))])
+            })))
+        }
+        return .object(members)
+    }
+
+    /// Standing areas' counts: `[{"area", "capacity", "held", "booked", "left", "yourHeld",
+    /// "yourBooked", "expiresAt"}]` (the last three the asking holder's).
+    public static func areas(_ counts: [AreaCount]) -> JSONValue {
+        .array(counts.map {
+            .object([
+                JSONMember("area", .string($0.areaID)), JSONMember("capacity", integer($0.capacity)),
+                JSONMember("held", integer($0.held)), JSONMember("booked", integer($0.booked)), JSONMember("left", integer($0.left)),
+                JSONMember("yourHeld", integer($0.yourHeld)), JSONMember("yourBooked", integer($0.yourBooked)),
+                JSONMember("expiresAt", text($0.yourExpiry.map(time))),
+            ])
+        })
     }
 
     /// A refusal: `{"refused": [{"seat", "state", "yours"}], "message"}`, each seat in the
@@ -38,8 +57,11 @@ extension SaleJSON {
 
     /// `status --json`, in this field order: `{"byState", "holder", "held", "holds": [{"seat",
     /// "expiresAt"}], "booked", "holders": [{"holder", "time", "action"}]}`, then `"revenue"`
-    /// when given (see ``revenue(_:)``), then `"check": "ok"` when `checked`.
-    public static func status(_ status: SelectionStatus, revenue: Revenue? = nil, checked: Bool = false) -> JSONValue {
+    /// when given (see ``revenue(_:)``), then `"check": "ok"` when `checked`; `"areas"`
+    /// (``areas(_:)``) before `"revenue"` for a chart with standing areas.
+    public static func status(
+        _ status: SelectionStatus, revenue: Revenue? = nil, checked: Bool = false, areas: [AreaCount] = []
+    ) -> JSONValue {
         var members = [
             JSONMember("byState", counts(status.countsByState)),
             JSONMember("holder", .string(status.holder)),
@@ -56,6 +78,7 @@ extension SaleJSON {
                 ])
             })),
         ]
+        if !areas.isEmpty { members.append(JSONMember("areas", Self.areas(areas))) }
         if let revenue { members.append(JSONMember("revenue", Self.revenue(revenue))) }
         if checked { members.append(JSONMember("check", .string("ok"))) }
         return .object(members)

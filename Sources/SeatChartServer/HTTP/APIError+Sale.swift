@@ -29,6 +29,7 @@ extension APIError {
             case .unknownCategory: return .notFound(error.message, place: "best.category")
             case .invalidCount: return .badRequest(error.message, place: "best.count")
             case .invalidTTL: return .badRequest(error.message, place: "ttl")
+            case .invalidQuantity: return .badRequest(error.message, place: "areas")
             }
         case let error as HoldTokenError:
             let advice = error == .unknown ? "ask for one (POST /api/holders)" : "ask for a new one (POST /api/holders)"

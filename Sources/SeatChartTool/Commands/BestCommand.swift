@@ -14,7 +14,9 @@ struct BestCommand: ContextCommand {
         Best means nearest the stadium's focal point (the mean of the seat centres), in one \
         row of one tribune, not across an aisle, and leaving no single free seat stranded \
         where the same row offers a group that strands none. Ties go to the group first in \
-        chart order. Exit 1 when no such group is free.
+        chart order. Accessible, wheelchair, companion and restricted-view places are left \
+        out unless --accessible; --zone picks in one zone, ranked by its focal point; --level \
+        picks on one level (default the first). Exit 1 when no such group is free.
         """
     )
 
@@ -26,6 +28,14 @@ struct BestCommand: ContextCommand {
 
     @Option(help: ArgumentHelp("Only seats of this category, by id or by name (\"Upper Tier\").", valueName: "category"), completion: .category)
     var category: String?
+
+    @Flag(help: "Also pick accessible, wheelchair, companion and restricted-view places (left out by default).")
+    var accessible = false
+
+    @Option(help: ArgumentHelp("Only seats of this zone, ranked by the zone's focal point.", valueName: "zone"))
+    var zone: String?
+
+    @OptionGroup var level: LevelOption
 
     @Flag(help: "Show the group and its price without holding anything.")
     var dryRun = false
@@ -49,14 +59,17 @@ struct BestCommand: ContextCommand {
         if dryRun { return try preview(in: context) }
         let sale = try state.sale(in: context, stadiumPath: stadium)
         try ChangeOutput.print(json: json, text: { "held for \(TerminalText.escaped(state.holder)): \(StateOutput.list($0.changed))" }) {
-            try namingTheOption { try sale.best(count: count, categoryID: try category.map(sale.categoryID(named:)), holder: state.holder, ttl: ttl) }
+            try namingTheOption { try sale.best(
+                count: count, categoryID: try category.map(sale.categoryID(named:)), holder: state.holder, ttl: ttl,
+                accessible: accessible, zoneID: zone, levelID: level.level) }
         }
     }
 
     /// `--dry-run`: the group and its price, read from the state (never created), nothing held.
     private func preview(in context: CommandContext) throws {
         let sale = try state.readingSale(in: context, stadiumPath: stadium)
-        let seats = try namingTheOption { try sale.bestPreview(count: count, categoryID: try category.map(sale.categoryID(named:))) }
+        let seats = try namingTheOption { try sale.bestPreview(
+            count: count, categoryID: try category.map(sale.categoryID(named:)), accessible: accessible, zoneID: zone, levelID: level.level) }
         guard let seats else { throw CommandRefusal(message: "no \(count) adjacent free seats\(category.map { " of \($0)" } ?? "")") }
         let ids = seats.map(sale.chart.seatID)
         let price = sale.price(of: seats)
@@ -83,6 +96,6 @@ struct BestCommand: ContextCommand {
 
 extension BestCommand: ScriptRebindable {
     func rebinding(_ word: (String) -> String) -> Self {
-        modified { $0.stadium = word(stadium); $0.category = category.map(word); $0.state = state.rebinding(word) }
+        modified { $0.stadium = word(stadium); $0.category = category.map(word); $0.zone = zone.map(word); $0.state = state.rebinding(word) }
     }
 }

@@ -20,7 +20,7 @@ struct BookCommand: ContextCommand {
 
     func run(in context: CommandContext) throws {
         let sale = try state.sale(in: context, stadiumPath: stadium)
-        try ChangeOutput.print(json: json, text: { "booked for \(TerminalText.escaped(state.holder)): \(StateOutput.list($0.changed))" }) {
+        try ChangeOutput.print(json: json, text: { "booked for \(TerminalText.escaped(state.holder)): \(StateOutput.items($0))" }) {
             try sale.book(holder: state.holder)
         }
     }

@@ -15,6 +15,8 @@ struct DeselectCommand: ContextCommand {
 
     @OptionGroup var choice: SeatChoice
 
+    @OptionGroup var quantity: QuantityOption
+
     @Flag(help: "Give back every hold of the holder.")
     var all = false
 
@@ -30,8 +32,8 @@ struct DeselectCommand: ContextCommand {
 
     func run(in context: CommandContext) throws {
         let sale = try state.sale(in: context, stadiumPath: stadium)
-        try ChangeOutput.print(json: json, text: { "released by \(TerminalText.escaped(state.holder)): \(StateOutput.list($0.changed))" }) {
-            all ? try sale.deselectAll(holder: state.holder) : try sale.deselect(choice.request, holder: state.holder)
+        try ChangeOutput.print(json: json, text: { "released by \(TerminalText.escaped(state.holder)): \(StateOutput.items($0))" }) {
+            all ? try sale.deselectAll(holder: state.holder) : try sale.deselect(choice.request(quantity), holder: state.holder)
         }
     }
 }

@@ -29,7 +29,7 @@ struct HistoryCommand: ContextCommand {
 
     @OptionGroup var stateFile: StateFileOption
 
-    @Flag(help: "Print one JSON document: {\"events\": [{\"time\", \"holder\", \"action\", \"seat\", \"actor\"}]} (holder null for block and unblock).")
+    @Flag(help: "Print one JSON document: {\"events\": [{\"time\", \"holder\", \"action\", \"seat\", \"actor\"}]} (holder null for block and unblock; a standing area's event has \"area\" and \"quantity\" for \"seat\").")
     var json = false
 
     func validate() throws {
@@ -41,18 +41,21 @@ struct HistoryCommand: ContextCommand {
     func run(in context: CommandContext) throws {
         let events = try stateFile.readingSale(in: context, stadiumPath: stadium).history(holder: holder, limit: limit)
         if json {
-            print(SaleJSON.line(.object([JSONMember("events", .array(events.map {
-                .object([
-                    JSONMember("time", .string(SaleJSON.time($0.time))), JSONMember("holder", SaleJSON.text($0.holder)),
-                    JSONMember("action", .string($0.action.rawValue)), JSONMember("seat", .string($0.seatID)),
-                    JSONMember("actor", .string($0.actor)),
-                ])
+            print(SaleJSON.line(.object([JSONMember("events", .array(events.map { event in
+                // A standing area's event names the area and its quantity where a seat's names the seat.
+                let place = event.quantity.map {
+                    [JSONMember("area", .string(event.seatID)), JSONMember("quantity", SaleJSON.integer($0))]
+                } ?? [JSONMember("seat", .string(event.seatID))]
+                return .object(
+                    [JSONMember("time", .string(SaleJSON.time(event.time))), JSONMember("holder", SaleJSON.text(event.holder)),
+                     JSONMember("action", .string(event.action.rawValue))] + place + [JSONMember("actor", .string(event.actor))])
             }))])))
             return
         }
         for event in events {
             let holder = event.holder.map(TerminalText.escaped) ?? "-"
-            print("\(SaleJSON.time(event.time))\t\(holder)\t\(event.action.rawValue)\t\(event.seatID)\t\(TerminalText.escaped(event.actor))")
+            let place = event.quantity.map { "\(event.seatID) (\(AreaRules.places($0)))" } ?? event.seatID
+            print("\(SaleJSON.time(event.time))\t\(holder)\t\(event.action.rawValue)\t\(place)\t\(TerminalText.escaped(event.actor))")
         }
     }
 }

@@ -18,6 +18,8 @@ struct ReleaseCommand: ContextCommand {
 
     @OptionGroup var choice: SeatChoice
 
+    @OptionGroup var quantity: QuantityOption
+
     @OptionGroup var stateFile: StateFileOption
 
     @OptionGroup var clerk: ClerkOption
@@ -31,7 +33,7 @@ struct ReleaseCommand: ContextCommand {
 
     func run(in context: CommandContext) throws {
         let sale = try stateFile.sale(in: context, stadiumPath: stadium)
-        try ChangeOutput.print(json: json, text: { StateOutput.change($0, done: "released", unchanged: "already available") }) { try sale.release(choice.request, by: clerk.name) }
+        try ChangeOutput.print(json: json, text: { StateOutput.change($0, done: "released", unchanged: "already available") }) { try sale.release(choice.request(quantity), by: clerk.name) }
     }
 }
 

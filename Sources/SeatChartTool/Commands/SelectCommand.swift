@@ -2,8 +2,8 @@ import ArgumentParser
 import SeatChart
 import SeatChartSale
 
-/// `seatchart select STADIUM SEAT... [--at X,Y] [--holder H] [--ttl SECONDS]`: holds seats
-/// for a holder, all of them or none.
+/// `seatchart select STADIUM SEAT... [--at X,Y] [--quantity N] [--holder H] [--ttl SECONDS]`: holds
+/// seats, tables and standing areas' places for a holder, all of them or none.
 struct SelectCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "select",
@@ -19,6 +19,8 @@ struct SelectCommand: ContextCommand {
     var stadium: String
 
     @OptionGroup var choice: SeatChoice
+
+    @OptionGroup var quantity: QuantityOption
 
     @Option(help: ArgumentHelp("Seconds until the holds expire (default: never).", valueName: "seconds"))
     var ttl: Double?
@@ -36,11 +38,11 @@ struct SelectCommand: ContextCommand {
     func run(in context: CommandContext) throws {
         let sale = try state.sale(in: context, stadiumPath: stadium)
         try ChangeOutput.print(json: json, text: { change in
-            var line = "held for \(TerminalText.escaped(state.holder)): \(StateOutput.list(change.changed))"
+            var line = "held for \(TerminalText.escaped(state.holder)): \(StateOutput.items(change))"
             if !change.unchanged.isEmpty { line += "; already held: \(StateOutput.list(change.unchanged))" }
             if let ttl { line += " (for \(PlainNumber.text(ttl)) s)" }
             return line
-        }) { try sale.select(choice.request, holder: state.holder, ttl: ttl) }
+        }) { try sale.select(choice.request(quantity), holder: state.holder, ttl: ttl) }
     }
 }
 

@@ -23,7 +23,7 @@ struct StateCopyCommand: ParsableCommand {
         FROM and TO are each a state file (SQLite) or postgres://USER@HOST:PORT/DB. Everything \
         is copied, ids kept: the stadium it was made for, holders, held, booked and blocked \
         seats, the whole log (status, history and the live feed read on where they were) and \
-        the tokens servers issued. TO must be new: a file that does not exist, or a database \
+        the tokens servers issued, and standing areas' places with their log. TO must be new: a file that does not exist, or a database \
         without a state (exit 2 otherwise); the copy is written in one transaction, so a \
         failure leaves nothing. With --stadium, the copy is then checked as status --check does.
         """
@@ -48,10 +48,12 @@ struct StateCopyCommand: ParsableCommand {
             try SelectionStore.load(dump, path: to)
         }
         print("copied \(StateLocation.name(from)) to \(StateLocation.name(to)): \(dump.seats.count) stored seats, "
-            + "\(dump.events.count) events, \(dump.holders.count) holders")
+            + "\(dump.events.count) events, \(dump.holders.count) holders"
+            + (dump.areaPlaces.isEmpty ? "" : ", \(dump.areaPlaces.count) holdings of standing areas' places"))
         guard let stadium else { return }
         let chart = try ChartLoader.load(stadium)
-        let problems = try StateLocation.source(to, chart: chart).openReader().check()
+        let reader = try StateLocation.source(to, chart: chart).openReader()
+        let problems = try reader.check() + ((reader as? any PlaceReader)?.checkAreas() ?? [])
         guard problems.isEmpty else {
             throw InputError(problems.map { InputProblem(file: StateLocation.name(to), place: "", message: $0) })
         }

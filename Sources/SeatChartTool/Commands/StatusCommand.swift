@@ -16,7 +16,7 @@ struct StatusCommand: ContextCommand {
     @Argument(help: "The stadium file or pretix plan.", completion: .stadiumFile)
     var stadium: String
 
-    @Flag(help: "Print one JSON document: {\"byState\", \"holder\", \"held\", \"holds\", \"booked\", \"holders\", \"revenue\"}.")
+    @Flag(help: "Print one JSON document: {\"byState\", \"holder\", \"held\", \"holds\", \"booked\", \"holders\", \"areas\" (with standing areas), \"revenue\"}.")
     var json = false
 
     @Flag(help: """
@@ -38,6 +38,7 @@ struct StatusCommand: ContextCommand {
         let sale = try state.readingSale(in: context, stadiumPath: stadium)
         let status = try sale.status(holder: state.holder)
         let revenue = try sale.revenue()
+        let areas = sale.chart.standingAreas.isEmpty ? [] : try sale.areaCounts(holder: state.holder)
         if check {
             let problems = try sale.check()
             if !problems.isEmpty {
@@ -46,7 +47,7 @@ struct StatusCommand: ContextCommand {
             }
         }
         if json {
-            print(SaleJSON.line(SaleJSON.status(status, revenue: revenue, checked: check)))
+            print(SaleJSON.line(SaleJSON.status(status, revenue: revenue, checked: check, areas: areas)))
             return
         }
         if check { print("check: ok") }
@@ -57,6 +58,7 @@ struct StatusCommand: ContextCommand {
         // Each key means one thing: the holder's seats are named as theirs.
         print("held by \(holder): \(Self.holds(status.holds))")
         print("booked by \(holder): \(StateOutput.list(status.booked))")
+        Self.printAreas(areas, holder: holder)
         Self.printRevenue(revenue)
         let shown = Self.activities(status.holders, holder: state.holder, limit: limit)
         if !shown.isEmpty {
@@ -84,6 +86,19 @@ struct StatusCommand: ContextCommand {
             let until = group.expiry.map { "until \(SaleJSON.time($0))" } ?? "no expiry"
             return "\(group.seats.joined(separator: " ")) (\(until))"
         }.joined(separator: "; ")
+    }
+
+    /// One line per standing area: `area FLOOR: capacity 400, held 12, booked 30, left 358;
+    /// yours: 4 held (until ...), 0 booked`.
+    static func printAreas(_ areas: [AreaCount], holder: String) {
+        for area in areas {
+            var line = "area \(area.areaID): capacity \(area.capacity), held \(area.held), booked \(area.booked), left \(area.left)"
+            if area.yourHeld + area.yourBooked > 0 {
+                let until = area.yourHeld > 0 ? " (\(area.yourExpiry.map { "until \(SaleJSON.time($0))" } ?? "no expiry"))" : ""
+                line += "; \(holder): \(area.yourHeld) held\(until), \(area.yourBooked) booked"
+            }
+            print(line)
+        }
     }
 
     /// `revenue: booked £135 (3 seats), held £45 (1 seat)`, then one tab-separated line per

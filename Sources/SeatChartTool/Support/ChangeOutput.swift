@@ -7,7 +7,7 @@ import SeatChartStore
 /// of text, or with `--json` one document, also for a refusal.
 enum ChangeOutput {
     /// The help of the commands' `--json` flag.
-    static let jsonHelp = #"Print one JSON document: {"holder", "seats", "unchanged", "expiresAt"}; refused: {"refused": [{"seat", "state", "yours"}], "message"}."#
+    static let jsonHelp = #"Print one JSON document: {"holder", "seats", "unchanged", "expiresAt"}, then "places" when places of standing areas changed; refused: {"refused": [{"seat", "state", "yours"}], "message"}."#
 
     /// Runs `change` and prints its result: `text` of it, or with `json` the document
     /// `{"holder", "seats", "unchanged", "expiresAt"}` (the seats changed, those already so,

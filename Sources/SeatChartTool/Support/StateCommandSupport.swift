@@ -59,10 +59,16 @@ enum StateOutput {
         ids.isEmpty ? "-" : ids.joined(separator: " ")
     }
 
+    /// The seats a change changed, then its standing areas' places: `101-A-1 FLOOR (4 places)`,
+    /// or `-` when there are none.
+    static func items(_ change: SelectionChange) -> String {
+        list(change.changed + change.places.map { "\($0.areaID) (\(AreaRules.places($0.quantity)))" })
+    }
+
     /// A box-office change as one line: `released: IDS`, then `; already available: IDS`
     /// when some seats were already so (`release`, `block`, `unblock`).
     static func change(_ change: SelectionChange, done: String, unchanged: String) -> String {
-        var line = "\(done): \(list(change.changed))"
+        var line = "\(done): \(items(change))"
         if !change.unchanged.isEmpty { line += "; \(unchanged): \(list(change.unchanged))" }
         return line
     }

@@ -1,0 +1,102 @@
+import Foundation
+import GRDB
+import SeatChart
+
+/// Reading standing areas' places from the SQLite file, from an open store or read-only.
+extension SelectionStore {
+    public func areaCounts(holder: String) throws -> [AreaCount] {
+        try read { db, now in try Self.areaCounts(db, chart: chart, holder: holder, now: now) }
+    }
+
+    public func areaHistory(holder: String?, limit: Int?) throws -> [SelectionEvent] {
+        try read { db, now in try Self.areaHistory(db, holder: holder, limit: limit, now: now) }
+    }
+
+    public func checkAreas() throws -> [String] {
+        try read { db, _ in try Self.checkAreas(db, chart: chart) }
+    }
+
+    // MARK: - Shared with the read-only reader
+
+    /// Every standing area's counts; a hold whose time ran out counts as free.
+    static func areaCounts(_ db: Database, chart: Chart, holder: String, now: Date) throws -> [AreaCount] {
+        guard try db.tableExists("area_place") else { return AreaCount.empty(of: chart) }
+        let asker = try Int64.fetchOne(db, sql: "SELECT id FROM holder WHERE name = ?", arguments: [holder])
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT area, holder_id, CASE WHEN expires_at <= ? THEN 0 ELSE held END, booked,
+                   CASE WHEN expires_at <= ? THEN NULL ELSE expires_at END FROM area_place
+            """, arguments: [now.timeIntervalSince1970, now.timeIntervalSince1970]
+        ).map { (area: $0[0] as Int, holder: $0[1] as Int64, held: $0[2] as Int, booked: $0[3] as Int, expiresAt: $0[4] as Double?) }
+        return AreaCount.counts(of: chart, rows: rows, asker: asker)
+    }
+
+    /// The areas' log, newest first, with the expiries due but not swept yet.
+    static func areaHistory(_ db: Database, holder: String?, limit: Int?, now: Date) throws -> [SelectionEvent] {
+        guard try db.tableExists("area_event") else { return [] }
+        let filter = holder == nil ? "" : "AND h.name = ?"
+        let arguments: StatementArguments = holder.map { [$0] } ?? []
+        let due = try Row.fetchAll(db, sql: """
+            SELECT p.expires_at, h.name, 'expire', p.area_id, p.held, NULL FROM area_place p JOIN holder h ON h.id = p.holder_id
+            WHERE p.expires_at <= ? \(filter) ORDER BY p.expires_at DESC, p.area DESC
+            """, arguments: [now.timeIntervalSince1970] + arguments)
+        let logged = try Row.fetchAll(db, sql: """
+            SELECT e.time, h.name, e.action, e.area_id, e.quantity, e.actor FROM area_event e JOIN holder h ON h.id = e.holder_id
+            WHERE 1 \(filter) ORDER BY e.time DESC, e.id DESC\(limit.map { " LIMIT \(max(0, $0))" } ?? "")
+            """, arguments: arguments)
+        let events = (due + logged).compactMap(areaEvent)
+        return SelectionEvent.newestFirst(events, limit: limit)
+    }
+
+    /// One row (time, holder, action, area id, quantity, actor) as an event.
+    static func areaEvent(_ row: GRDB.Row) -> SelectionEvent? {
+        guard let action = SelectionAction(rawValue: row[2]) else { return nil }
+        let holder: String = row[1]
+        var event = SelectionEvent(
+            time: Date(timeIntervalSince1970: row[0]), actor: SelectionEvent.actor(recorded: row[5], holder: holder, action: action),
+            holder: holder, action: action, seatID: row[3])
+        event.quantity = row[4]
+        return event
+    }
+
+    /// The areas' log replayed against the stored places (``AreaLogReplay``).
+    static func checkAreas(_ db: Database, chart: Chart) throws -> [String] {
+        guard try db.tableExists("area_place") else { return [] }
+        var replay = AreaLogReplay(chart: chart)
+        let events = try Row.fetchCursor(db, sql: "SELECT area, action, holder_id, quantity, state FROM area_event ORDER BY id")
+        while let row = try events.next() {
+            replay.apply(area: row[0], action: row[1], holder: row[2], quantity: row[3], state: row[4])
+        }
+        let stored = try Row.fetchAll(db, sql: "SELECT area, area_id, holder_id, held, booked FROM area_place").map {
+            AreaLogReplay.StoredRow(area: $0[0], areaID: $0[1], holder: $0[2], held: $0[3], booked: $0[4])
+        }
+        return replay.finish(stored: stored)
+    }
+}
+
+extension SelectionStateFile: PlaceReader {
+    public func areaCounts(holder: String) throws -> [AreaCount] {
+        try SelectionStore.readOnly(path: path, chart: chart) { db in
+            try SelectionStore.areaCounts(db, chart: chart, holder: holder, now: clock())
+        } ?? AreaCount.empty(of: chart)
+    }
+
+    public func areaHistory(holder: String?, limit: Int?) throws -> [SelectionEvent] {
+        try SelectionStore.readOnly(path: path, chart: chart) { db in
+            try SelectionStore.areaHistory(db, holder: holder, limit: limit, now: clock())
+        } ?? []
+    }
+
+    public func checkAreas() throws -> [String] {
+        try SelectionStore.readOnly(path: path, chart: chart) { db in try SelectionStore.checkAreas(db, chart: chart) } ?? []
+    }
+}
+
+extension SelectionEvent {
+    /// `events` newest first (a stable sort: among equal times, the order given), at most `limit`.
+    public static func newestFirst(_ events: [SelectionEvent], limit: Int?) -> [SelectionEvent] {
+        let sorted = events.enumerated().sorted {
+            $0.element.time != $1.element.time ? $0.element.time > $1.element.time : $0.offset < $1.offset
+        }.map(\.element)
+        return limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import SeatChartTestSupport
+import Testing
+
+/// The sale of standing areas and tables from the command line, on the concert hall: eight
+/// `seatchart` processes racing for one area's places on each backend, and the commands'
+/// answers (`select`/`deselect`/`release`/`book` with areas and `--quantity`, `status`,
+/// `history`, tables sold whole).
+@Suite struct AreaSaleCommandTests {
+    /// Eight processes take random quantities (1 to 6, then single places) of the 600-place
+    /// floor at once, each line its own transaction: together they get exactly its capacity,
+    /// each process's successes are its places, and the log replays.
+    @Test(arguments: StateBackend.allCases) func eightProcessesTakeExactlyTheCapacity(_ backend: StateBackend) throws {
+        let f = StateCommandFixture(state: try backend.newLocation(), stadium: "Stadiums/hall.json")
+        var random = SplitMix64(seed: 27)
+        var files: [String] = []
+        for k in 0..<8 {
+            let lines = (0..<40).map { _ in "select FLOOR --quantity \(Int.random(in: 1...6, using: &random)) --holder p\(k)" }
+                + Array(repeating: "select FLOOR --quantity 1 --holder p\(k)", count: 30)
+            files.append(try f.file("p\(k).txt", contents: lines.joined(separator: "\n") + "\n"))
+        }
+        let results = try runConcurrently(files.map { file in { try f.run("script", ["--keep-going", file]) } })
+        var total = 0
+        for (k, result) in results.enumerated() {
+            #expect(result.status == 0 || result.status == 1, "p\(k): \(result.stderr)")
+            // `held for pK: FLOOR (n places)` per success.
+            let taken = result.stdout.split(separator: "\n").compactMap { line -> Int? in
+                guard let open = line.lastIndex(of: "("), let space = line[open...].firstIndex(of: " ") else { return nil }
+                return Int(line[line.index(after: open)..<space])
+            }.reduce(0, +)
+            #expect(try f.status(holder: "p\(k)").area("FLOOR").yourHeld == taken, "p\(k)")
+            total += taken
+            let refusals = result.stderr.split(separator: "\n").filter { $0.contains("cannot be held") }
+            #expect(refusals.allSatisfy { $0.contains("places left") || $0.contains("place left") }, "p\(k): \(result.stderr)")
+        }
+        #expect(total == 600)
+        let floor = try f.status().area("FLOOR")
+        #expect((floor.held, floor.left) == (600, 0))
+        let check = try f.run("status", ["--check"])
+        #expect(check.status == 0, "\(check.stderr)")
+    }
+
+    @Test func placesAreSoldFromTheCommandLine() throws {
+        let f = StateCommandFixture(stadium: "Stadiums/hall.json")
+        let select = try f.run("select", ["FLOOR", "--quantity", "4", "--holder", "ann", "--ttl", "600"])
+        #expect(select.status == 0, "\(select.stderr)")
+        #expect(select.stdout == "held for ann: FLOOR (4 places) (for 600 s)\n")
+        let json = try f.run("select", ["BOX1", "--holder", "bob", "--json"])
+        #expect(json.stdout.contains(#""places":[{"area":"BOX1","quantity":6}]"#), "\(json.stdout)")
+        let taken = try f.run("select", ["BOX1", "--holder", "cy"])
+        #expect(taken.status == 1)
+        #expect(taken.stderr.contains("area BOX1 is sold whole and is taken: 0 places left"))
+        #expect(try f.run("deselect", ["FLOOR", "--quantity", "1", "--holder", "ann"]).stdout == "released by ann: FLOOR (1 place)\n")
+        #expect(try f.run("book", ["--holder", "ann"]).stdout == "booked for ann: FLOOR (3 places)\n")
+        let status = try f.run("status", ["--holder", "ann"])
+        #expect(status.stdout.contains("area FLOOR: capacity 600, held 0, booked 3, left 597; ann: 0 held, 3 booked"), "\(status.stdout)")
+        #expect(status.stdout.contains("area BOX1: capacity 6, held 6, booked 0, left 0"))
+        let document = try f.status(holder: "bob")
+        #expect(try document.area("BOX1").yourHeld == 6)
+        let history = try f.run("history", ["--holder", "ann"])
+        #expect(history.stdout.split(separator: "\n").map { $0.split(separator: "\t")[2...3].joined(separator: " ") }
+            == ["book FLOOR (3 places)", "deselect FLOOR (1 place)", "select FLOOR (4 places)"])
+        let historyJSON = try f.run("history", ["--holder", "ann", "--json", "--limit", "1"])
+        #expect(historyJSON.stdout.contains(#""action":"book","area":"FLOOR","quantity":3,"actor":"ann""#), "\(historyJSON.stdout)")
+        #expect(try f.run("release", ["FLOOR", "--quantity", "2"]).stdout == "released: FLOOR (2 places)\n")
+        #expect(try f.status().area("FLOOR").booked == 1)
+        #expect(try f.run("status", ["--check"]).status == 0)
+    }
+
+    @Test func badQuantitiesAreBadInput() throws {
+        let f = StateCommandFixture(stadium: "Stadiums/hall.json")
+        let zero = try f.run("select", ["FLOOR", "--quantity", "0"])
+        #expect(zero.status == 2 && zero.stderr.contains("--quantity: expected a whole number of places of at least 1, found 0"))
+        let noArea = try f.run("select", ["T1-1", "--quantity", "2"])
+        #expect(noArea.status == 2 && noArea.stderr.contains("a quantity applies to a standing area"), "\(noArea.stderr)")
+        let over = try f.run("select", ["FLOOR", "--quantity", "601"])
+        #expect(over.status == 1 && over.stderr.contains("area FLOOR has 600 places left: 601 cannot be held"))
+    }
+
+    @Test func tablesSoldWholeGoWithEveryChair() throws {
+        let f = StateCommandFixture(stadium: "Stadiums/hall.json")
+        let one = try f.run("select", ["VIP-1", "--holder", "ann"])
+        #expect(one.status == 1 && one.stderr.contains("table VIP is sold whole: all 14 chairs or none"), "\(one.stderr)")
+        let whole = try f.run("select", ["VIP", "--holder", "ann"])
+        #expect(whole.status == 0, "\(whole.stderr)")
+        #expect(try f.status(holder: "ann").held.count == 14)
+        let part = try f.run("deselect", ["VIP-3", "--holder", "ann"])
+        #expect(part.status == 1)
+        #expect(try f.run("deselect", ["VIP", "--holder", "ann"]).status == 0)
+        // A table sold by the chair sells one chair; its id takes them all.
+        #expect(try f.run("select", ["T1-2", "--holder", "bob"]).status == 0)
+        #expect(try f.run("select", ["T2", "--holder", "bob"]).stdout.split(separator: " ").count == 3 + 6)
+    }
+}
+
+extension AreaSaleCommandTests {
+    @Test func bestTakesZoneLevelAndAccessible() throws {
+        let f = StateCommandFixture(stadium: "Stadiums/hall.json")
+        let zone = try f.run("best", ["--count", "2", "--zone", "balcony", "--level", "balcony", "--dry-run"])
+        #expect(zone.status == 0, "\(zone.stderr)")
+        #expect(zone.stdout.hasPrefix("best 2: BAL-"), "\(zone.stdout)")
+        let unknown = try f.run("best", ["--count", "2", "--zone", "nowhere"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("no zone nowhere (expected one of: balcony)"), "\(unknown.stderr)")
+        let held = try f.run("best", ["--count", "1", "--accessible", "--holder", "ann"])
+        #expect(held.status == 0, "\(held.stderr)")
+    }
+}
