@@ -39,7 +39,7 @@ struct SaleAPI: Sendable {
         renders = pools.renders
         cache = RenderCache(maximumBytes: settings.cacheBytes, position: { [feed] in feed.sequence })
         streams = AddressCounter(cap: settings.maxStreamsPerAddress)
-        tokenRate = RateLimiter(rate: settings.tokensPerMinute)
+        tokenRate = RateLimiter(rate: settings.tokensPerMinute, clock: settings.rateClock)
         throttle = LogThrottle()
     }
 

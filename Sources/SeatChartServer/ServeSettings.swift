@@ -43,6 +43,8 @@ public struct ServeSettings: Sendable {
     public var blockingThreads: Int?
     /// The time, for tokens' expiry (tests set it with the state's clock).
     public var clock: @Sendable () -> Date
+    /// The steady time the rates per client address are measured by (tests hold it still).
+    public var rateClock: @Sendable () -> ContinuousClock.Instant
 
     // MARK: - Limits for the open internet (docs/serving.md, "Operating in public")
 
@@ -105,6 +107,7 @@ public struct ServeSettings: Sendable {
         self.eventHeartbeatInterval = .seconds(15)
         self.blockingThreads = nil
         self.clock = { Date() }
+        self.rateClock = { ContinuousClock.now }
         self.maxConnectionsPerAddress = 64
         self.maxStreamsPerAddress = 8
         self.descriptorLimit = nil

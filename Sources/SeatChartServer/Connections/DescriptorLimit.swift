@@ -19,4 +19,25 @@ public enum DescriptorLimit {
         // RLIM_INFINITY is the largest value: the ceiling takes it.
         return Int(min(UInt64(limit.rlim_cur), UInt64(ceiling)))
     }
+
+    /// How many files the process has open now (`/proc/self/fd`), those it was started with
+    /// included: a parent that leaks descriptors into the server takes them from the budget.
+    /// 3 (the standard streams) where the folder cannot be read.
+    public static func openNow() -> Int {
+        guard let folder = opendir("/proc/self/fd") else { return 3 }
+        defer { closedir(folder) }
+        var count = 0
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { count += 1 }
+        }
+        // The folder's own descriptor was counted.
+        return max(0, count - 1)
+    }
+
+    /// The descriptors left for connections and the runtime: the limit after
+    /// ``raiseToHard(ceiling:)``, less those open already.
+    public static func available(ceiling: Int = 1 << 20) -> Int {
+        max(16, raiseToHard(ceiling: ceiling) - openNow())
+    }
 }

@@ -123,8 +123,9 @@ struct ServeCommand: AsyncParsableCommand {
         settings.tokensPerMinute = tokenRate
         settings.trustedProxies = trustedProxies
         settings.metricsAddress = metricsHost.flatMap(Self.hostAndPort)
-        // As many connections as the system allows this process, budgeted (docs/serving.md).
-        settings.descriptorLimit = DescriptorLimit.raiseToHard()
+        // As many connections as the system allows this process, less the files it has open
+        // already (those a parent left open included), budgeted (docs/serving.md).
+        settings.descriptorLimit = DescriptorLimit.available()
         if StateLocation.isDatabase(statePath) { settings.blockingThreads = 64 }
         var logger = Logger(label: "seatchart.serve")
         logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
