@@ -6,27 +6,30 @@ extension PostgresSelectionStore {
     public func extendHolds(of holder: String, from expiry: Date, by lifetime: TimeInterval, maximumExtensions: Int) throws -> TokenExtension {
         try write { [self] connection, now in
             // The write swept the holds that ran out: those left are live.
-            guard let holderID = try holderID(connection, holder, create: false),
-                  try connection.run("SELECT count(*) FROM seat_state WHERE holder_id = \(holderID) AND state = 'held'")
+            let holderID = try holderID(connection, holder, create: false)
+            let holding = try holderID.map {
+                try connection.run("SELECT count(*) FROM seat_state WHERE holder_id = \($0) AND state = 'held'")
                     .first?.decode(Int.self) ?? 0 > 0
-            else {
-                return expiry > now ? .nothingHeld : .expired(expiry)
+            } ?? false
+            let recorded = try holderID.flatMap {
+                try connection.run("SELECT count, expires_at FROM hold_extension WHERE holder_id = \($0)").first.map {
+                    let (count, expiry) = try $0.decode((Int, Double).self)
+                    return TokenExtensionRecord(count: count, expiresAt: Date(timeIntervalSince1970: expiry))
+                }
             }
-            let record = try connection.run("SELECT count, expires_at FROM hold_extension WHERE holder_id = \(holderID)")
-                .first?.decode((Int, Double).self)
-            let count = record?.0 ?? 0, current = max(expiry.timeIntervalSince1970, record?.1 ?? 0)
-            guard current > now.timeIntervalSince1970 else { return .expired(Date(timeIntervalSince1970: current)) }
-            guard count < maximumExtensions else { return .exhausted(expiresAt: Date(timeIntervalSince1970: current), count: count) }
-            let extended = current + lifetime, next = count + 1
+            let outcome = TokenExtension.decide(
+                holding: holding, expiry: expiry, recorded: recorded, lifetime: lifetime, maximumExtensions: maximumExtensions, now: now)
+            guard case .extended(let extendedAt, let count) = outcome, let holderID else { return outcome }
+            let extended = extendedAt.timeIntervalSince1970
             try connection.run("""
-                INSERT INTO hold_extension (holder_id, count, expires_at) VALUES (\(holderID), \(next), \(extended))
+                INSERT INTO hold_extension (holder_id, count, expires_at) VALUES (\(holderID), \(count), \(extended))
                 ON CONFLICT (holder_id) DO UPDATE SET count = EXCLUDED.count, expires_at = EXCLUDED.expires_at
                 """)
             try connection.run("""
                 UPDATE seat_state SET expires_at = \(extended)
                 WHERE holder_id = \(holderID) AND state = 'held' AND expires_at IS NOT NULL
                 """)
-            return .extended(expiresAt: Date(timeIntervalSince1970: extended), count: next)
+            return outcome
         }
     }
 

@@ -27,3 +27,21 @@ public struct TokenExtensionRecord: Hashable, Sendable {
         self.expiresAt = expiresAt
     }
 }
+
+extension TokenExtension {
+    /// The rule of "keep my seats", the same for every backend: a holder that holds seats,
+    /// whose expiry (`expiry`, its token's, or the later one `recorded` gave) has not passed
+    /// by `now`, and that was extended fewer than `maximumExtensions` times, gets `lifetime`
+    /// seconds more from that expiry. Each backend reads the holder's rows and writes the
+    /// outcome; this decides.
+    package static func decide(
+        holding: Bool, expiry: Date, recorded: TokenExtensionRecord?, lifetime: TimeInterval, maximumExtensions: Int, now: Date
+    ) -> TokenExtension {
+        guard holding else { return expiry > now ? .nothingHeld : .expired(expiry) }
+        let count = recorded?.count ?? 0
+        let current = max(expiry, recorded?.expiresAt ?? expiry)
+        guard current > now else { return .expired(current) }
+        guard count < maximumExtensions else { return .exhausted(expiresAt: current, count: count) }
+        return .extended(expiresAt: current + lifetime, count: count + 1)
+    }
+}
