@@ -15,17 +15,20 @@ public final class ServerProcess: @unchecked Sendable {
 
     /// Starts `executable serve arguments... --port 0` and waits for its "serving ... at
     /// http://HOST:PORT/" line. With `descriptorLimit`, the server runs with that limit on
-    /// open files (soft and hard: `ulimit -n` in the shell that becomes the server).
+    /// open files (soft and hard: `ulimit -n` in the shell that becomes the server), and
+    /// starts with `inheritedDescriptors` files open besides the standard streams, as from a
+    /// parent that leaks them.
     ///
     /// - Throws: when it cannot start, or ends before listening.
     public init(
         executable: URL, arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
-        descriptorLimit: Int? = nil
+        descriptorLimit: Int? = nil, inheritedDescriptors: Int = 0
     ) throws {
         process = Process()
         if let descriptorLimit {
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = ["-c", "ulimit -n \(descriptorLimit) && exec \"$@\"", "bash", executable.path, "serve"]
+            let leak = inheritedDescriptors > 0 ? "for _ in $(seq \(inheritedDescriptors)); do exec {fd}</dev/null; done; " : ""
+            process.arguments = ["-c", leak + "ulimit -n \(descriptorLimit) && exec \"$@\"", "bash", executable.path, "serve"]
                 + arguments + ["--port", "0"]
         } else {
             process.executableURL = executable

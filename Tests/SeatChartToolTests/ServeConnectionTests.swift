@@ -7,7 +7,7 @@ import Glibc
 
 /// The built server against clients that hold connections: twice its open-file limit in idle
 /// connections, too many from one address, HTTP/1.0 clients. All on loopback, bounded.
-@Suite(.serialized) struct ServeConnectionTests {
+@Suite(.serialized, .onWaitingThreads) struct ServeConnectionTests {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
 
     /// Raises this test process's own open-file limit (it holds many sockets).
@@ -18,13 +18,17 @@ import Glibc
         setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
 
-    @Test func twiceTheDescriptorLimitInIdleConnectionsNeitherCrashesNorSpinsTheServer() async throws {
+    /// With its own descriptors, and with 200 of its 256 taken by a parent that leaked them
+    /// (the runtime would stop the process if it ran out: libdispatch reads `/proc` to watch
+    /// its threads).
+    @Test(arguments: [0, 200])
+    func twiceTheDescriptorLimitInIdleConnectionsNeitherCrashesNorSpinsTheServer(inherited: Int) async throws {
         Self.raiseOwnLimit()
         let limit = 256
         let server = try ServerProcess(
             executable: SeatChartProcess.executable,
             arguments: [Self.arena, "--state", StateFiles.newPath(), "--max-connections", "0"],
-            environment: ["LOG_LEVEL": "warning"], descriptorLimit: limit)
+            environment: ["LOG_LEVEL": "warning"], descriptorLimit: limit, inheritedDescriptors: inherited)
         defer { server.stop() }
         var connections: [TCPConnection] = []
         for _ in 0..<(2 * limit) { connections.append(try TCPConnection(port: server.port, timeout: 10)) }
@@ -39,11 +43,12 @@ import Glibc
         }
         #expect(server.process.isRunning, "the server is alive")
         #expect(refused >= 2 * limit - limit * 8 / 10, "at most 80 % of the limit are served: \(refused) refused")
-        // While they stay open the server waits; it does not spin on accept.
-        let before = server.cpuTicks
+        // While they stay open the server waits; it does not spin on accept: at most a fifth of
+        // a core (20 ticks a second), over however long the second of sleep took on this machine.
+        let (before, started) = (server.cpuTicks, Date())
         try await Task.sleep(for: .seconds(1))
-        let used = server.cpuTicks - before
-        #expect(used < 20, "\(used) ticks of CPU in one second with every connection idle")
+        let (used, seconds) = (server.cpuTicks - before, Date().timeIntervalSince(started))
+        #expect(Double(used) < 20 * seconds, "\(used) ticks of CPU in \(seconds) s with every connection idle")
         let refusal = try TCPConnection(port: server.port).receiveAvailable(timeout: 5)
         #expect(refusal.text.hasPrefix("HTTP/1.1 503 "), "a new client is told to come back: \(refusal.text.prefix(80))")
         // Once they close, it serves again.
@@ -52,8 +57,7 @@ import Glibc
         let start = Date()
         var status = 0
         while status != 200 && Date().timeIntervalSince(start) < 10 { status = (try? await client.call("GET", "/api/chart").status) ?? 0 }
-        #expect(status == 200)
-        #expect(Date().timeIntervalSince(start) < 5, "served again soon after: \(Date().timeIntervalSince(start)) s")
+        #expect(status == 200, "served again within 10 s of the connections closing")
         #expect(server.process.isRunning)
     }
 

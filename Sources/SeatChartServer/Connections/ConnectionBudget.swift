@@ -5,7 +5,10 @@ import Synchronization
 /// The connections a server takes, budgeted against its open-file limit so that it never
 /// runs out of descriptors (which would crash the runtime) and never spins on `accept`:
 ///
-/// - up to ``serveLimit`` (80 % of the limit) connections are served;
+/// - ``runtimeReserve`` descriptors are left to the runtime (the state file and its journal on
+///   each reader, the render threads, and libdispatch, which reads `/proc` to watch its
+///   threads and stops the process when it cannot open it);
+/// - of the rest, up to ``serveLimit`` (80 %) connections are served;
 /// - beyond, up to ``acceptLimit`` (90 %), a new connection is answered `503` with
 ///   `Retry-After` and closed at once (``ConnectionGuardHandler``);
 /// - at ``acceptLimit`` the server stops accepting (Hummingbird's
@@ -22,11 +25,16 @@ final class ConnectionBudget: Sendable {
     let perAddress: AddressCounter
     private let open = Atomic<Int>(0)
 
-    /// A budget for a process allowed `descriptors` open files (`nil`: no budget), with at
-    /// most `perAddress` connections a client address (0: no cap).
+    /// The descriptors never given to connections.
+    static let runtimeReserve = 32
+
+    /// A budget for a process with `descriptors` open files left (`nil`: no budget), with at
+    /// most `perAddress` connections a client address (0: no cap). With hardly any left, it
+    /// still serves one connection and refuses the next.
     init(descriptors: Int?, perAddress: Int) {
-        serveLimit = descriptors.map { max(8, $0 * 8 / 10) }
-        acceptLimit = descriptors.map { max(9, $0 * 9 / 10) }
+        let usable = descriptors.map { max(0, $0 - Self.runtimeReserve) }
+        serveLimit = usable.map { max(1, $0 * 8 / 10) }
+        acceptLimit = usable.map { max(2, $0 * 9 / 10) }
         self.perAddress = AddressCounter(cap: perAddress)
     }
 

@@ -38,6 +38,6 @@ public enum DescriptorLimit {
     /// The descriptors left for connections and the runtime: the limit after
     /// ``raiseToHard(ceiling:)``, less those open already.
     public static func available(ceiling: Int = 1 << 20) -> Int {
-        max(16, raiseToHard(ceiling: ceiling) - openNow())
+        max(0, raiseToHard(ceiling: ceiling) - openNow())
     }
 }
