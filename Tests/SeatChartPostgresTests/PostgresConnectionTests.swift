@@ -7,7 +7,7 @@ import Synchronization
 import Testing
 
 /// Connections of the PostgreSQL store: a database out of reach, connections the server cut.
-@Suite struct PostgresConnectionTests {
+@Suite(.onWaitingThreads) struct PostgresConnectionTests {
     let chart = TestCharts.rows([TestCharts.centred(6)])
     let clock = TestClock()
 

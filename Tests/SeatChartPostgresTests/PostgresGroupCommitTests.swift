@@ -7,7 +7,7 @@ import Synchronization
 import Testing
 
 /// Writes that wait at the same time are committed together, each with its own outcome.
-@Suite struct PostgresGroupCommitTests {
+@Suite(.onWaitingThreads) struct PostgresGroupCommitTests {
     @Test func writesThatCameDuringACommitGoTogetherInTheNext() throws {
         let group = PostgresGroupCommit()
         let sizes = Mutex<[Int]>([])

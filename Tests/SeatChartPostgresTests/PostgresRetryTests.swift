@@ -9,7 +9,7 @@ import Testing
 /// again, whole, up to five tries in all; past that the write fails, named, with nothing changed.
 /// The failures are forced by a trigger that raises them for the first N events logged (a
 /// sequence counts them: it is not rolled back with the transaction).
-@Suite struct PostgresRetryTests {
+@Suite(.onWaitingThreads) struct PostgresRetryTests {
     let chart = TestCharts.rows([TestCharts.centred(6)])
 
     /// A store on a new database whose next `count` writes of an event fail with `sqlState`.

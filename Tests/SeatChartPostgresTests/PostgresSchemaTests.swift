@@ -7,7 +7,7 @@ import Testing
 
 /// The migrations of a PostgreSQL state: a database made by an earlier version is brought up
 /// to date by the first store that opens it for changes, its sale kept.
-@Suite struct PostgresSchemaTests {
+@Suite(.onWaitingThreads) struct PostgresSchemaTests {
     let chart = TestCharts.rows([TestCharts.centred(6)])
 
     @Test func aStateOfTheFirstTwoMigrationsIsUpgradedAndSellsOn() throws {

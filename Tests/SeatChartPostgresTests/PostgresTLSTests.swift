@@ -8,7 +8,7 @@ import Testing
 /// Encrypted connections with a password, each `sslmode` as libpq means it, against the tests'
 /// server that takes nothing else (``ThrowawayPostgres/secured``: TLS only, its certificate
 /// made out to `localhost` by a test authority, scram-sha-256 passwords).
-@Suite struct PostgresTLSTests {
+@Suite(.onWaitingThreads) struct PostgresTLSTests {
     let chart = TestCharts.rows([TestCharts.centred(6)])
 
     /// The URL of a new database of the secured server, with `parameters`.

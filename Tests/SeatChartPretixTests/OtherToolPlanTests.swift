@@ -3,11 +3,12 @@ import SeatChart
 import SeatChartGeometry
 import SeatChartJSON
 @testable import SeatChartPretix
+import SeatChartTestSupport
 import Testing
 
 /// Plans written by tools other than pretix, which break pretix's schema only in drawing
 /// values: read, with one warning per problem, each told once (SPEC section 4).
-@Suite("Plans written by other tools")
+@Suite("Plans written by other tools", .onWaitingThreads)
 struct OtherToolPlanTests {
     static let plan = "stadium-fractional-areas.json"
 

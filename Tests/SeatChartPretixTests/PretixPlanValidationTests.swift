@@ -2,6 +2,7 @@ import Foundation
 import SeatChart
 import SeatChartJSON
 @testable import SeatChartPretix
+import SeatChartTestSupport
 import Testing
 
 /// One broken plan: the small hall with one text replaced, and what must be reported.
@@ -79,7 +80,7 @@ struct BrokenPlan: CustomTestStringConvertible, Sendable {
     ]
 }
 
-@Suite("Plans that break the schema or our checks")
+@Suite("Plans that break the schema or our checks", .onWaitingThreads)
 struct PretixPlanValidationTests {
     /// A plan that breaks a seat, a row or a zone is refused naming the place; one that
     /// breaks only a drawing value is read, with a warning naming the place.

@@ -6,7 +6,7 @@ import SeatChartPretix
 import SeatChartTestSupport
 import Testing
 
-@Suite("Exporting charts as pretix plans")
+@Suite("Exporting charts as pretix plans", .onWaitingThreads)
 struct PretixPlanWriterTests {
     @Test func specExampleExportsAndImportsBack() throws {
         let chart = try SpecExample.chart()

@@ -4,7 +4,7 @@ import SeatChartPretix
 import SeatChartTestSupport
 import Testing
 
-@Suite("Every shipped stadium as a pretix plan")
+@Suite("Every shipped stadium as a pretix plan", .onWaitingThreads)
 struct ShippedStadiumExportTests {
     @Test func theStadiumsAreThere() {
         #expect(ShippedStadiums.paths.map { URL(fileURLWithPath: $0).lastPathComponent }.count >= 4)

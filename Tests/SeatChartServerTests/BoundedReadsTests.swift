@@ -10,7 +10,7 @@ import Testing
 
 /// What keeps the costly reads bounded: an event stream that falls behind is dropped, a body
 /// is made once per state version for every client, the renders' pool refuses when full.
-@Suite struct BoundedReadsTests {
+@Suite(.onWaitingThreads) struct BoundedReadsTests {
     static func change(_ sequence: Int64) -> SeatChangeEvent {
         SeatChangeEvent(sequence: sequence, seatID: "101-A-\(sequence)", action: .select, time: Date(timeIntervalSince1970: 0))
     }

@@ -10,7 +10,7 @@ import Testing
 
 /// The feed follows the state's log, whoever wrote it, keeps the seats' states and hands
 /// each change, once and in order, to its listeners.
-@Suite struct ChangeFeedTests {
+@Suite(.onWaitingThreads) struct ChangeFeedTests {
     @Test func theFeedAppliesEveryChangeInOrderAndTellsItsListeners() async throws {
         let fixture = try ServerFixture()
         let feed = try ChangeFeed(sale: fixture.sale, settings: fixture.settings, logger: Logger(label: "test"))

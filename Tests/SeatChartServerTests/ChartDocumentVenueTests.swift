@@ -7,7 +7,7 @@ import Testing
 /// `/api/chart` on the concert hall: its levels with what each shows, each object's kind and
 /// level, tables and standing areas named as people call them, and a table's box holding its
 /// chairs (which stand outside its top).
-@Suite struct ChartDocumentVenueTests {
+@Suite(.onWaitingThreads) struct ChartDocumentVenueTests {
     @Test func theHallsObjectsCarryTheirKindLevelAndName() throws {
         let chart = try ShippedStadiums.chart("hall.json")
         guard case .object(let members) = ChartDocument.document(of: chart) else { Issue.record("not an object"); return }

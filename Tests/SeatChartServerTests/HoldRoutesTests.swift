@@ -6,7 +6,7 @@ import SeatChartTestSupport
 import Testing
 
 /// A buyer's sale through the API: tokens, holds, giving back, booking, status.
-@Suite struct HoldRoutesTests {
+@Suite(.onWaitingThreads) struct HoldRoutesTests {
     @Test func aPurchaseHoldsThenBooksTheSeats() async throws {
         let fixture = try ServerFixture()
         try await fixture.withRouter { client in

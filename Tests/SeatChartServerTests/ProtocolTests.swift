@@ -11,7 +11,7 @@ import Testing
 /// The HTTP details a public server owes its clients: `nosniff` on every answer, a CSP on
 /// the SVG, `HEAD` as `GET`, JSON bodies only, echoed values cut short, and failures of the
 /// server's own told apart from a state out of reach.
-@Suite struct ProtocolTests {
+@Suite(.onWaitingThreads) struct ProtocolTests {
     @Test func everyAnswerSaysNosniffErrorsIncluded() async throws {
         let fixture = try ServerFixture()
         try await fixture.withRouter { client in

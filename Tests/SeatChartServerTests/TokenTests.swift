@@ -12,7 +12,7 @@ import Testing
 
 /// Hold tokens cost the state nothing: signed, not recorded; a flood of them is refused per
 /// client address; a token is good on every server of the state and nowhere else.
-@Suite struct TokenTests {
+@Suite(.onWaitingThreads) struct TokenTests {
     /// The bytes of the state file and its write-ahead log.
     static func stateBytes(_ path: String) -> Int {
         [path, path + "-wal"].reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }

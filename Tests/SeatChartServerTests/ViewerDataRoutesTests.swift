@@ -10,7 +10,7 @@ import Testing
 /// What the viewer asks the server for: how to draw the chart (colours, the seat's shape,
 /// label sizes, money), what is left of each tribune, seats by id, the server's clock and
 /// "keep my seats".
-@Suite struct ViewerDataRoutesTests {
+@Suite(.onWaitingThreads) struct ViewerDataRoutesTests {
     @Test func theChartCarriesWhatTheSVGDrawsWith() async throws {
         let fixture = try ServerFixture()
         try await fixture.withRouter { client in

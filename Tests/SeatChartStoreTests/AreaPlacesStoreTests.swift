@@ -8,7 +8,7 @@ import Testing
 /// Standing areas' places in both stores (a SQLite file, a PostgreSQL database): counts,
 /// all-or-nothing with seats, booking, expiry, release, the log's quantities, the check and a
 /// copy from one backend to the other.
-@Suite struct AreaPlacesStoreTests {
+@Suite(.onWaitingThreads) struct AreaPlacesStoreTests {
     let chart: Chart
     let floor: Int, box: Int
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The rules of standing areas sold by count, without a store: how many places a hold, a
 /// give-back or a release moves, and what each refuses.
-@Suite struct AreaRulesTests {
+@Suite(.onWaitingThreads) struct AreaRulesTests {
     static let hall = Result { try ShippedStadiums.chart("hall.json") }
 
     func area(_ id: String) throws -> Int { try #require(try Self.hall.get().tribuneIndex(forID: id)) }

@@ -3,7 +3,7 @@ import SeatChartStore
 import SeatChartTestSupport
 import Testing
 
-@Suite struct BestAvailableTests {
+@Suite(.onWaitingThreads) struct BestAvailableTests {
     func ids(_ chart: Chart, _ seats: [Int]?) -> [String]? { seats.map { $0.map(chart.seatID) } }
 
     func states(_ chart: Chart, taken: Set<String> = []) -> [SeatState] {

@@ -5,7 +5,7 @@ import Testing
 
 /// `best` on a venue beyond the bowl (the concert hall): ordinary places only unless asked,
 /// one level, one zone ranked by its focal point.
-@Suite struct BestCriteriaTests {
+@Suite(.onWaitingThreads) struct BestCriteriaTests {
     let chart: Chart
     init() throws { chart = try ShippedStadiums.chart("hall.json") }
 

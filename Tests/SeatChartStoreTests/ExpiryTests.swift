@@ -5,7 +5,7 @@ import SeatChartTestSupport
 import Testing
 
 /// Hold expiry, on both backends (see ``SelectionStoreTests``).
-@Suite struct ExpiryTests {
+@Suite(.onWaitingThreads) struct ExpiryTests {
     let chart = TestCharts.rows([TestCharts.centred(4)])
     let clock = TestClock()
 

@@ -6,7 +6,7 @@ import Testing
 
 /// A holder whose time is fixed beforehand (a hold token's), the key of hold tokens and the
 /// holders that own nothing, on both backends (see ``SelectionStoreTests``).
-@Suite struct HolderTimeTests {
+@Suite(.onWaitingThreads) struct HolderTimeTests {
     let chart = TestCharts.rows([TestCharts.centred(4)])
     let clock = TestClock()
 

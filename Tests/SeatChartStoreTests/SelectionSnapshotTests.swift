@@ -4,7 +4,7 @@ import SeatChartStore
 import SeatChartTestSupport
 import Testing
 
-@Suite struct SelectionSnapshotTests {
+@Suite(.onWaitingThreads) struct SelectionSnapshotTests {
     let chart = TestCharts.rows([TestCharts.centred(4)], blocked: ["T-A-4"])
 
     @Test func readingWithoutAFileGivesInitialStatesAndCreatesNothing() throws {

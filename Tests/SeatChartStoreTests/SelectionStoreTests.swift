@@ -6,7 +6,7 @@ import Testing
 
 /// The store's contract, on both backends: every test runs on a new SQLite file and on a new
 /// database of the tests' own PostgreSQL server.
-@Suite struct SelectionStoreTests {
+@Suite(.onWaitingThreads) struct SelectionStoreTests {
     let chart = TestCharts.rows([TestCharts.centred(6), TestCharts.centred(6)], blocked: ["T-A-6"])
     let clock = TestClock()
 

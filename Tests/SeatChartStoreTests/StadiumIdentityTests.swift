@@ -5,7 +5,7 @@ import SeatChartStore
 import SeatChartTestSupport
 import Testing
 
-@Suite struct StadiumIdentityTests {
+@Suite(.onWaitingThreads) struct StadiumIdentityTests {
     @Test func hashIsFNV1aOfTheSeatIdsInChartOrder() {
         let chart = TestCharts.rows([[0, 1], [0]])
         // FNV-1a 64 of the row runs "T-A:1,2,\nT-B:1,\n", computed independently here.

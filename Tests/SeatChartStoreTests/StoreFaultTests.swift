@@ -6,7 +6,7 @@ import Testing
 
 /// State files that must not be written: one of another stadium, a damaged one, and a
 /// creation that fails on a full disk.
-@Suite struct StoreFaultTests {
+@Suite(.onWaitingThreads) struct StoreFaultTests {
     /// The bytes of the state file (a read-only look may add SQLite's `-wal` and `-shm`
     /// companions beside it, empty of changes).
     static func bytes(_ path: String) -> Data? {

@@ -7,7 +7,7 @@ import Testing
 
 /// A state file made by the first schema opens with its holds, bookings, log and holders'
 /// latest activity intact, and is then written with the fewer pages of the second.
-@Suite struct StoreSchemaTests {
+@Suite(.onWaitingThreads) struct StoreSchemaTests {
     let chart = TestCharts.rows([TestCharts.centred(6), TestCharts.centred(6)], blocked: [])
     let clock = TestClock()
 

@@ -6,7 +6,7 @@ import Testing
 
 /// "Keep my seats": a holder's live holds extended, as often as allowed, on both backends
 /// (see ``SelectionStoreTests``).
-@Suite struct TokenExtensionTests {
+@Suite(.onWaitingThreads) struct TokenExtensionTests {
     let chart = TestCharts.rows([TestCharts.centred(4)])
     let clock = TestClock()
 

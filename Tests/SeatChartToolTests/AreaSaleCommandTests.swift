@@ -6,7 +6,7 @@ import Testing
 /// `seatchart` processes racing for one area's places on each backend, and the commands'
 /// answers (`select`/`deselect`/`release`/`book` with areas and `--quantity`, `status`,
 /// `history`, tables sold whole).
-@Suite struct AreaSaleCommandTests {
+@Suite(.onWaitingThreads) struct AreaSaleCommandTests {
     /// Eight processes take random quantities (1 to 6, then single places) of the 600-place
     /// floor at once, each line its own transaction: together they get exactly its capacity,
     /// each process's successes are its places, and the log replays.

@@ -1,9 +1,10 @@
 import Foundation
 @testable import SeatChartTool
+import SeatChartTestSupport
 import Testing
 
 /// Files written whole or not at all.
-@Suite struct AtomicFileTests {
+@Suite(.onWaitingThreads) struct AtomicFileTests {
     let folder = SeatChartProcess.temporaryDirectory()
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }

@@ -1,7 +1,8 @@
 import Foundation
+import SeatChartTestSupport
 import Testing
 
-@Suite struct BestCommandTests {
+@Suite(.onWaitingThreads) struct BestCommandTests {
     struct BestDocument: Decodable {
         var holder: String
         var seats: [String]
@@ -46,7 +47,7 @@ import Testing
 }
 
 /// `best --dry-run` and categories by name.
-@Suite struct BestPreviewTests {
+@Suite(.onWaitingThreads) struct BestPreviewTests {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
 
     @Test func aDryRunShowsTheGroupAndItsPriceAndHoldsNothing() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// `block` and `unblock` during a sale: all or nothing, refusals naming the state, and
 /// `render`, `best` and scripts following them.
-@Suite struct BlockCommandTests {
+@Suite(.onWaitingThreads) struct BlockCommandTests {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
 
     func run(_ arguments: [String], state: String) throws -> CapturedRun {

@@ -1,6 +1,7 @@
+import SeatChartTestSupport
 import Testing
 
-@Suite struct BookCommandTests {
+@Suite(.onWaitingThreads) struct BookCommandTests {
     @Test func booksEveryHoldOfTheHolder() throws {
         let f = StateCommandFixture()
         try f.run("select", ["101-B-2", "101-A-7", "--holder", "bob"])

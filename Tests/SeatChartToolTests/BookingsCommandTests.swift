@@ -1,7 +1,8 @@
 import Foundation
+import SeatChartTestSupport
 import Testing
 
-@Suite struct BookingsCommandTests {
+@Suite(.onWaitingThreads) struct BookingsCommandTests {
     /// bob books two Courtside seats (95 each), "ann, lee" one Lower Tier seat (55), 201-A-1; amy only holds.
     func sold() throws -> StateCommandFixture {
         let f = StateCommandFixture()

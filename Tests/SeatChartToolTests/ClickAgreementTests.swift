@@ -7,7 +7,7 @@ import Testing
 /// Tests/SVGBrowser/hit_agreement.py) against `hit --screen --points` on the same pixels.
 /// A pixel may differ only where `hit` gives the browser's answer within a quarter pixel of
 /// it: a boundary that the SVG's 3-decimal numbers moved by a fraction of a pixel.
-@Suite struct ClickAgreementTests {
+@Suite(.onWaitingThreads) struct ClickAgreementTests {
     @Test(arguments: [
         ("arena", ["--width", "1200"]),
         ("arena", ["--width", "1200", "--focus", "102"]),
@@ -39,7 +39,7 @@ import Testing
 /// The chart pasted inline into a host page, twice: the page's own `.label`, `.available`,
 /// `.field` ... elements keep their computed style in Chromium, ids stay unique, and the
 /// charts keep their colours (Tests/SVGBrowser/embed_check.py).
-@Suite struct EmbeddingTests {
+@Suite(.onWaitingThreads) struct EmbeddingTests {
     @Test func aPastedChartLeavesTheHostPageAlone() throws {
         try ViewerBrowserTests.requirements()
         let run = try CapturedRun.run(
@@ -52,7 +52,7 @@ import Testing
 
 /// Every tribune label lies inside its tribune as Chromium draws it, in overviews and focus
 /// views of the shipped stadiums (Tests/SVGBrowser/label_fit.py).
-@Suite struct LabelFitTests {
+@Suite(.onWaitingThreads) struct LabelFitTests {
     @Test(arguments: [
         ("arena", ["--width", "1200"]), ("football", ["--width", "900"]), ("theatre", ["--width", "700"]),
         ("mega", ["--width", "1200"]), ("football", ["--width", "600", "--focus", "114"]),
@@ -72,7 +72,7 @@ import Testing
 /// turned view and a level-of-detail file at widths 400, 1600 and 2400; after a 1.5-pixel
 /// Gaussian blur at most 1 % of pixels differ by more than 64 levels
 /// (Tests/SVGBrowser/renderer_compare.py).
-@Suite struct RendererComparisonTests {
+@Suite(.onWaitingThreads) struct RendererComparisonTests {
     @Test func chromiumLibrsvgAndResvgDrawTheSamePicture() throws {
         try ViewerBrowserTests.requirements()
         let probe = try CapturedRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import resvg_py, PIL, numpy"])

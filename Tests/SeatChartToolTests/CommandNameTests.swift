@@ -1,8 +1,9 @@
 import Foundation
+import SeatChartTestSupport
 import Testing
 
 /// A mistyped command is refused with the nearest name, as a mistyped option is.
-@Suite struct CommandNameTests {
+@Suite(.onWaitingThreads) struct CommandNameTests {
     @Test(arguments: [(["rendr", "Stadiums/arena.json"], "rendr", "did you mean render?"),
                       (["help", "nosuch"], "nosuch", nil), (["sleect", "x.json", "1-A-1"], "sleect", "did you mean select?")])
     func anUnknownCommandIsBadInputNamingTheNearest(arguments: [String], word: String, hint: String?) throws {

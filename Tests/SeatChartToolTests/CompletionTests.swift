@@ -5,7 +5,7 @@ import Testing
 /// Shell completions: the scripts, and the stadium's own ids completed through the binary, as
 /// the scripts call it (`seatchart ---completion SUBCOMMAND -- ARGUMENT ...`), and through
 /// bash itself.
-@Suite struct CompletionTests {
+@Suite(.onWaitingThreads) struct CompletionTests {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
 
     /// What `seatchart` answers for `argument` of `subcommand` when the line is `words`, the

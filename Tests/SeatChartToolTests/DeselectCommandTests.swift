@@ -1,6 +1,7 @@
+import SeatChartTestSupport
 import Testing
 
-@Suite struct DeselectCommandTests {
+@Suite(.onWaitingThreads) struct DeselectCommandTests {
     @Test func givesBackTheHoldersHolds() throws {
         let f = StateCommandFixture()
         try f.run("select", ["101-A-1", "101-A-2", "101-A-3", "--holder", "bob"])

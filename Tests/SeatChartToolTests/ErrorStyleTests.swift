@@ -3,7 +3,7 @@ import SeatChartTestSupport
 import Testing
 
 /// One error style: `error:` first, and a refused value is one line, without the usage.
-@Suite struct ErrorStyleTests {
+@Suite(.onWaitingThreads) struct ErrorStyleTests {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
 
     @Test(arguments: [

@@ -1,8 +1,9 @@
 import Foundation
+import SeatChartTestSupport
 import Testing
 
 /// `seatchart export STADIUM --format pretix [-o FILE]`, end to end.
-@Suite struct ExportCommandTests {
+@Suite(.onWaitingThreads) struct ExportCommandTests {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
 
     @Test func writesOutputStemByDefault() throws {

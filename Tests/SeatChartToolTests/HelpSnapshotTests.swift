@@ -15,7 +15,7 @@ import Testing
 ///
 /// (the files are then written into `Tests/SeatChartToolTests/HelpSnapshots/`, snapshots of
 /// commands that no longer exist are removed, and the tests pass).
-@Suite struct HelpSnapshotTests {
+@Suite(.onWaitingThreads) struct HelpSnapshotTests {
     /// The folder of snapshots, in the source tree.
     static let folder = RepositoryFiles.testTarget("SeatChartToolTests").appendingPathComponent("HelpSnapshots")
     /// The terminal width the help is printed at.

@@ -1,7 +1,8 @@
 import Foundation
+import SeatChartTestSupport
 import Testing
 
-@Suite struct HistoryCommandTests {
+@Suite(.onWaitingThreads) struct HistoryCommandTests {
     struct HistoryDocument: Decodable {
         struct Event: Decodable {
             var time: String

@@ -7,7 +7,7 @@ import SeatChartTestSupport
 import Testing
 
 /// `seatchart hit` and `seatchart area`, end to end.
-@Suite struct HitCommandTests {
+@Suite(.onWaitingThreads) struct HitCommandTests {
     static let arena = "Stadiums/arena.json"
     static let theatre = "Stadiums/theatre.json"
 

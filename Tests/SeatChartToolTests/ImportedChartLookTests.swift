@@ -6,7 +6,7 @@ import Testing
 /// pretix plans of the fixtures, no drawn label covers a seat as Chromium draws it, and no
 /// two outlines overlap (Tests/SVGBrowser/label_overlap.py); and what a click lands on is
 /// what `hit --screen` answers (Tests/SVGBrowser/hit_agreement.py), as on the shipped stadiums.
-@Suite struct ImportedChartLookTests {
+@Suite(.onWaitingThreads) struct ImportedChartLookTests {
     static let charts = SeatsioSamples.names.map { "Tests/SeatChartSeatsioTests/Fixtures/\($0)" } + [
         "Tests/SeatChartPretixTests/Fixtures/pretix-screenshots_plan.en.json",
         "Tests/SeatChartPretixTests/Fixtures/stadium-fractional-areas.json",

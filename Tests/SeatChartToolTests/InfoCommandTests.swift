@@ -3,7 +3,7 @@ import SeatChartTestSupport
 import Testing
 
 /// `seatchart info`, end to end.
-@Suite struct InfoCommandTests {
+@Suite(.onWaitingThreads) struct InfoCommandTests {
     typealias F = StadiumCommandFixtures
 
     @Test func text() throws {

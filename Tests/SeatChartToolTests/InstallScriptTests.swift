@@ -6,7 +6,7 @@ import Testing
 /// test installs the debug build the tests already made (SEATCHART_INSTALL_CONFIGURATION=debug,
 /// and SEATCHART_INSTALL_IGNORE_LOCK=1 since `swift test` holds the build folder), so it builds
 /// nothing new but the manual.
-@Suite struct InstallScriptTests {
+@Suite(.onWaitingThreads) struct InstallScriptTests {
     @Test func installsTheBinaryTheManualAndTheCompletions() throws {
         let prefix = SeatChartProcess.temporaryDirectory().appendingPathComponent("prefix with space")
         let result = try CapturedRun.run(

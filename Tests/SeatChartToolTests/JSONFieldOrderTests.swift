@@ -1,10 +1,11 @@
 import Foundation
 import SeatChartJSON
+import SeatChartTestSupport
 import Testing
 
 /// `--json` documents keep the documented field order (read with a parser that keeps
 /// member order, not as a dictionary), on one compact line.
-@Suite struct JSONFieldOrderTests {
+@Suite(.onWaitingThreads) struct JSONFieldOrderTests {
     /// The one document `result` printed, checked to be one line.
     func document(_ result: SeatChartProcess.Result, sourceLocation: SourceLocation = #_sourceLocation) throws -> JSONValue {
         #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)

@@ -11,7 +11,7 @@ enum SeatChartNumbers {
 
 /// `render --format png|pdf` and `ticket`, as built: sizes, what the pictures show where,
 /// PDF pages (poppler's pdfinfo and pdftoppm), and refusals that leave no file.
-@Suite struct PictureCommandTests {
+@Suite(.onWaitingThreads) struct PictureCommandTests {
     static let football = SeatChartProcess.path("Stadiums/football.json")
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
 
@@ -124,7 +124,7 @@ enum SeatChartNumbers {
 }
 
 /// `render --id-prefix`: two charts on one page keep their ids and styles apart.
-@Suite struct IDPrefixTests {
+@Suite(.onWaitingThreads) struct IDPrefixTests {
     @Test func idsAndStyleRulesCarryThePrefix() throws {
         let file = SeatChartProcess.temporaryDirectory().appendingPathComponent("a.svg").path
         let run = try SeatChartProcess.run([

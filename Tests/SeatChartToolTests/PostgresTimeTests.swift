@@ -5,7 +5,7 @@ import Testing
 /// On PostgreSQL the database's clock decides when a hold runs out, whatever the clock of the
 /// `seatchart` process that writes; and a database that stops answering ends a request in 503
 /// within the state's statement timeout.
-@Suite(.serialized) struct PostgresTimeTests {
+@Suite(.serialized, .onWaitingThreads) struct PostgresTimeTests {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
 
     /// Runs `seatchart arguments...` with its clock `offset` off (`+1h`, `-1h`), through

@@ -1,8 +1,9 @@
 import Foundation
+import SeatChartTestSupport
 import Testing
 
 /// Every command on a pretix seating plan (docs/pretix.md and docs/command-line.md), end to end.
-@Suite struct PretixPlanCommandTests {
+@Suite(.onWaitingThreads) struct PretixPlanCommandTests {
     /// The pretix-screenshots plan: 1,057 seats in 2 zones, 84 duplicate guids.
     static let plan = SeatChartProcess.path("Tests/SeatChartPretixTests/Fixtures/pretix-screenshots_plan.en.json")
 

@@ -1,6 +1,7 @@
+import SeatChartTestSupport
 import Testing
 
-@Suite struct ReleaseCommandTests {
+@Suite(.onWaitingThreads) struct ReleaseCommandTests {
     @Test func freesHeldAndBookedSeats() throws {
         let f = StateCommandFixture()
         try f.run("select", ["101-A-1", "--holder", "bob"])

@@ -2,7 +2,7 @@ import Foundation
 import SeatChartTestSupport
 import Testing
 
-@Suite struct RenderCommandTests {
+@Suite(.onWaitingThreads) struct RenderCommandTests {
     private func svgText(_ url: URL) throws -> String {
         String(decoding: try Data(contentsOf: url), as: UTF8.self)
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// `render` for web pages: standard output, a responsive root, seat tooltips, and `hit`
 /// answering only for what a focus image draws.
-@Suite struct RenderForPagesTests {
+@Suite(.onWaitingThreads) struct RenderForPagesTests {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
 
     @Test func dashWritesTheDocumentAloneToStandardOutput() throws {
@@ -74,7 +74,7 @@ import Testing
 }
 
 /// A theatre's stage is drawn and named as a stage.
-@Suite struct StageTests {
+@Suite(.onWaitingThreads) struct StageTests {
     @Test func theTheatresStageIsAStage() throws {
         let svg = try SeatChartProcess.run(["render", SeatChartProcess.path("Stadiums/theatre.json"), "-o", "-"]).stdout
         #expect(svg.contains(#"<path class="field stage" d="#))
@@ -86,7 +86,7 @@ import Testing
 
 /// Accessible seats carry the symbol of access once big enough to read it, and the legend
 /// has an entry for them.
-@Suite struct AccessibleSeatTests {
+@Suite(.onWaitingThreads) struct AccessibleSeatTests {
     @Test func theSymbolIsOnTheSeatsAndInTheLegend() throws {
         let football = SeatChartProcess.path("Stadiums/football.json")
         let close = try SeatChartProcess.run(["render", football, "--focus", "101", "--zoom", "3", "--anchor", "-51.5,-40", "-o", "-"]).stdout
@@ -100,7 +100,7 @@ import Testing
 }
 
 /// Row letters at the row ends and seat numbers on the seats once the view is zoomed enough.
-@Suite struct RowAndSeatNumberTests {
+@Suite(.onWaitingThreads) struct RowAndSeatNumberTests {
     @Test func zoomedInTheRowsAndSeatsAreNamed() throws {
         let arena = SeatChartProcess.path("Stadiums/arena.json")
         let focus = try SeatChartProcess.run(["render", arena, "--focus", "102", "--width", "800", "-o", "-"]).stdout
@@ -121,7 +121,7 @@ import Testing
 
 /// Small box-office conveniences: `area --available`, and `render --detail tribunes`
 /// saying it drew no seats.
-@Suite struct BoxOfficeConvenienceTests {
+@Suite(.onWaitingThreads) struct BoxOfficeConvenienceTests {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
 
     @Test func areaAvailableLeavesOutTakenSeats() throws {

@@ -1,7 +1,8 @@
 import Foundation
+import SeatChartTestSupport
 import Testing
 
-@Suite struct ScriptCommandTests {
+@Suite(.onWaitingThreads) struct ScriptCommandTests {
     @Test func runsEveryLineInOneProcess() throws {
         let f = StateCommandFixture()
         let script = try f.file("lines.txt", contents: """

@@ -3,7 +3,7 @@ import SeatChartTestSupport
 import Testing
 
 /// `seatchart seats`, end to end.
-@Suite struct SeatsCommandTests {
+@Suite(.onWaitingThreads) struct SeatsCommandTests {
     typealias F = StadiumCommandFixtures
 
     @Test func oneLinePerSeatInChartOrder() throws {

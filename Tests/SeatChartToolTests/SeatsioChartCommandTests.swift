@@ -4,7 +4,7 @@ import Testing
 
 /// Every command that reads a stadium reads a seats.io chart file (docs/seatsio.md), end to
 /// end through the built binary; ids and places checked against a plain walk of the JSON.
-@Suite struct SeatsioChartCommandTests {
+@Suite(.onWaitingThreads) struct SeatsioChartCommandTests {
     static let raceTrack = SeatsioSamples.path(SeatsioSamples.raceTrack)
     static let rows = SeatsioSamples.path("seatsio-js_sampleChart.json")
     static let tables = SeatsioSamples.path("seatsio-js_sampleChartWithTables.json")

@@ -1,7 +1,8 @@
 import Foundation
+import SeatChartTestSupport
 import Testing
 
-@Suite struct SelectCommandTests {
+@Suite(.onWaitingThreads) struct SelectCommandTests {
     @Test func holdsSeatsForTheHolder() throws {
         let f = StateCommandFixture()
         let result = try f.run("select", ["101-A-3", "101-A-2", "--holder", "bob"])

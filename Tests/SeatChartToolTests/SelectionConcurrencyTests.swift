@@ -5,7 +5,7 @@ import Testing
 /// Several `seatchart` processes on one state (a file, or a database of the tests' PostgreSQL
 /// server): no seat is ever held twice, every reported success is in the state, and a killed
 /// process leaves a sound file.
-@Suite struct SelectionConcurrencyTests {
+@Suite(.onWaitingThreads) struct SelectionConcurrencyTests {
     /// The ids of the mega-free arena's first `count` seats of ring 1 and 2, in chart order.
     static func seatIDs(_ count: Int) throws -> [String] {
         let result = try SeatChartProcess.run(["seats", SeatChartProcess.path("Stadiums/arena.json"), "--json"])

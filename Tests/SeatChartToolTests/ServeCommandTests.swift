@@ -4,7 +4,7 @@ import Testing
 
 /// `seatchart serve` as built: a purchase, live events from other processes, shutdown,
 /// a port in use and a client that never finishes its request.
-@Suite(.serialized) struct ServeCommandTests {
+@Suite(.serialized, .onWaitingThreads) struct ServeCommandTests {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
 
     static func start(state: String, _ extra: [String] = [], environment: [String: String] = [:]) throws -> ServerProcess {

@@ -5,7 +5,7 @@ import Testing
 
 /// Many buyers at once through the API, with the command line on the same state, and a
 /// server killed under load: no seat is ever held twice, every 2xx answer is in the state.
-@Suite(.serialized) struct ServeContestTests {
+@Suite(.serialized, .onWaitingThreads) struct ServeContestTests {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
 
     /// One answer to a hold: who asked, for what, and what came back.

@@ -5,7 +5,7 @@ import Testing
 /// The built server on the mega stadium (148,000 seats) with clients of the costly reads:
 /// holds go on while SVGs are drawn; a client that never reads an SVG is cut off; the whole
 /// chart's seats come in pages.
-@Suite(.serialized) struct ServeCostlyReadTests {
+@Suite(.serialized, .onWaitingThreads) struct ServeCostlyReadTests {
     static let mega = SeatChartProcess.path("Stadiums/mega.json")
 
     @Test func holdsAreAnsweredWhileSVGsAreDrawnAndAFullRenderQueueIsA503() async throws {

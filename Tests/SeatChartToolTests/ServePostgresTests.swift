@@ -5,7 +5,7 @@ import Testing
 /// Several `seatchart serve` processes selling one stadium from one PostgreSQL database (the
 /// tests' own throwaway server): buyers racing through both, events crossing from one server
 /// to the other's clients, a server killed, and the database restarted under load.
-@Suite(.serialized) struct ServePostgresTests {
+@Suite(.serialized, .onWaitingThreads) struct ServePostgresTests {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
 
     /// Who holds each seat, read by the command line from `state`, for `holders`; fails on a

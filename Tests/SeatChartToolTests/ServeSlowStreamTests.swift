@@ -5,7 +5,7 @@ import Testing
 /// The built server with an event stream whose client never reads, while the box office
 /// changes tens of thousands of seats: the stream is closed once it falls behind (10,000
 /// changes or 1 MiB waiting), long before the write timeout; a reading stream stays open.
-@Suite(.serialized) struct ServeSlowStreamTests {
+@Suite(.serialized, .onWaitingThreads) struct ServeSlowStreamTests {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
 
     @Test func aStreamThatNeverReadsIsClosedOnceItFallsBehind() async throws {

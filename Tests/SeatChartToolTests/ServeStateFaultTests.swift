@@ -3,7 +3,7 @@ import SeatChartTestSupport
 import Testing
 
 /// `seatchart serve` beside others on one state, and when the state cannot be written.
-@Suite(.serialized) struct ServeStateFaultTests {
+@Suite(.serialized, .onWaitingThreads) struct ServeStateFaultTests {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
 
     @Test func twoServersOnOneStateSeeEachOthersChanges() async throws {

@@ -3,7 +3,7 @@ import SeatChartTestSupport
 import Testing
 
 /// `seatchart state copy`: a SQLite state into PostgreSQL and back, history and all.
-@Suite struct StateCopyCommandTests {
+@Suite(.onWaitingThreads) struct StateCopyCommandTests {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
 
     /// What the reading commands say of `state`, for comparing two copies.

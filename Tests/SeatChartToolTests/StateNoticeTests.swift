@@ -4,7 +4,7 @@ import Testing
 
 /// Writes name the state they changed on standard error, and the first one says it created it;
 /// reading commands say when there is no state to read.
-@Suite struct StateNoticeTests {
+@Suite(.onWaitingThreads) struct StateNoticeTests {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
 
     @Test func writesNameTheirStateAndTheFirstSaysItCreatedIt() throws {

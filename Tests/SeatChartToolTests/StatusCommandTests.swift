@@ -1,7 +1,8 @@
 import Foundation
+import SeatChartTestSupport
 import Testing
 
-@Suite struct StatusCommandTests {
+@Suite(.onWaitingThreads) struct StatusCommandTests {
     @Test func jsonHasTheSpecFields() throws {
         let f = StateCommandFixture()
         try f.run("select", ["101-A-2", "101-A-1", "--holder", "bob"])

@@ -3,7 +3,7 @@ import SeatChartTestSupport
 import Testing
 
 /// `seatchart validate`, end to end.
-@Suite struct ValidateCommandTests {
+@Suite(.onWaitingThreads) struct ValidateCommandTests {
     typealias F = StadiumCommandFixtures
 
     @Test func validFilePrintsItsCounts() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// The reading commands on venues beyond the bowl (the concert hall): levels, standing
 /// areas, tables and their chairs, end to end.
-@Suite struct VenueCommandTests {
+@Suite(.onWaitingThreads) struct VenueCommandTests {
     static let hall = "Stadiums/hall.json"
 
     static func chart() throws -> Chart { try StadiumFile.load(path: SeatChartProcess.path(hall)) }

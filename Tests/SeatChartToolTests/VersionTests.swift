@@ -1,6 +1,7 @@
+import SeatChartTestSupport
 import Testing
 
-@Suite struct VersionTests {
+@Suite(.onWaitingThreads) struct VersionTests {
     @Test func printsVersion() throws {
         let result = try SeatChartProcess.run(["--version"])
         #expect(result.status == 0)

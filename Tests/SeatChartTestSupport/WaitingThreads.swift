@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// Threads of the tests' own for tests that wait: on a process they started (the built
+/// binary, a browser, `initdb`), on a socket, or on the clock.
+///
+/// Swift runs tests on its cooperative threads, one a core. A test that blocks one of them in
+/// `waitUntilExit`, `poll` or `Thread.sleep` takes it from every other test, including the
+/// in-process servers whose requests then time out for want of a thread. The tests marked
+/// ``Trait/onWaitingThreads`` run their bodies here instead, on ``WaitingThreads/width`` threads
+/// that may block as long as they like: while some wait on a process, the others keep the
+/// cores busy, and the cooperative threads stay free for work that never blocks.
+public final class WaitingThreads: TaskExecutor, @unchecked Sendable {
+    /// The executor every marked test shares.
+    public static let shared = WaitingThreads(width: width)
+
+    /// How many marked tests run their bodies at once: `SEATCHART_TEST_WAITING_THREADS`, or
+    /// three a core (most of a waiting test's time is spent in another process or asleep).
+    public static var width: Int {
+        if let text = ProcessInfo.processInfo.environment["SEATCHART_TEST_WAITING_THREADS"], let width = Int(text), width > 0 {
+            return width
+        }
+        return 3 * max(1, ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []
+    private var next = 0
+
+    private init(width: Int) {
+        for index in 0..<width {
+            let thread = Thread { [unowned self] in self.work() }
+            thread.name = "test-waiting-\(index)"
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+    }
+
+    public func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        condition.lock()
+        jobs.append(job)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Whether the calling thread is one of these (a synchronous function may ask).
+    public static var isCurrent: Bool { Thread.current.threadDictionary[marker] != nil }
+    private static let marker = "seatchart.test.waiting-thread"
+
+    /// Runs jobs in the order they came, for ever.
+    private func work() {
+        let executor = asUnownedTaskExecutor()
+        Thread.current.threadDictionary[Self.marker] = true
+        while true {
+            condition.lock()
+            while next == jobs.count { condition.wait() }
+            let job = jobs[next]
+            next += 1
+            if next > 1024 && next * 2 > jobs.count {
+                jobs.removeFirst(next)
+                next = 0
+            }
+            condition.unlock()
+            job.runSynchronously(on: executor)
+        }
+    }
+}
+
+/// Runs each test of the suite (or the test) on ``WaitingThreads``.
+public struct OnWaitingThreads: SuiteTrait, TestTrait, TestScoping {
+    public var isRecursive: Bool { true }
+
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await withTaskExecutorPreference(WaitingThreads.shared) { try await function() }
+    }
+}
+
+extension Trait where Self == OnWaitingThreads {
+    /// Runs the tests on threads that may block (``WaitingThreads``), away from Swift's
+    /// cooperative threads: for tests that wait on processes, sockets or the clock.
+    public static var onWaitingThreads: Self { OnWaitingThreads() }
+}
