@@ -65,6 +65,17 @@ import Testing
         #expect(second.stderr.contains("in use"))
     }
 
+    @Test(arguments: [
+        ["--render-queue", "0"], ["--render-queue", "10001"], ["--hold-ttl", "0"], ["--max-streams=-1"],
+        ["--idle-timeout", "0"], ["--hold-extend", "101"],
+    ])
+    func anOptionOutOfItsRangeExitsTwoNamingIt(_ option: [String]) throws {
+        let run = try SeatChartProcess.run(["serve", Self.arena, "--state", StateFiles.newPath()] + option)
+        #expect(run.status == 2)
+        let name = option[0].split(separator: "=")[0]
+        #expect(run.stderr.contains("\(name) must be"), "\(run.stderr)")
+    }
+
     @Test func aClientThatNeverFinishesItsRequestIsCutOffAndOthersAreServed() async throws {
         let server = try Self.start(state: StateFiles.newPath(), ["--idle-timeout", "1"])
         defer { server.stop() }

@@ -24,6 +24,7 @@ final class ConnectionBudget: Sendable {
     /// The connections each client address holds, and their cap.
     let perAddress: AddressCounter
     private let open = Atomic<Int>(0)
+    private let served = Atomic<Int>(0)
 
     /// The descriptors never given to connections.
     static let runtimeReserve = 32
@@ -38,13 +39,29 @@ final class ConnectionBudget: Sendable {
         self.perAddress = AddressCounter(cap: perAddress)
     }
 
-    /// The connections open now (accepted and not closed).
+    /// The connections open now (accepted and not closed, those being refused included).
     var openConnections: Int { open.load(ordering: .relaxed) }
 
-    /// Whether a connection just accepted, the `count`-th open, may be served.
-    func mayServe(count: Int) -> Bool {
-        serveLimit.map { count <= $0 } ?? true
+    /// Takes a place among the served connections for a connection just accepted: false when
+    /// ``serveLimit`` are served already (connections being refused do not count, so that a
+    /// burst of clients ends with exactly ``serveLimit`` served). A connection admitted gives its
+    /// place back with ``leave()`` when it closes.
+    func admit() -> Bool {
+        guard let serveLimit else {
+            served.wrappingAdd(1, ordering: .relaxed)
+            return true
+        }
+        var current = served.load(ordering: .relaxed)
+        while current < serveLimit {
+            let (exchanged, original) = served.compareExchange(expected: current, desired: current + 1, ordering: .relaxed)
+            if exchanged { return true }
+            current = original
+        }
+        return false
     }
+
+    /// Gives back the place of a connection admitted by ``admit()``.
+    func leave() { served.wrappingSubtract(1, ordering: .relaxed) }
 
     /// Whether the server accepts more connections now.
     var isAccepting: Bool {

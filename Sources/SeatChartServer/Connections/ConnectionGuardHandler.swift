@@ -12,6 +12,7 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
     private let budget: ConnectionBudget
     private let writeTimeout: TimeAmount
     private var address: String?
+    private var admitted = false
     private var decided = false
     private var refusing = false
     private var stalled: Scheduled<Void>?
@@ -34,6 +35,8 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
         stalled?.cancel()
         if let address { budget.perAddress.close(address) }
         address = nil
+        if admitted { budget.leave() }
+        admitted = false
         context.fireChannelInactive()
     }
 
@@ -58,13 +61,17 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
         guard !decided else { return }
         decided = true
         let peer = context.channel.remoteAddress?.ipAddress ?? "unknown"
-        if !budget.mayServe(count: budget.openConnections) {
+        guard budget.admit() else {
             refuse(context, status: "503 Service Unavailable", message: "the server has as many connections as it can take; try again")
-        } else if !budget.perAddress.open(peer) {
+            return
+        }
+        if !budget.perAddress.open(peer) {
+            budget.leave()
             refuse(
                 context, status: "429 Too Many Requests",
                 message: "this address has \(budget.perAddress.cap) connections open, the most this server allows one; close one first")
         } else {
+            admitted = true
             address = peer
         }
     }

@@ -58,6 +58,10 @@ struct ServeCommand: AsyncParsableCommand {
         "New hold tokens one client address may get a minute (0: no limit).", valueName: "n"))
     var tokenRate: Int = 30
 
+    @Option(name: .customLong("render-queue"), help: ArgumentHelp(
+        "The most SVGs and seat lists being made or waiting at once; more are answered 503.", valueName: "n"))
+    var renderQueue: Int = 16
+
     @Option(name: .customLong("trusted-proxy"), help: ArgumentHelp(
         "A proxy whose X-Forwarded-For names the client, by address (repeatable).", valueName: "address"))
     var trustedProxies: [String] = []
@@ -85,6 +89,9 @@ struct ServeCommand: AsyncParsableCommand {
             guard (0...1_000_000).contains(value) else {
                 throw ValidationError("\(name) must be a whole number from 0 (no cap) to 1000000, found \(value)")
             }
+        }
+        guard (1...10_000).contains(renderQueue) else {
+            throw ValidationError("--render-queue must be a whole number from 1 to 10000, found \(renderQueue)")
         }
         if let metricsHost, Self.hostAndPort(metricsHost) == nil {
             throw ValidationError("--metrics-host must be HOST:PORT (such as 127.0.0.1:9100), found \(TerminalText.shortened(metricsHost))")
@@ -121,6 +128,7 @@ struct ServeCommand: AsyncParsableCommand {
         settings.maxConnectionsPerAddress = maxConnections
         settings.maxStreamsPerAddress = maxStreams
         settings.tokensPerMinute = tokenRate
+        settings.renderQueue = renderQueue
         settings.trustedProxies = trustedProxies
         settings.metricsAddress = metricsHost.flatMap(Self.hostAndPort)
         // As many connections as the system allows this process, less the files it has open
