@@ -44,9 +44,11 @@ enum ViewerBrowserTests {
         // One folder a stadium: SHOTS/arena/buy-phone-03-two-held.png.
         let folder = screenshots + "/" + URL(fileURLWithPath: stadium).deletingPathExtension().lastPathComponent
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let started = Date()
         let run = try CapturedRun.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             ["python3", SeatChartProcess.path("Tests/Viewer/viewer_test.py"), name, server.baseURL, folder, "both"])
+        print("viewer \(name) on \(stadium): \(Int(Date().timeIntervalSince(started))) s")
         #expect(run.status == 0, "\(name) on \(stadium): \(run.stdout.suffix(1500))\(run.stderr.suffix(3000))")
     }
 }

@@ -64,6 +64,7 @@ class Page:
         self.page.on("request", lambda r: self.holds.append(r.url) if r.method == "POST" and r.url.endswith("/api/holds") else None)
         self.page.on("response", lambda r: self.failed.append(f"{r.status} {r.url}") if r.status == 404 else None)
         self.step = 0
+        self.last_tap = None
         self.page.goto(base + "/")
         self.page.wait_for_selector("body[data-ready=overview][data-following=yes]", timeout=20000)
         self.chart = self.page.evaluate("() => fetch('/api/chart').then(r => r.json())")
@@ -112,23 +113,42 @@ class Page:
         self.page.wait_for_function("""([id, key]) => { const s = window.seatchart.model.seat(id);
             return s && window.seatchart.painter.keyOf(s.seats, s.i) === key; }""", arg=[seat_id, key], timeout=timeout)
 
+    # The viewer's double tap: a second tap within 300 ms and 12 px of the first (gestures.js),
+    # with a margin.
+    DOUBLE_TAP_S, DOUBLE_TAP_PX = 0.35, 24
+
+    def wait_out_double_tap(self, x=None, y=None):
+        """Waits until a tap at (x, y) (anywhere, if not given) cannot be the second of a double
+        tap with the last one: only what is left of the window, and only when near it."""
+        if self.last_tap is None:
+            return
+        at, lx, ly = self.last_tap
+        near = x is None or abs(x - lx) <= self.DOUBLE_TAP_PX and abs(y - ly) <= self.DOUBLE_TAP_PX
+        left = self.DOUBLE_TAP_S - (time.monotonic() - at)
+        if near and left > 0:
+            time.sleep(left)
+
     def tap(self, x, y):
-        """A tap (phone) or click (desktop) at page point (x, y); returns what the page made of it."""
+        """A tap (phone) or click (desktop) at page point (x, y), never taken as the second of a
+        double tap; returns what the page made of it."""
+        self.wait_out_double_tap(x, y)
         self.js("() => { window.tapped = new Promise(r => document.addEventListener('seatchart:tap', e => r(e.detail), { once: true })); }")
         if self.device == "phone":
             self.page.touchscreen.tap(x, y)
         else:
             self.page.mouse.click(x, y)
+        self.last_tap = (time.monotonic(), x, y)
         seen = self.js("() => Promise.race([window.tapped, new Promise(r => setTimeout(() => r(null), 8000))])")
         check(seen is not None, f"the tap at {x:.0f},{y:.0f} was answered")
         self.drawn()
         return seen
 
-    def tap_chart(self, x, y, wait=0.35):
-        """Taps the chart point (x, y) where it is now, then waits out the double-tap window."""
+    def tap_chart(self, x, y, wait=0):
+        """Taps the chart point (x, y) where it is now, then waits `wait` seconds."""
         sx, sy = self.to_screen(x, y)
         seen = self.tap(sx, sy)
-        time.sleep(wait)
+        if wait:
+            time.sleep(wait)
         return seen
 
     def reset(self):

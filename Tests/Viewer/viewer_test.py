@@ -121,6 +121,7 @@ def safe_taps(browser, base, shots, device):
     x, y = page.to_screen(seat["x"], seat["y"])
     before = page.scale()
     page.js("() => { window.doubled = new Promise(r => document.addEventListener('seatchart:doubletap', () => r(true), { once: true })); }")
+    page.wait_out_double_tap()
     if device == "phone":
         page.page.touchscreen.tap(x, y)
         page.page.touchscreen.tap(x, y)
@@ -305,7 +306,6 @@ def clicks_agree(browser, base, shots, device):
         x = stage["x"] + 20 + rng.random() * (stage["width"] - 40)
         y = stage["y"] + 20 + rng.random() * (stage["height"] - 40)
         seen = page.tap(x, y)
-        time.sleep(0.32)
         chart_point = page.js("([x, y]) => { const r = document.getElementById('stage').getBoundingClientRect(); return window.seatchart.view.toChart(x - r.left, y - r.top); }", [x, y])
         if seen["zoomed"]:
             continue
@@ -651,6 +651,7 @@ def errors(browser, base, shots, device):
         another = page.visible_seat(tribune, away_from=[seat])
         # The tap's questions wait for the box office: no answer comes while it is away.
         x, y = page.to_screen(page.seat(another)["x"], page.seat(another)["y"])
+        page.wait_out_double_tap(x, y)
         if device == "phone":
             page.page.touchscreen.tap(x, y)
         else:
