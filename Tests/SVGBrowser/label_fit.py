@@ -10,7 +10,7 @@ the labels and the smallest label size on screen; exits 1 naming each label that
 out."""
 import sys
 
-from svg_browser import chromium_page, render
+from svg_browser import LOAD_TIMEOUT_MS, chromium_page, render
 
 
 def main():
@@ -19,7 +19,7 @@ def main():
     svg = f"{folder}/labels.svg"
     render(binary, stadium, svg, view)
     with chromium_page() as page:
-        page.goto(f"file://{svg}")
+        page.goto(f"file://{svg}", timeout=LOAD_TIMEOUT_MS)
         results = page.evaluate("""() => [...document.querySelectorAll('.label')].map(label => {
             const id = label.textContent;
             const tribune = document.querySelector(`[data-tribune="${CSS.escape(id)}"]`);

@@ -115,7 +115,7 @@ public struct APIClient: Sendable {
         self.baseURL = baseURL
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpMaximumConnectionsPerHost = 128
-        configuration.timeoutIntervalForRequest = 60
+        configuration.timeoutIntervalForRequest = 180
         session = URLSession(configuration: configuration)
     }
 
@@ -128,10 +128,26 @@ public struct APIClient: Sendable {
             request.httpBody = Data(body.utf8)
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
-        let (data, response) = try await session.data(for: request)
+        let (data, response) = try await Self.send(request, on: session)
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
         return (status, json)
+    }
+
+    /// `request`'s answer through a completion handler. FoundationNetworking's async
+    /// `data(for:)` can deadlock when its task is cancelled (a task group's sibling threw):
+    /// the cancellation waits on the session's queue while the session's queue waits to resume
+    /// the task. Without a cancellation handler a cancelled call simply runs to its end.
+    private static func send(_ request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {
+        try await withCheckedThrowingContinuation { continuation in
+            session.dataTask(with: request) { data, response, error in
+                if let data, let response {
+                    continuation.resume(returning: (data, response))
+                } else {
+                    continuation.resume(throwing: error ?? URLError(.badServerResponse))
+                }
+            }.resume()
+        }
     }
 
     /// A new hold token.

@@ -61,8 +61,18 @@ public final class TCPConnection: @unchecked Sendable {
 
     /// Sends `text`.
     public func send(_ text: String) throws {
-        let bytes = Array(text.utf8)
-        guard write(descriptor, bytes, bytes.count) == bytes.count else { throw ServerProcessError(message: "send failed: errno \(errno)") }
+        try send(Array(text.utf8))
+    }
+
+    /// Sends `bytes`, all of them.
+    public func send(_ bytes: [UInt8]) throws {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw ServerProcessError(message: "send failed: errno \(errno)") }
+            sent += count
+        }
     }
 
     /// Everything received until the server closes the connection (or `timeout` seconds pass).

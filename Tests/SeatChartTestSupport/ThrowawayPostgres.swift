@@ -63,7 +63,8 @@ public final class ThrowawayPostgres: @unchecked Sendable {
                 "PostgreSQL is not installed (no /usr/lib/postgresql/N/bin): run scripts/setup, which installs Debian's postgresql")
         }
         bin = URL(fileURLWithPath: "/usr/lib/postgresql/\(version)/bin")
-        folder = ScratchFolder.make().appendingPathComponent("postgres")
+        // A short path: the server's socket lives here, and a socket's path has at most 107 bytes.
+        folder = ScratchFolder.make(prefix: "pg").appendingPathComponent("postgres")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let asPostgres = getuid() == 0
         // The tests say what they connect with; the developer's environment does not choose it.

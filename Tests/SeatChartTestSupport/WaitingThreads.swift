@@ -10,36 +10,50 @@ import Testing
 /// ``Trait/onWaitingThreads`` run their bodies here instead, on ``WaitingThreads/width`` threads
 /// that may block as long as they like: while some wait on a process, the others keep the
 /// cores busy, and the cooperative threads stay free for work that never blocks.
+///
+/// A thread is added whenever a job comes and none is idle, up to ``WaitingThreads/width``:
+/// with a fixed few, every thread could be blocked (three viewer lanes in their browsers, a
+/// server test polling its sockets) while the continuation of another test waited behind
+/// them, so that an answer given in milliseconds reached its test seconds later and a token
+/// ran out before the hold that followed it was sent.
 public final class WaitingThreads: TaskExecutor, @unchecked Sendable {
     /// The executor every marked test shares.
     public static let shared = WaitingThreads(width: width)
 
-    /// How many marked tests run their bodies at once: `SEATCHART_TEST_WAITING_THREADS`, or
-    /// three a core (most of a waiting test's time is spent in another process or asleep).
+    /// The most threads: `SEATCHART_TEST_WAITING_THREADS`, or 32 a core (most of a waiting
+    /// test's time is spent in another process or asleep).
     public static var width: Int {
         if let text = ProcessInfo.processInfo.environment["SEATCHART_TEST_WAITING_THREADS"], let width = Int(text), width > 0 {
             return width
         }
-        return 3 * max(1, ProcessInfo.processInfo.activeProcessorCount)
+        return 32 * max(1, ProcessInfo.processInfo.activeProcessorCount)
     }
 
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
     private var next = 0
+    private let maximum: Int
+    private var threads = 0
+    private var idle = 0
 
     private init(width: Int) {
-        for index in 0..<width {
-            let thread = Thread { [unowned self] in self.work() }
-            thread.name = "test-waiting-\(index)"
-            thread.stackSize = 8 << 20
-            thread.start()
-        }
+        maximum = width
+    }
+
+    /// Starts another thread (with the condition locked).
+    private func addThread() {
+        threads += 1
+        let thread = Thread { [unowned self] in self.work() }
+        thread.name = "test-waiting-\(threads)"
+        thread.stackSize = 8 << 20
+        thread.start()
     }
 
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         condition.lock()
         jobs.append(job)
+        if jobs.count - next > idle && threads < maximum { addThread() }
         condition.signal()
         condition.unlock()
     }
@@ -54,7 +68,11 @@ public final class WaitingThreads: TaskExecutor, @unchecked Sendable {
         Thread.current.threadDictionary[Self.marker] = true
         while true {
             condition.lock()
-            while next == jobs.count { condition.wait() }
+            while next == jobs.count {
+                idle += 1
+                condition.wait()
+                idle -= 1
+            }
             let job = jobs[next]
             next += 1
             if next > 1024 && next * 2 > jobs.count {

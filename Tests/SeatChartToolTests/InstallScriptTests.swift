@@ -5,7 +5,8 @@ import Testing
 /// `scripts/install PREFIX` puts the binary, its manual and the completions under PREFIX. The
 /// test installs the debug build the tests already made (SEATCHART_INSTALL_CONFIGURATION=debug,
 /// and SEATCHART_INSTALL_IGNORE_LOCK=1 since `swift test` holds the build folder), so it builds
-/// nothing new but the manual.
+/// nothing new but the manual. Its plugin may relink the debug binary, and a binary being written
+/// cannot be started ("Text file busy"): `scripts/test` runs this test after the others.
 @Suite(.onWaitingThreads) struct InstallScriptTests {
     @Test func installsTheBinaryTheManualAndTheCompletions() throws {
         let prefix = SeatChartProcess.temporaryDirectory().appendingPathComponent("prefix with space")

@@ -39,14 +39,24 @@ import Testing
 
     @Test func aBookingAfterTheTokenRanOutBooksNothing() async throws {
         let state = StateFiles.newPath()
-        // Long enough that the hold comes before the token runs out on a busy machine.
-        let server = try ServerProcess(executable: SeatChartProcess.executable, arguments: [Self.arena, "--state", state, "--hold-ttl", "8"])
+        let server = try ServerProcess(executable: SeatChartProcess.executable, arguments: [Self.arena, "--state", state, "--hold-ttl", "4"])
         defer { server.stop() }
         let client = APIClient(baseURL: server.baseURL)
-        let answer = try await client.call("POST", "/api/holders")
-        let token = try #require(answer.json["holder"] as? String), expiry = try #require(answer.json["expiresAt"] as? String)
-        let held = try await client.call("POST", "/api/holds", token: token, body: #"{"seats": ["101-A-1"]}"#)
-        #expect(held.status == 200 && held.json["expiresAt"] as? String == expiry, "the hold runs out with its token: \(held.status) \(held.json)")
+        // The hold must come before the token runs out: on a machine so busy that it did not,
+        // the test takes a new token (at most three times).
+        var holder: (token: String, expiry: String)?
+        for _ in 0..<3 where holder == nil {
+            let answer = try await client.call("POST", "/api/holders")
+            let token = try #require(answer.json["holder"] as? String), expiry = try #require(answer.json["expiresAt"] as? String)
+            let held = try await client.call("POST", "/api/holds", token: token, body: #"{"seats": ["101-A-1"]}"#)
+            if held.status == 200 {
+                #expect(held.json["expiresAt"] as? String == expiry, "the hold runs out with its token: \(held.json)")
+                holder = (token, expiry)
+            } else {
+                #expect(held.status == 401, "only a token that ran out refuses the hold: \(held.status) \(held.json)")
+            }
+        }
+        let (token, expiry) = try #require(holder, "no hold came within its token's 4 s in three tries")
         try await Self.wait(until: expiry)
         let booking = try await client.call("POST", "/api/bookings", token: token)
         #expect(booking.status == 401, "\(booking.json)")
