@@ -53,73 +53,77 @@ enum ViewerBrowserTests {
     }
 }
 
+/// A scenario of Tests/Viewer/viewer_test.py on a stadium (under the repository), with
+/// `serve` options added.
+struct ViewerScenario: Sendable, CustomTestStringConvertible {
+    var name: String
+    var stadium: String
+    var options: [String] = []
+
+    init(_ name: String, _ stadium: String, _ options: [String] = []) {
+        (self.name, self.stadium, self.options) = (name, stadium, options)
+    }
+
+    var testDescription: String { "\(name) on \(stadium)" + (options.isEmpty ? "" : " " + options.joined(separator: " ")) }
+
+    func run() throws { try ViewerBrowserTests.run(name, stadium, options) }
+}
+
 // The scenarios run in three lanes, each a suite of its own taking one scenario at a time:
 // the lanes overlap, so a scenario's waits (for the server, for an animation to end) leave the
 // cores to the others.
 
 /// Buying, refusals, the hold's life and the keyboard (ViewerBrowserTests).
 @Suite(.serialized, .onWaitingThreads) struct ViewerSaleTests {
-    static let cases: [(String, String, [String])] = [
-        ("buy", "Stadiums/arena.json", []),
-        ("buy", "Tests/Fixtures/viewer/riverside-hall.json", []),
-        ("refusal", "Stadiums/arena.json", []),
-        ("keyboard", "Stadiums/arena.json", []),
-        ("keyboard", "Tests/Fixtures/viewer/riverside-hall.json", []),
-        ("sold_out", "Stadiums/arena.json", []),
-        ("sold_out", "Tests/Fixtures/viewer/kyoto-dome.json", []),
-        ("hold_life", "Stadiums/arena.json", ["--hold-ttl", "125"]),
-        ("errors", "Stadiums/arena.json", []),
-        ("accessible", "Tests/Fixtures/viewer/riverside-hall.json", []),
-        ("accessible", "Stadiums/theatre.json", []),
+    static let cases: [ViewerScenario] = [
+        .init("buy", "Stadiums/arena.json"),
+        .init("buy", "Tests/Fixtures/viewer/riverside-hall.json"),
+        .init("refusal", "Stadiums/arena.json"),
+        .init("keyboard", "Stadiums/arena.json"),
+        .init("keyboard", "Tests/Fixtures/viewer/riverside-hall.json"),
+        .init("sold_out", "Stadiums/arena.json"),
+        .init("sold_out", "Tests/Fixtures/viewer/kyoto-dome.json"),
+        .init("hold_life", "Stadiums/arena.json", ["--hold-ttl", "125"]),
+        .init("errors", "Stadiums/arena.json"),
+        .init("accessible", "Tests/Fixtures/viewer/riverside-hall.json"),
+        .init("accessible", "Stadiums/theatre.json"),
     ]
 
-    @Test(arguments: cases.indices)
-    func scenario(_ index: Int) throws {
-        let (name, stadium, options) = Self.cases[index]
-        try ViewerBrowserTests.run(name, stadium, options)
-    }
+    @Test(arguments: cases) func scenario(_ scenario: ViewerScenario) throws { try scenario.run() }
 }
 
 /// Taps, gestures, the phone's layout, cards and many seats loaded (ViewerBrowserTests).
 @Suite(.serialized, .onWaitingThreads) struct ViewerGestureTests {
-    static let cases: [(String, String, [String])] = [
-        ("safe_taps", "Stadiums/football.json", []),
-        ("safe_taps", "Stadiums/mega.json", []),
-        ("safe_taps", "Tests/Fixtures/viewer/kyoto-dome.json", []),
-        ("safe_taps", "Stadiums/hall.json", []),
-        ("clicks_agree", "Stadiums/arena.json", []),
-        ("card", "Stadiums/mega.json", []),
-        ("card", "Tests/Fixtures/viewer/riverside-hall.json", []),
-        ("phone_layout", "Stadiums/mega.json", []),
-        ("phone_layout", "Stadiums/theatre.json", []),
-        ("long_tasks", "Stadiums/mega.json", []),
+    static let cases: [ViewerScenario] = [
+        .init("safe_taps", "Stadiums/football.json"),
+        .init("safe_taps", "Stadiums/mega.json"),
+        .init("safe_taps", "Tests/Fixtures/viewer/kyoto-dome.json"),
+        .init("safe_taps", "Stadiums/hall.json"),
+        .init("clicks_agree", "Stadiums/arena.json"),
+        .init("card", "Stadiums/mega.json"),
+        .init("card", "Tests/Fixtures/viewer/riverside-hall.json"),
+        .init("phone_layout", "Stadiums/mega.json"),
+        .init("phone_layout", "Stadiums/theatre.json"),
+        .init("long_tasks", "Stadiums/mega.json"),
     ]
 
-    @Test(arguments: cases.indices)
-    func scenario(_ index: Int) throws {
-        let (name, stadium, options) = Self.cases[index]
-        try ViewerBrowserTests.run(name, stadium, options)
-    }
+    @Test(arguments: cases) func scenario(_ scenario: ViewerScenario) throws { try scenario.run() }
 }
 
 /// Colours, labels, the words on the chart and levels (ViewerBrowserTests).
 @Suite(.serialized, .onWaitingThreads) struct ViewerLookTests {
-    static let cases: [(String, String, [String])] = [
-        ("colours", "Stadiums/arena.json", []),
-        ("colours", "Stadiums/football.json", []),
-        ("colours", "Stadiums/theatre.json", []),
-        ("colours", "Stadiums/mega.json", []),
-        ("colours", "Tests/Fixtures/viewer/riverside-hall.json", []),
-        ("colours", "Tests/Fixtures/viewer/kyoto-dome.json", []),
-        ("labels", "Stadiums/arena.json", []),
-        ("labels", "Stadiums/theatre.json", []),
-        ("labels", "Stadiums/hall.json", []),
-        ("levels", "Stadiums/hall.json", []),
+    static let cases: [ViewerScenario] = [
+        .init("colours", "Stadiums/arena.json"),
+        .init("colours", "Stadiums/football.json"),
+        .init("colours", "Stadiums/theatre.json"),
+        .init("colours", "Stadiums/mega.json"),
+        .init("colours", "Tests/Fixtures/viewer/riverside-hall.json"),
+        .init("colours", "Tests/Fixtures/viewer/kyoto-dome.json"),
+        .init("labels", "Stadiums/arena.json"),
+        .init("labels", "Stadiums/theatre.json"),
+        .init("labels", "Stadiums/hall.json"),
+        .init("levels", "Stadiums/hall.json"),
     ]
 
-    @Test(arguments: cases.indices)
-    func scenario(_ index: Int) throws {
-        let (name, stadium, options) = Self.cases[index]
-        try ViewerBrowserTests.run(name, stadium, options)
-    }
+    @Test(arguments: cases) func scenario(_ scenario: ViewerScenario) throws { try scenario.run() }
 }
