@@ -39,9 +39,6 @@ final class ConnectionBudget: Sendable {
         self.perAddress = AddressCounter(cap: perAddress)
     }
 
-    /// The connections open now (accepted and not closed, those being refused included).
-    var openConnections: Int { open.load(ordering: .relaxed) }
-
     /// Takes a place among the served connections for a connection just accepted: false when
     /// ``serveLimit`` are served already (connections being refused do not count, so that a
     /// burst of clients ends with exactly ``serveLimit`` served). A connection admitted gives its
