@@ -18,9 +18,13 @@ def render(binary, stadium, output, options=()):
 def chromium_page(*arguments):
     """A new page of a headless Chromium, closed with the browser at the end."""
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", *arguments])
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", *arguments], timeout=LOAD_TIMEOUT_MS)
         try:
-            yield browser.new_page()
+            page = browser.new_page()
+            # Every wait is for an event; this only bounds a failure on a busy machine.
+            page.set_default_timeout(LOAD_TIMEOUT_MS)
+            page.set_default_navigation_timeout(LOAD_TIMEOUT_MS)
+            yield page
         finally:
             browser.close()
 

@@ -10,6 +10,10 @@ import urllib.error
 import urllib.request
 
 CHROMIUM = "/usr/bin/chromium"
+# How long any wait on the page (a load, a selector, a condition) may last before the scenario
+# fails: every wait is for an event, so this only bounds a failure; the whole suite shares two
+# cores with servers, databases and other browsers, where a page can take half a minute to load.
+WAIT_MS = 120_000
 DEVICES = {
     "desktop": {"viewport": {"width": 1280, "height": 860}},
     "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2},
@@ -57,6 +61,8 @@ class Page:
         if init_script:
             self.context.add_init_script(init_script)
         self.page = self.context.new_page()
+        self.page.set_default_timeout(WAIT_MS)
+        self.page.set_default_navigation_timeout(WAIT_MS)
         self.errors, self.holds, self.failed = [], [], []
         self.page.on("pageerror", lambda error: self.errors.append(f"page error: {error}"))
         self.page.on("console", lambda message: self.errors.append(f"console {message.type}: {message.text}")
@@ -66,7 +72,7 @@ class Page:
         self.step = 0
         self.last_tap = None
         self.page.goto(base + "/")
-        self.page.wait_for_selector("body[data-ready=overview][data-following=yes]", timeout=20000)
+        self.page.wait_for_selector("body[data-ready=overview][data-following=yes]")
         self.chart = self.page.evaluate("() => fetch('/api/chart').then(r => r.json())")
 
     def shot(self, name):
@@ -109,7 +115,7 @@ class Page:
         seat = self.seat(seat_id)
         return seat and seat["key"]
 
-    def wait_key(self, seat_id, key, timeout=3000):
+    def wait_key(self, seat_id, key, timeout=WAIT_MS):
         self.page.wait_for_function("""([id, key]) => { const s = window.seatchart.model.seat(id);
             return s && window.seatchart.painter.keyOf(s.seats, s.i) === key; }""", arg=[seat_id, key], timeout=timeout)
 
@@ -170,7 +176,7 @@ class Page:
             if t["seatSize"] * self.scale() >= 12 and self.seat_loaded(tribune_id):
                 break
             self.tap_chart(t["label"]["x"], t["label"]["y"])
-        self.page.wait_for_function("(id) => !!window.seatchart.model.byID.get(id).seats", arg=tribune_id, timeout=10000)
+        self.page.wait_for_function("(id) => !!window.seatchart.model.byID.get(id).seats", arg=tribune_id)
         self.drawn()
         check(t["seatSize"] * self.scale() >= 12, f"tribune {tribune_id}'s seats are at least 12 px after the taps")
 

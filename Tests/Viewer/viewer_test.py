@@ -18,7 +18,7 @@ from playwright.sync_api import sync_playwright
 
 from colour import ciede2000, deuteranope, hex_rgb
 from venue_test import labels, levels
-from viewer_page import CHROMIUM, DEVICES, Page, api, check, for_devices, other_buyer
+from viewer_page import CHROMIUM, DEVICES, WAIT_MS, Page, api, check, for_devices, other_buyer
 
 # MARK: - Scenarios
 
@@ -164,7 +164,7 @@ def refusal(browser, base, shots, device):
     other = other_buyer(base, [taken])
     page.wait_key(taken, "held", 10000)
     page.tap_seat(taken)
-    page.page.wait_for_function("() => document.getElementById('message').textContent.includes('held by another buyer')", timeout=10000)
+    page.page.wait_for_function("() => document.getElementById('message').textContent.includes('held by another buyer')")
     check(page.in_viewport("#message"), "the refusal is on screen")
     check(page.page.locator("#count").inner_text() == "0 seats", "nothing was added")
     page.shot("refused")
@@ -176,7 +176,7 @@ def refusal(browser, base, shots, device):
     page.js("(id) => window.seatchart.model.setState(id, 'available')", raced)
     page.tap_seat(raced)
     page.wait_key(raced, "held", 10000)
-    page.page.wait_for_function("() => document.getElementById('message').textContent.includes('held by another buyer')", timeout=10000)
+    page.page.wait_for_function("() => document.getElementById('message').textContent.includes('held by another buyer')")
     check(page.in_viewport("#message"), "the raced refusal is on screen")
     page.shot("refused-by-the-hit")
     # Taken between /api/hit and the hold: the server refuses it (409), the seat rolls back.
@@ -184,7 +184,7 @@ def refusal(browser, base, shots, device):
     api(base, "POST", "/api/holds", other, {"seats": [last]})
     page.wait_key(last, "held", 10000)
     page.js("(id) => { window.seatchart.model.setState(id, 'available'); window.seatchart.selection.toggle(id); }", last)
-    page.page.wait_for_function("() => document.getElementById('message').textContent.includes('held by another buyer')", timeout=10000)
+    page.page.wait_for_function("() => document.getElementById('message').textContent.includes('held by another buyer')")
     page.wait_key(last, "held", 10000)
     check(page.page.locator("#count").inner_text() == "0 seats", "the refused seat rolled back")
     page.shot("rolled-back")
@@ -219,7 +219,7 @@ def keyboard(browser, base, shots, device):
     page.shot("tribune-focused")
     # Enter: the seats, grouped by row.
     p.keyboard.press("Enter")
-    p.wait_for_function("() => document.activeElement.dataset.seat", timeout=10000)
+    p.wait_for_function("() => document.activeElement.dataset.seat")
     tree = p.locator("#seat-list").aria_snapshot()
     check('group "Row A"' in tree and "button" in tree, f"the seats are grouped by row: {tree[:300]}")
     first = page.js("() => document.activeElement.getAttribute('aria-label')")
@@ -250,10 +250,10 @@ def keyboard(browser, base, shots, device):
     check(box["x"] <= x <= box["x"] + box["width"] and box["y"] <= y <= box["y"] + box["height"], "the focused seat is on screen")
     # Hold two seats.
     p.keyboard.press("Enter")
-    p.wait_for_function("() => document.getElementById('count').textContent === '1 seat'", timeout=5000)
+    p.wait_for_function("() => document.getElementById('count').textContent === '1 seat'")
     p.keyboard.press("ArrowRight")
     p.keyboard.press("Enter")
-    p.wait_for_function("() => document.getElementById('count').textContent === '2 seats'", timeout=5000)
+    p.wait_for_function("() => document.getElementById('count').textContent === '2 seats'")
     check(page.js("() => document.activeElement.getAttribute('aria-pressed')") == "true", "the seat says it is pressed")
     check(page.js("() => document.activeElement.getAttribute('aria-label')").endswith("selected"), "the seat is named selected")
     page.shot("two-held")
@@ -268,7 +268,7 @@ def keyboard(browser, base, shots, device):
     # Giving a seat back from the list keeps the focus in the list.
     p.focus("#selection li:first-child button")
     p.keyboard.press("Enter")
-    p.wait_for_function("() => document.getElementById('count').textContent === '1 seat'", timeout=5000)
+    p.wait_for_function("() => document.getElementById('count').textContent === '1 seat'")
     check(page.js("() => !!document.activeElement.closest('#sheet')"), "focus stays in the list")
     # The skip link leads to the seats; Tab then reaches Buy.
     p.focus(".skip")
@@ -360,12 +360,12 @@ def show(page, x, y):
     if page.device == "phone":
         cdp = page.context.new_cdp_session(page.page)
         cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y, "id": 1}]})
-        page.page.wait_for_selector("[role=tooltip]:not([hidden])", timeout=3000)
+        page.page.wait_for_selector("[role=tooltip]:not([hidden])")
         page.cdp = cdp
     else:
         page.page.mouse.move(x, y)
         page.page.mouse.move(x + 1, y + 1)
-        page.page.wait_for_selector("[role=tooltip]:not([hidden])", timeout=3000)
+        page.page.wait_for_selector("[role=tooltip]:not([hidden])")
 
 
 def hide(page):
@@ -437,7 +437,7 @@ def sold_out(browser, base, shots, device):
             check(status == 200, "the other buyer bought the whole tribune")
         name = f"Tribune {t['id']}"
         page.page.wait_for_function("(id) => document.querySelector(`#objects [data-tribune='${id}']`).getAttribute('aria-label').endsWith('sold out')",
-                                    arg=t["id"], timeout=10000)
+                                    arg=t["id"])
         label = page.page.locator(f"#objects [data-tribune='{t['id']}']").get_attribute("aria-label")
         check(label.startswith(name) and label.endswith("sold out"), f"the tribune is named sold out: {label}")
         # Drawn sold out: at a point of the tribune clear of its label, not its category's colour.
@@ -506,7 +506,7 @@ def accessible(browser, base, shots, device):
         check("accessible" in preview and page.chart["currency"]["prefix"] in preview, f"the preview: {preview}")
         page.shot("best-accessible-form")
         page.page.click("#best button[type=submit]")
-        page.page.wait_for_function("() => document.getElementById('count').textContent === '1 seat'", timeout=10000)
+        page.page.wait_for_function("() => document.getElementById('count').textContent === '1 seat'")
         held = page.js("() => [...window.seatchart.selection.seats.keys()]")
         _, answer = api(base, "GET", "/api/seats?" + "&".join(f"id={s}" for s in held))
         check(all(s["accessible"] for s in answer["seats"]), f"best available held accessible seats: {answer}")
@@ -620,12 +620,12 @@ def hold_life(browser, base, shots, device):
         page.tap_seat(another)
         second.wait_key(another, "selected", 5000)
         # The warning, two minutes before the end.
-        page.page.wait_for_selector("#hold-warning:not([hidden])", timeout=20000)
+        page.page.wait_for_selector("#hold-warning:not([hidden])")
         check(page.in_viewport("#keep"), "keep my seats is on screen")
         page.shot("warning")
         before = page.js("() => window.seatchart.selection.token.current.expiresAt")
         page.page.click("#keep")
-        page.page.wait_for_function("(b) => window.seatchart.selection.token.current.expiresAt > b", arg=before, timeout=5000)
+        page.page.wait_for_function("(b) => window.seatchart.selection.token.current.expiresAt > b", arg=before)
         after = page.js("() => window.seatchart.selection.token.current.expiresAt")
         check(abs(after - before - 125000) < 2000, f"the hold was extended by its time: {after - before} ms")
         check(page.page.locator("#hold-warning").is_hidden(), "the warning is gone")
@@ -656,14 +656,14 @@ def errors(browser, base, shots, device):
             page.page.touchscreen.tap(x, y)
         else:
             page.page.mouse.click(x, y)
-        page.page.wait_for_selector("#notice:not([hidden])", timeout=10000)
+        page.page.wait_for_selector("#notice:not([hidden])")
         text = page.page.locator("#notice").inner_text()
         check("connection to the box office was lost" in text and "Your seats stay yours until" in text and "Trying again" in text,
               f"the notice in the buyer's words: {text}")
         check(page.in_viewport("#notice"), "the notice is on screen")
         page.shot("offline")
         page.context.set_offline(False)
-        page.page.wait_for_selector("#notice", state="hidden", timeout=15000)
+        page.page.wait_for_selector("#notice", state="hidden")
         page.wait_key(another, "selected", 10000)
         page.shot("back")
         # Chromium logs each request it could not send while offline; the page cannot stop that.
@@ -764,7 +764,7 @@ if __name__ == "__main__":
     name, base, shots = sys.argv[1], sys.argv[2], sys.argv[3]
     device = sys.argv[4] if len(sys.argv) > 4 else "both"
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"], timeout=WAIT_MS)
         try:
             for d in (["desktop", "phone"] if device == "both" and name in ("buy", "safe_taps", "refusal") else [device]):
                 SCENARIOS[name](browser, base, shots, d)
