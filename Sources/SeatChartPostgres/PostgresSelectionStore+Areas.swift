@@ -95,10 +95,11 @@ extension PostgresSelectionStore: PlaceStore {
     }
 
     /// Frees every held place whose time ran out at `now`, logging an `expire` event each,
-    /// dated when it ran out.
-    func sweepExpiredPlaces(_ connection: PostgresConnection, now: Date) throws {
+    /// dated when it ran out; returns how many holders' places in an area were freed.
+    @discardableResult
+    func sweepExpiredPlaces(_ connection: PostgresConnection, now: Date) throws -> Int {
         let time = now.timeIntervalSince1970
-        try connection.run("""
+        return try connection.run("""
             WITH expired AS (
                 SELECT area, area_id, holder_id, held, expires_at FROM area_place WHERE expires_at <= \(time) FOR UPDATE),
             logged AS (
@@ -106,10 +107,12 @@ extension PostgresSelectionStore: PlaceStore {
                 SELECT expires_at, holder_id, 'expire', area, area_id, held, 'held' FROM expired ORDER BY expires_at, area, holder_id),
             gone AS (
                 DELETE FROM area_place p USING expired x
-                WHERE p.area = x.area AND p.holder_id = x.holder_id AND p.booked = 0)
-            UPDATE area_place p SET held = 0, expires_at = NULL FROM expired x
-            WHERE p.area = x.area AND p.holder_id = x.holder_id AND p.booked > 0
-            """)
+                WHERE p.area = x.area AND p.holder_id = x.holder_id AND p.booked = 0),
+            kept AS (
+                UPDATE area_place p SET held = 0, expires_at = NULL FROM expired x
+                WHERE p.area = x.area AND p.holder_id = x.holder_id AND p.booked > 0)
+            SELECT count(*)::bigint FROM expired
+            """).first?.decode(Int.self) ?? 0
     }
 
     /// How many seats and places `holder` has, held and booked.

@@ -99,22 +99,27 @@ extension PostgresSelectionStore {
         }
     }
 
+    /// Frees every hold whose time has run out, seats and standing places, logging an `expire`
+    /// event each, and returns how many (a seat, or a holder's places in an area); a read
+    /// finds out first whether any is due, so an idle state takes no lock.
     @discardableResult
     public func expireDue() throws -> Int {
         let due = try read { connection, now in
             try connection.run("""
                 SELECT EXISTS (SELECT 1 FROM seat_state
                     WHERE expires_at <= coalesce(\(now)::float8, extract(epoch FROM statement_timestamp())))
+                    OR EXISTS (SELECT 1 FROM area_place
+                    WHERE expires_at <= coalesce(\(now)::float8, extract(epoch FROM statement_timestamp())))
                 """).first?.decode(Bool.self) ?? false
         }
         guard due else { return 0 }
         let before = try latestSequence()
-        // The sweep comes first in every write transaction.
-        try write { _, _ in }
-        // The expiries logged since (other writes may share the transaction).
-        return try readStatement { connection, _ in
+        // The seats' sweep comes first in every write transaction; the places are swept here.
+        let places = try write { [self] connection, now in try sweepExpiredPlaces(connection, now: now) }
+        // The seats' expiries logged since (other writes may share the transaction).
+        return places + (try readStatement { connection, _ in
             try connection.run("SELECT count(*) FROM event WHERE id > \(before) AND action = 'expire'").first?.decode(Int.self) ?? 0
-        }
+        })
     }
 
     public func tokenKey() throws -> [UInt8] {

@@ -83,11 +83,12 @@ extension SelectionStore: PlaceStore {
     }
 
     /// Frees every held place whose time ran out at `now`, logging an `expire` event each,
-    /// dated when it ran out.
-    func sweepExpiredPlaces(_ db: Database, now: Date) throws {
+    /// dated when it ran out; returns how many holders' places in an area were freed.
+    @discardableResult
+    func sweepExpiredPlaces(_ db: Database, now: Date) throws -> Int {
         let time = now.timeIntervalSince1970
-        guard try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM area_place WHERE expires_at <= ?)"), arguments: [time]) == true
-        else { return }
+        let due = try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM area_place WHERE expires_at <= ?"), arguments: [time]) ?? 0
+        guard due > 0 else { return 0 }
         try db.execute(sql: """
             INSERT INTO area_event (time, holder_id, action, area, area_id, quantity, state)
                 SELECT expires_at, holder_id, 'expire', area, area_id, held, 'held' FROM area_place
@@ -95,6 +96,7 @@ extension SelectionStore: PlaceStore {
             DELETE FROM area_place WHERE expires_at <= ? AND booked = 0;
             UPDATE area_place SET held = 0, expires_at = NULL WHERE expires_at <= ?;
             """, arguments: [time, time, time])
+        return due
     }
 
     /// How many seats and places `holder` has, held and booked.

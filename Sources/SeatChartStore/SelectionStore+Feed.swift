@@ -3,19 +3,27 @@ import GRDB
 import SeatChart
 
 extension SelectionStore {
-    /// Frees every hold whose time has run out, logging an `expire` event each, and returns
-    /// how many; a read finds out first whether any is due, so an idle state takes no lock.
+    /// Frees every hold whose time has run out, seats and standing places, logging an `expire`
+    /// event each, and returns how many (a seat, or a holder's places in an area); a read
+    /// finds out first whether any is due, so an idle state takes no lock.
     @discardableResult
     public func expireDue() throws -> Int {
         let due = try read { db, now in
-            try Bool.fetchOne(
-                db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM seat_state WHERE expires_at <= ?)"),
-                arguments: [now.timeIntervalSince1970]) ?? false
+            let time = now.timeIntervalSince1970
+            if try Bool.fetchOne(
+                db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM seat_state WHERE expires_at <= ?)"), arguments: [time]) == true {
+                return true
+            }
+            // A file written before standing areas has no places (until its first write).
+            guard try db.tableExists("area_place") else { return false }
+            return try Bool.fetchOne(
+                db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM area_place WHERE expires_at <= ?)"), arguments: [time]) ?? false
         }
         guard due else { return 0 }
         let before = try latestSequence()
-        try write { _, _ in }
-        return Int(try latestSequence() - before)
+        // Every write sweeps the seats first; the places are swept here.
+        let places = try write { db, now in try sweepExpiredPlaces(db, now: now) }
+        return Int(try latestSequence() - before) + places
     }
 
     /// The log's changes after `sequence`, oldest first, at most `limit` (below 1: none).

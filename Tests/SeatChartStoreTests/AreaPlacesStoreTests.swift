@@ -87,6 +87,21 @@ import Testing
         #expect(try store.checkAreas().isEmpty)
     }
 
+    @Test(arguments: StateBackend.allCases) func theServersSweepFreesPlacesWhenNoSeatIsDue(_ backend: StateBackend) throws {
+        let clock = TestClock()
+        let store = try open(backend, clock: clock)
+        try store.select([], areas: [AreaQuantity(area: floor, quantity: 5)], holder: "ann", ttl: 60, limit: nil)
+        try store.select([], areas: [AreaQuantity(area: box, quantity: nil)], holder: "bob", ttl: 600, limit: nil)
+        clock.advance(61)
+        // Only ann's places are due: the sweep frees them and logs their expiry, once.
+        #expect(try store.expireDue() == 1)
+        #expect(try store.expireDue() == 0)
+        #expect(try store.areaHistory(holder: "ann", limit: nil).map(\.action) == [.expire, .select])
+        #expect(try store.areaHistory(holder: "bob", limit: nil).map(\.action) == [.select])
+        #expect(try count(store, floor).held == 0 && count(store, box).held == 6)
+        #expect(try store.checkAreas().isEmpty)
+    }
+
     @Test(arguments: StateBackend.allCases) func deselectAndReleaseTakePlacesBack(_ backend: StateBackend) throws {
         let store = try open(backend)
         try store.select([], areas: [AreaQuantity(area: floor, quantity: 5)], holder: "ann", ttl: nil, limit: nil)
