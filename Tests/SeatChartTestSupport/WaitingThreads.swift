@@ -85,19 +85,40 @@ public final class WaitingThreads: TaskExecutor, @unchecked Sendable {
     }
 }
 
-/// Runs each test of the suite (or the test) on ``WaitingThreads``.
+/// Runs each test of the suite (or the test) on ``WaitingThreads``, once ``TestAdmission``
+/// lets it in (a lane's tests go in at once).
 public struct OnWaitingThreads: SuiteTrait, TestTrait, TestScoping {
+    /// Whether the tests form a lane (a serialized suite on the run's longest path), which
+    /// ``TestAdmission`` does not hold back.
+    public var isLane = false
+
     public var isRecursive: Bool { true }
 
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await withTaskExecutorPreference(WaitingThreads.shared) { try await function() }
+        // Each test case is admitted; a suite's own scope is not (its cases would wait for it).
+        guard testCase != nil, !isLane else {
+            try await withTaskExecutorPreference(WaitingThreads.shared) { try await function() }
+            return
+        }
+        // The suite: the test's id up to its first "/" ("Module.Suite/test()/File.swift:5:6").
+        let id = String(describing: test.id)
+        let suite = id.firstIndex(of: "/").map { String(id[..<$0]) } ?? id
+        try await TestAdmission.shared.admitted(suite: suite) {
+            try await withTaskExecutorPreference(WaitingThreads.shared) { try await function() }
+        }
     }
 }
 
 extension Trait where Self == OnWaitingThreads {
     /// Runs the tests on threads that may block (``WaitingThreads``), away from Swift's
-    /// cooperative threads: for tests that wait on processes, sockets or the clock.
+    /// cooperative threads: for tests that wait on processes, sockets or the clock. At most
+    /// ``TestAdmission/width`` such tests run at once.
     public static var onWaitingThreads: Self { OnWaitingThreads() }
+
+    /// ``onWaitingThreads`` for a lane: a serialized suite of long tests (the browser
+    /// scenarios, schemathesis), on the run's longest path, whose tests ``TestAdmission``
+    /// lets in at once.
+    public static var onWaitingThreadsAsALane: Self { OnWaitingThreads(isLane: true) }
 }

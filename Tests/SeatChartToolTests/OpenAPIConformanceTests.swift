@@ -7,7 +7,7 @@ import Testing
 /// buyer and once as the box office, on a SQLite file and on a PostgreSQL database, with a
 /// bounded number of examples and a fixed seed.
 /// The event stream, which never ends, is checked by ServeCommandTests.
-@Suite(.serialized, .onWaitingThreads) struct OpenAPIConformanceTests {
+@Suite(.serialized, .onWaitingThreadsAsALane) struct OpenAPIConformanceTests {
     static let configuration = SeatChartProcess.path("Tests/OpenAPI/schemathesis.toml")
 
     static func schemathesis() throws -> URL {

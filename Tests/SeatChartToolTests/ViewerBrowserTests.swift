@@ -36,6 +36,7 @@ enum ViewerBrowserTests {
     /// `stadium` (under the repository) with `options` added.
     static func run(_ name: String, _ stadium: String, _ options: [String] = []) throws {
         try requirements()
+        let begun = Date()
         let server = try ServerProcess(
             executable: SeatChartProcess.executable,
             arguments: [SeatChartProcess.path(stadium), "--state", StateFiles.newPath(), "--max-per-holder", "1000"] + options,
@@ -48,7 +49,11 @@ enum ViewerBrowserTests {
         let run = try CapturedRun.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             ["python3", SeatChartProcess.path("Tests/Viewer/viewer_test.py"), name, server.baseURL, folder, "both"])
-        print("viewer \(name) on \(stadium): \(Int(Date().timeIntervalSince(started))) s")
+        // On stderr, which is not buffered: the times show when each scenario ended.
+        FileHandle.standardError.write(Data("""
+            viewer \(name) on \(stadium): \(Int(Date().timeIntervalSince(started))) s \
+            (the server ready in \(Int(started.timeIntervalSince(begun))) s, ended at \(Date().formatted(.iso8601.time(includingFractionalSeconds: false))))\n
+            """.utf8))
         #expect(run.status == 0, "\(name) on \(stadium): \(run.stdout.suffix(1500))\(run.stderr.suffix(3000))")
     }
 }
@@ -74,7 +79,7 @@ struct ViewerScenario: Sendable, CustomTestStringConvertible {
 // cores to the others.
 
 /// Buying, refusals, the hold's life and the keyboard (ViewerBrowserTests).
-@Suite(.serialized, .onWaitingThreads) struct ViewerSaleTests {
+@Suite(.serialized, .onWaitingThreadsAsALane) struct ViewerSaleTests {
     static let cases: [ViewerScenario] = [
         .init("buy", "Stadiums/arena.json"),
         .init("buy", "Tests/Fixtures/viewer/riverside-hall.json"),
@@ -93,7 +98,7 @@ struct ViewerScenario: Sendable, CustomTestStringConvertible {
 }
 
 /// Taps, gestures, the phone's layout, cards and many seats loaded (ViewerBrowserTests).
-@Suite(.serialized, .onWaitingThreads) struct ViewerGestureTests {
+@Suite(.serialized, .onWaitingThreadsAsALane) struct ViewerGestureTests {
     static let cases: [ViewerScenario] = [
         .init("safe_taps", "Stadiums/football.json"),
         .init("safe_taps", "Stadiums/mega.json"),
@@ -111,7 +116,7 @@ struct ViewerScenario: Sendable, CustomTestStringConvertible {
 }
 
 /// Colours, labels, the words on the chart and levels (ViewerBrowserTests).
-@Suite(.serialized, .onWaitingThreads) struct ViewerLookTests {
+@Suite(.serialized, .onWaitingThreadsAsALane) struct ViewerLookTests {
     static let cases: [ViewerScenario] = [
         .init("colours", "Stadiums/arena.json"),
         .init("colours", "Stadiums/football.json"),
