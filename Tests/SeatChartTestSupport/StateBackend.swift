@@ -15,4 +15,15 @@ public enum StateBackend: String, CaseIterable, CustomTestStringConvertible, Sen
         case .postgres: return try ThrowawayPostgres.shared.newDatabase()
         }
     }
+
+    /// A new, empty state for processes that race on it: on PostgreSQL with a statement
+    /// timeout of two minutes. Each transaction of the race waits for the row the others lock,
+    /// and on a busy machine that queue can outlast the default 10 s, which is there to end a
+    /// stalled database, not the subject of the race.
+    public func newLocationForRace() throws -> String {
+        switch self {
+        case .sqlite: return try newLocation()
+        case .postgres: return try newLocation() + "?statement_timeout=120"
+        }
+    }
 }

@@ -11,7 +11,7 @@ import Testing
     /// floor at once, each line its own transaction: together they get exactly its capacity,
     /// each process's successes are its places, and the log replays.
     @Test(arguments: StateBackend.allCases) func eightProcessesTakeExactlyTheCapacity(_ backend: StateBackend) throws {
-        let f = StateCommandFixture(state: try backend.newLocation(), stadium: "Stadiums/hall.json")
+        let f = StateCommandFixture(state: try backend.newLocationForRace(), stadium: "Stadiums/hall.json")
         var random = SplitMix64(seed: 27)
         var files: [String] = []
         for k in 0..<8 {

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test(arguments: StateBackend.allCases) func eightProcessesNeverHoldASeatTwice(_ backend: StateBackend) throws {
-        let f = StateCommandFixture(state: try backend.newLocation())
+        let f = StateCommandFixture(state: try backend.newLocationForRace())
         let ids = try Self.seatIDs(900)
         #expect(ids.count == 900)
         // Process k selects 200 seats one line at a time, starting at 100 k: each set
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test(arguments: StateBackend.allCases) func wholeSelectionsOverlapAllOrNothing(_ backend: StateBackend) throws {
-        let f = StateCommandFixture(state: try backend.newLocation())
+        let f = StateCommandFixture(state: try backend.newLocationForRace())
         let ids = try Self.seatIDs(900)
         let results = try runConcurrently((0..<8).map { k in
             let seats = Array(ids[(100 * k)..<(100 * k + 200)])
@@ -74,7 +74,9 @@ import Testing
         let f = StateCommandFixture()
         let ids = try Self.seatIDs(1000)
         var lines: [String] = []
-        for round in 0..<10 {
+        // A hundred rounds: far more than the script can do before it is killed, even when
+        // this test's thread waits seconds for a core.
+        for round in 0..<100 {
             for (i, id) in ids.enumerated() {
                 lines.append(round % 2 == 0 ? "select \(id) --holder h\(i % 5)" : "deselect \(id) --holder h\(i % 5)")
             }

@@ -90,7 +90,26 @@ class Page:
             self.page.close()
 
     def js(self, script, arg=None):
-        return self.page.evaluate(script, arg)
+        """The value of `script` (a JavaScript function of `arg`) on the page; a promise it
+        returns is awaited at most WAIT_MS (Playwright's evaluate would wait for ever)."""
+        bounded = f"""async (arg) => {{
+            const answer = ({script})(arg);
+            let timer;
+            const late = new Promise((_, refuse) => {{ timer = setTimeout(
+                () => refuse(new Error("no answer within {WAIT_MS} ms from " + {json.dumps(script[:120])})), {WAIT_MS}); }});
+            try {{ return await Promise.race([Promise.resolve(answer), late]); }} finally {{ clearTimeout(timer); }}
+        }}"""
+        return self.page.evaluate(bounded, arg)
+
+    def double_tap(self, x, y):
+        """Two touches at screen point (x, y), made by the browser in one gesture: two taps
+        sent one by one each wait for a round trip, which on a busy machine can outlast the
+        viewer's 300 ms between the taps of a double tap."""
+        session = self.context.new_cdp_session(self.page)
+        try:
+            session.send("Input.synthesizeTapGesture", {"x": x, "y": y, "tapCount": 2, "gestureSourceType": "touch"})
+        finally:
+            session.detach()
 
     def drawn(self):
         self.js("() => window.seatchart.drawn()")

@@ -123,8 +123,7 @@ def safe_taps(browser, base, shots, device):
     page.js("() => { window.doubled = new Promise(r => document.addEventListener('seatchart:doubletap', () => r(true), { once: true })); }")
     page.wait_out_double_tap()
     if device == "phone":
-        page.page.touchscreen.tap(x, y)
-        page.page.touchscreen.tap(x, y)
+        page.double_tap(x, y)
     else:
         page.page.mouse.dblclick(x, y)
     check(page.js("() => window.doubled"), "the double tap was seen")
@@ -606,19 +605,21 @@ def hold_life(browser, base, shots, device):
         seat = page.visible_seat(tribune)
         page.tap_seat(seat)
         page.wait_key(seat, "selected")
+        # The countdown is written once the hold's answer is in (and every second after).
+        page.page.wait_for_function("() => document.getElementById('countdown').textContent.includes(':')")
         countdown = page.page.locator("#countdown").inner_text()
         minutes, seconds = map(int, countdown.split(":"))
         check(110 <= minutes * 60 + seconds <= 126, f"the countdown reads the server's clock: {countdown}")
         # A second tab of the same browser: the seat is the buyer's there too.
         second = Page(browser, base, shots, "hold-life-tab", device, context=context)
         second.js("(id) => window.seatchart.model.loadSeats(id)", tribune)
-        second.wait_key(seat, "selected", 5000)
+        second.wait_key(seat, "selected")
         check(second.page.locator("#count").inner_text() == "1 seat", "the second tab lists the buyer's seat")
         second.shot("second-tab")
         # Holding in one tab shows in the other.
         another = page.visible_seat(tribune, away_from=[seat])
         page.tap_seat(another)
-        second.wait_key(another, "selected", 5000)
+        second.wait_key(another, "selected")
         # The warning, two minutes before the end.
         page.page.wait_for_selector("#hold-warning:not([hidden])")
         check(page.in_viewport("#keep"), "keep my seats is on screen")
