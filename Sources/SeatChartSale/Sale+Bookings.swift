@@ -25,9 +25,9 @@ public struct Booking: Hashable, Sendable {
     }
 }
 
-/// What the seats sold and held are worth, by category (`status`).
+/// What the seats and standing places sold and held are worth, by category (`status`).
 public struct Revenue: Hashable, Sendable {
-    /// One category's seats booked and held, and their value.
+    /// One category's seats and places booked and held, and their value.
     public struct Line: Hashable, Sendable {
         /// The category id (``Category/noneID`` for seats without one).
         public var categoryID: String
@@ -50,16 +50,18 @@ public struct Revenue: Hashable, Sendable {
     public var lines: [Line]
     /// The currency of the prices, or `nil` when the chart names none.
     public var currency: Currency?
+    /// How many of the booked and of the held are standing areas' places, not seats.
+    public var bookedPlaces = 0, heldPlaces = 0
 
     /// The value of every booked seat, summed in whole minor units.
     public var booked: Money { lines.reduce(Money.zero(currency)) { $0 + ($1.bookedAmount ?? .zero(currency)) } }
     /// The value of every held seat.
     public var held: Money { lines.reduce(Money.zero(currency)) { $0 + ($1.heldAmount ?? .zero(currency)) } }
-    /// How many seats are booked.
-    public var bookedSeats: Int { lines.reduce(0) { $0 + $1.booked } }
-    /// How many seats are held.
-    public var heldSeats: Int { lines.reduce(0) { $0 + $1.held } }
-    /// How many booked seats have no price (their category has none, or they have no category).
+    /// How many seats are booked (places not counted).
+    public var bookedSeats: Int { lines.reduce(0) { $0 + $1.booked } - bookedPlaces }
+    /// How many seats are held (places not counted).
+    public var heldSeats: Int { lines.reduce(0) { $0 + $1.held } - heldPlaces }
+    /// How many booked seats and places have no price (their category has none, or they have no category).
     public var unpricedBooked: Int { lines.filter { $0.price == nil }.reduce(0) { $0 + $1.booked } }
 }
 
@@ -88,10 +90,13 @@ extension Sale {
             let slot = chart.seats[index].category ?? chart.categories.count
             if state == .booked { booked[slot] += 1 } else { held[slot] += 1 }
         }
+        var places = (booked: 0, held: 0)
         for area in areas {
             let slot = chart.tribunes[area.area].category ?? chart.categories.count
             booked[slot] += area.booked
             held[slot] += area.held
+            places.booked += area.booked
+            places.held += area.held
         }
         var lines: [Revenue.Line] = []
         for slot in booked.indices where booked[slot] + held[slot] > 0 {
@@ -100,6 +105,6 @@ extension Sale {
                 categoryID: category?.id ?? Category.noneID, name: category?.name, price: chart.price(ofCategory: slot),
                 booked: booked[slot], held: held[slot]))
         }
-        return Revenue(lines: lines, currency: chart.currency)
+        return Revenue(lines: lines, currency: chart.currency, bookedPlaces: places.booked, heldPlaces: places.held)
     }
 }

@@ -55,6 +55,10 @@ import Testing
         let status = try f.run("status", ["--holder", "ann"])
         #expect(status.stdout.contains("area FLOOR: capacity 600, held 0, booked 3, left 597; ann: 0 held, 3 booked"), "\(status.stdout)")
         #expect(status.stdout.contains("area BOX1: capacity 6, held 6, booked 0, left 0"))
+        // The revenue counts places as places, not seats.
+        #expect(status.stdout.contains(" (3 places), held ") && status.stdout.contains(" (6 places)\n"), "\(status.stdout)")
+        let statusJSON = try f.run("status", ["--json"])
+        #expect(statusJSON.stdout.contains(#""bookedSeats":0,"heldSeats":0,"bookedPlaces":3,"heldPlaces":6"#), "\(statusJSON.stdout)")
         let document = try f.status(holder: "bob")
         #expect(try document.area("BOX1").yourHeld == 6)
         let history = try f.run("history", ["--holder", "ann"])

@@ -1,7 +1,7 @@
 import SeatChartJSON
 
 extension SaleJSON {
-    /// What the seats sold and held are worth: `{"booked", "held", "bookedSeats", "heldSeats", "unpricedBooked",
+    /// What the seats sold and held are worth: `{"booked", "held", "bookedSeats", "heldSeats", "bookedPlaces", "heldPlaces", "unpricedBooked",
     /// "categories": [{"category", "name", "price", "booked", "bookedAmount", "held",
     /// "heldAmount"}], "currency"}` (name and price null when unknown; amounts in major
     /// units, summed in minor units; the currency's code, or null).
@@ -11,6 +11,8 @@ extension SaleJSON {
             JSONMember("held", .number(revenue.held.amount)),
             JSONMember("bookedSeats", integer(revenue.bookedSeats)),
             JSONMember("heldSeats", integer(revenue.heldSeats)),
+            JSONMember("bookedPlaces", integer(revenue.bookedPlaces)),
+            JSONMember("heldPlaces", integer(revenue.heldPlaces)),
             JSONMember("unpricedBooked", integer(revenue.unpricedBooked)),
             JSONMember("categories", .array(revenue.lines.map { line in
                 .object([

@@ -101,14 +101,19 @@ struct StatusCommand: ContextCommand {
         }
     }
 
-    /// `revenue: booked £135 (3 seats), held £45 (1 seat)`, then one tab-separated line per
-    /// category with a booked or held seat; amounts with the chart's currency (``Money``).
+    /// `revenue: booked £135 (3 seats), held £45 (1 seat)` (`(2 seats and 4 places)` with
+    /// standing areas), then one tab-separated line per category with a booked or held seat
+    /// or place; amounts with the chart's currency (``Money``).
     static func printRevenue(_ revenue: Revenue) {
-        let booked = revenue.bookedSeats, held = revenue.heldSeats
-        func seats(_ n: Int) -> String { n == 1 ? "1 seat" : "\(n) seats" }
-        var line = "revenue: booked \(revenue.booked.formatted) (\(seats(booked))), "
-            + "held \(revenue.held.formatted) (\(seats(held)))"
-        if revenue.unpricedBooked > 0 { line += "; \(seats(revenue.unpricedBooked)) booked without a price" }
+        func count(_ n: Int, _ word: String) -> String { n == 1 ? "1 \(word)" : "\(n) \(word)s" }
+        func seats(_ seats: Int, places: Int) -> String {
+            places == 0 ? count(seats, "seat") : seats == 0 ? count(places, "place") : "\(count(seats, "seat")) and \(count(places, "place"))"
+        }
+        var line = "revenue: booked \(revenue.booked.formatted) (\(seats(revenue.bookedSeats, places: revenue.bookedPlaces))), "
+            + "held \(revenue.held.formatted) (\(seats(revenue.heldSeats, places: revenue.heldPlaces)))"
+        if revenue.unpricedBooked > 0 {
+            line += "; \(revenue.bookedPlaces == 0 ? count(revenue.unpricedBooked, "seat") : "\(revenue.unpricedBooked)") booked without a price"
+        }
         print(line)
         guard !revenue.lines.isEmpty else { return }
         print("revenue by category (category, price, booked, booked value, held, held value):")
