@@ -19,6 +19,7 @@ export class Selection {
     this.token = new HoldToken();
     this.listeners = [];
     this.pending = new Map();     // seat id -> timer: a tap waiting out the double-tap window
+    this.refreshes = 0;           // refreshes started: only the latest one's answer is shown
     this.life = new HoldLife({ token: this.token, messages, elements, onExpired: () => this.expire(), reason: (e) => this.reason(e) });
     this.purchase = new Purchase({ selection: this, model, money, elements });
     this.channel = typeof BroadcastChannel === "function" ? new BroadcastChannel("seatchart") : null;
@@ -45,26 +46,35 @@ export class Selection {
     await Promise.all([this.refresh(), this.purchase.restore()]);
   }
 
-  /** Reads the token's seats from the server and shows them as the buyer's. */
+  /** Reads the token's seats from the server and shows them as the buyer's. Refreshes can
+   * overlap (another tab's message and its token's storage event come together) and their
+   * answers come in any order: only the latest refresh started is shown, never an older
+   * answer after a newer one. */
   async refresh() {
+    const generation = ++this.refreshes;
+    const latest = () => generation === this.refreshes;
     const token = this.token.current;
-    if (!token) { this.replace([]); return; }
+    if (!token) { this.replace([], latest); return; }
     try {
       const status = await api.status(token.holder);
+      if (!latest()) return;
       token.expiresAt = Date.parse(status.expiresAt);
       token.extensionsLeft = status.extensionsLeft ?? token.extensionsLeft;
-      if (token.expiresAt <= serverClock.now()) { this.replace([]); return; }
-      await this.replace(status.held);
-      if (status.booked.length) await this.purchase.add(status.booked);
+      if (token.expiresAt <= serverClock.now()) { this.replace([], latest); return; }
+      await this.replace(status.held, latest);
+      if (status.booked.length && latest()) await this.purchase.add(status.booked);
     } catch (error) {
+      if (!latest()) return;
       if (error instanceof APIError && (error.status === 401 || error.status === 403)) this.token.clear();
-      this.replace([]);
+      this.replace([], latest);
     }
   }
 
-  /** Makes `ids` the buyer's held seats, with their names from the server. */
-  async replace(ids) {
+  /** Makes `ids` the buyer's held seats, with their names from the server (unless `current()`
+   * says, once the names are in, that a later answer is on its way). */
+  async replace(ids, current = () => true) {
     const details = await this.describe(ids);
+    if (!current()) return;
     const before = new Set(this.seats.keys());
     this.seats = new Map(ids.map((id) => [id, details.get(id)]).filter(([, d]) => d));
     this.model.mine.held = new Set(this.seats.keys());
