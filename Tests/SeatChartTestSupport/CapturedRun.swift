@@ -33,6 +33,7 @@ public struct CapturedRun: Sendable {
         _ executable: URL, _ arguments: [String], input: String? = nil, in directory: URL? = nil,
         environment: [String: String] = [:]
     ) throws -> CapturedRun {
+        BrokenPipes.ignore()
         let process = Process()
         process.executableURL = executable
         if !environment.isEmpty {

@@ -24,6 +24,7 @@ public final class ServerProcess: @unchecked Sendable {
         executable: URL, arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
         descriptorLimit: Int? = nil, inheritedDescriptors: Int = 0
     ) throws {
+        BrokenPipes.ignore()
         process = Process()
         if let descriptorLimit {
             process.executableURL = URL(fileURLWithPath: "/bin/bash")

@@ -11,6 +11,7 @@ public final class TCPConnection: @unchecked Sendable {
     /// 127.0.0.0/8: another client address), with a receive buffer of `receiveBuffer` bytes
     /// when given (a client that reads slowly), waiting at most `timeout` seconds.
     public init(port: Int, from source: String? = nil, receiveBuffer: Int? = nil, timeout: TimeInterval = 10) throws {
+        BrokenPipes.ignore()
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw ServerProcessError(message: "no socket: errno \(errno)") }
         if var size = receiveBuffer.map(Int32.init) {
