@@ -209,6 +209,7 @@ let package = Package(
                 "SeatChartPostgres", "SeatChartTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // End-to-end: runs the built `seatchart` and checks stdout, stderr and exit code.

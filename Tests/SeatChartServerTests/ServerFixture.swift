@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Logging
 import HummingbirdTesting
 import SeatChart
 import SeatChartSale
@@ -29,9 +30,17 @@ struct ServerFixture {
 
     static let adminToken = "box-office-token"
 
+    /// The applications' logger: warnings and errors only (a line for each of thousands of
+    /// requests would bury the test run's own report).
+    static let logger: Logger = {
+        var logger = Logger(label: "seatchart.test-server")
+        logger.logLevel = .warning
+        return logger
+    }()
+
     /// Runs `body` with a client of the router (no network, no feed running).
     func withRouter<T: Sendable>(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> T) async throws -> T {
-        let app = Application(router: server.router())
+        let app = Application(router: server.router(), logger: Self.logger)
         return try await app.test(.router, body)
     }
 
@@ -41,7 +50,8 @@ struct ServerFixture {
         settings.port = 0
         let server = try SaleServer(sale: sale, settings: settings)
         let app = Application(
-            router: server.router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)), services: server.services)
+            router: server.router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)), services: server.services,
+            logger: Self.logger)
         return try await app.test(.live, body)
     }
 }
