@@ -122,10 +122,7 @@ def safe_taps(browser, base, shots, device):
     before = page.scale()
     page.js("() => { window.doubled = new Promise(r => document.addEventListener('seatchart:doubletap', () => r(true), { once: true })); }")
     page.wait_out_double_tap()
-    if device == "phone":
-        page.double_tap(x, y)
-    else:
-        page.page.mouse.dblclick(x, y)
+    page.double_tap(x, y)
     check(page.js("() => window.doubled"), "the double tap was seen")
     time.sleep(0.6)
     page.drawn()
