@@ -184,6 +184,28 @@ def refusal(browser, base, shots, device):
     page.wait_key(last, "held", 10000)
     check(page.page.locator("#count").inner_text() == "0 seats", "the refused seat rolled back")
     page.shot("rolled-back")
+    # A second tap on a seat whose hold is still on its way (the answer kept back here) waits
+    # for the answer, then gives the seat back: the two requests never cross.
+    crossing = page.visible_seat(tribune, away_from=[taken, raced, last])
+    kept = []
+    page.page.route("**/api/holds", lambda route: kept.append(route) if route.request.method == "POST" else route.continue_())
+    page.tap_seat(crossing)
+    deadline = time.monotonic() + WAIT_MS / 1000
+    while not kept and time.monotonic() < deadline:
+        page.page.wait_for_timeout(20)  # lets Playwright hand over the routed request
+    check(kept, "the hold was sent")
+    page.tap_seat(crossing)
+    check(page.js("(id) => window.seatchart.selection.inflight.has(id)", crossing), "the hold is still on its way")
+    kept[0].continue_()
+    page.page.unroute("**/api/holds")
+    page.page.wait_for_function("(id) => !window.seatchart.selection.inflight.has(id)", arg=crossing)
+    check(page.key(crossing) not in ("selected", "held"), f"{crossing} is drawn free: {page.key(crossing)}")
+    check(page.page.locator("#count").inner_text() == "0 seats", "the second tap gave the seat back")
+    # The buyer's status is read from the state itself (the seats' states follow a moment later).
+    token = page.js("() => window.seatchart.selection.token.current.holder")
+    _, status = api(base, "GET", "/api/status", token)
+    check(crossing not in status["held"], f"the server no longer has {crossing} held for the buyer: {status['held']}")
+    check(sum("status of 409" in e for e in page.errors) == 1, f"only the one refusal was a 409: {page.errors}")
     # Chromium itself logs every 4xx answer as a failed load, which no page can prevent; this
     # one refusal (the only request the page could not know would be refused) is that.
     page.errors = [e for e in page.errors if "status of 409" not in e]

@@ -19,6 +19,7 @@ export class Selection {
     this.token = new HoldToken();
     this.listeners = [];
     this.pending = new Map();     // seat id -> timer: a tap waiting out the double-tap window
+    this.inflight = new Map();    // seat id -> promise: a hold or give-back on its way
     this.refreshes = 0;           // refreshes started: only the latest one's answer is shown
     this.life = new HoldLife({ token: this.token, messages, elements, onExpired: () => this.expire(), reason: (e) => this.reason(e) });
     this.purchase = new Purchase({ selection: this, model, money, elements });
@@ -102,6 +103,10 @@ export class Selection {
    * sent after `wait` ms unless `cancel` comes first (a double tap zooms, never picks). */
   toggle(id, { wait = 0 } = {}) {
     if (this.pending.has(id)) return;
+    // A tap on a seat whose hold or give-back is on its way waits for the answer, then acts on
+    // what the answer left: sent at once, the two would cross (a seat given back twice, or
+    // held again before the give-back arrived).
+    if (this.inflight.has(id)) return this.inflight.get(id).then(() => this.toggle(id));
     const mine = this.seats.has(id);
     const state = this.model.stateOf(id);
     if (!mine && state && state !== "available") {
@@ -114,7 +119,9 @@ export class Selection {
     this.changed([id]);
     const send = () => {
       this.pending.delete(id);
-      return mine ? this.giveBack(id) : this.hold(id);
+      const answered = (mine ? this.giveBack(id) : this.hold(id)).finally(() => this.inflight.delete(id));
+      this.inflight.set(id, answered);
+      return answered;
     };
     if (wait > 0) this.pending.set(id, setTimeout(send, wait));
     else return send();
