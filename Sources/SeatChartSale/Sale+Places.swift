@@ -57,18 +57,12 @@ extension Sale {
     /// The store's form of an area asked by id.
     func areaQuantity(_ request: AreaRequest) throws -> AreaQuantity {
         guard let t = chart.tribuneIndex(forID: request.id), chart.tribunes[t].kind.standingArea != nil else {
-            throw SeatRequestError.invalidQuantity("no standing area \(request.id) (expected one of: \(areaIDs))", chartFile: chartFile)
+            throw SeatRequestError.unknownArea(request.id, known: chart.standingAreas.map { chart.tribunes[$0].id }, chartFile: chartFile)
         }
         if let quantity = request.quantity, quantity < 1 {
             throw SeatRequestError.invalidQuantity("area \(request.id): expected a whole number of places of at least 1, found \(quantity)", chartFile: chartFile)
         }
         return AreaQuantity(area: t, quantity: request.quantity)
-    }
-
-    /// The standing areas' ids, for messages.
-    var areaIDs: String {
-        let ids = chart.standingAreas.map { chart.tribunes[$0].id }
-        return ids.isEmpty ? "none: the stadium has no standing area" : ids.joined(separator: ", ")
     }
 
     /// A standing area's id to show in messages.

@@ -22,6 +22,8 @@ public enum SeatRequestError: Error, Hashable, Sendable, CustomStringConvertible
     /// A quantity of places that is not a whole number of at least 1, or one given without
     /// a standing area to apply to; the text says which.
     case invalidQuantity(String, chartFile: String)
+    /// A standing area's id the chart does not have; `known` are its standing areas' ids.
+    case unknownArea(String, known: [String], chartFile: String)
 
     /// The problems as bad input: one per unknown seat id, one otherwise.
     public var problems: [InputProblem] {
@@ -33,7 +35,7 @@ public enum SeatRequestError: Error, Hashable, Sendable, CustomStringConvertible
                     message: "no such seat (expected an id TRIBUNE-ROW-NUMBER such as \(example))")
             }
         case let .noSeat(_, file), let .unknownCategory(_, _, file), let .invalidCount(_, file), let .invalidTTL(_, file),
-             let .invalidQuantity(_, file):
+             let .invalidQuantity(_, file), let .unknownArea(_, _, file):
             return [InputProblem(file: file, place: place, message: message)]
         }
     }
@@ -47,6 +49,7 @@ public enum SeatRequestError: Error, Hashable, Sendable, CustomStringConvertible
         case .invalidCount: return "count"
         case .invalidTTL: return "ttl"
         case .invalidQuantity: return "quantity"
+        case .unknownArea(let id, _, _): return "area \(TerminalText.shortened(id))"
         }
     }
 
@@ -66,6 +69,9 @@ public enum SeatRequestError: Error, Hashable, Sendable, CustomStringConvertible
             return "expected a number of seconds above 0, found \(PlainNumber.text(ttl))"
         case .invalidQuantity(let text, _):
             return text
+        case let .unknownArea(id, known, _):
+            let list = known.isEmpty ? "none: the stadium has no standing area" : known.joined(separator: ", ")
+            return "no standing area \(TerminalText.shortened(id)) (expected one of: \(list))"
         }
     }
 

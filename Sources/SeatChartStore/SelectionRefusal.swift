@@ -32,13 +32,16 @@ public struct SelectionRefusal: Error, Hashable, Sendable, Codable, CustomString
     /// When the holder's time ran out, when that refused the change
     /// (``expired(at:)``); `nil` otherwise.
     public var expiredAt: Date?
+    /// The standing area whose rule refused the change (``AreaRules``); `nil` otherwise.
+    public var area: String?
 
     /// Creates a refusal.
-    public init(conflicts: [Conflict] = [], message: String, limit: Int? = nil, expiredAt: Date? = nil) {
+    public init(conflicts: [Conflict] = [], message: String, limit: Int? = nil, expiredAt: Date? = nil, area: String? = nil) {
         self.conflicts = conflicts
         self.message = message
         self.limit = limit
         self.expiredAt = expiredAt
+        self.area = area
     }
 
     /// The refusal of a selection that would leave a holder with more than `limit` seats

@@ -16,14 +16,18 @@ struct ServerFixture {
     let server: SaleServer
     let statePath: String
 
-    /// The arena's server with `settings` (admin token `box-office-token` unless changed).
-    init(settings: ServeSettings = ServeSettings(adminToken: ServerFixture.adminToken), clock: TestClock? = nil) throws {
-        let chart = try ShippedStadiums.chart("arena.json")
+    /// The server of `stadium` (a shipped one, the arena unless named) with `settings` (admin
+    /// token `box-office-token` unless changed).
+    init(
+        stadium: String = "arena.json", settings: ServeSettings = ServeSettings(adminToken: ServerFixture.adminToken),
+        clock: TestClock? = nil
+    ) throws {
+        let chart = try ShippedStadiums.chart(stadium)
         statePath = StateFiles.newPath()
         var now: @Sendable () -> Date = { Date() }
         if let clock { now = clock.function }
         let source = SelectionStateFile(path: statePath, chart: chart, clock: now)
-        sale = Sale(chart: chart, chartFile: "Stadiums/arena.json", source: source)
+        sale = Sale(chart: chart, chartFile: "Stadiums/" + stadium, source: source)
         self.settings = settings
         server = try SaleServer(sale: sale, settings: settings)
     }

@@ -35,6 +35,15 @@ extension SaleJSON {
         })
     }
 
+    /// One standing area's counts as everyone may see them: `{"area", "capacity", "held",
+    /// "booked", "left"}` (the event stream's `area` event, the status without a token).
+    public static func areaCount(_ count: AreaCount) -> JSONValue {
+        .object([
+            JSONMember("area", .string(count.areaID)), JSONMember("capacity", integer(count.capacity)),
+            JSONMember("held", integer(count.held)), JSONMember("booked", integer(count.booked)), JSONMember("left", integer(count.left)),
+        ])
+    }
+
     /// A refusal: `{"refused": [{"seat", "state", "yours"}], "message"}`, each seat in the
     /// way with its state and whether it is the asker's own (never another holder's name),
     /// then `"limit"` when the holder's limit refused it.

@@ -14,12 +14,17 @@ import Synchronization
 /// time has run out (every ``ServeSettings/expirySweepInterval``), so that their expiry
 /// reaches every client, and now and then deletes the holders that own nothing.
 ///
+/// On a chart with standing areas it also reads the areas' counts on each pass (a hold's
+/// running out changes them without a write) and hands those that changed to the streams.
+///
 /// Its reads run on a thread of their own (`offload`), never on the threads of the holds.
 final class ChangeFeed: Service, Sendable {
     private struct State {
         var sequence: Int64 = 0
         var states: [SeatState]
         var listeners: [ObjectIdentifier: ChangeListener] = [:]
+        /// The standing areas' counts (no holder's own), in chart order; empty without areas.
+        var areas: [AreaCount] = []
         /// Whether the last read of the state failed (the state cannot be reached).
         var unreachable = false
     }
@@ -30,6 +35,8 @@ final class ChangeFeed: Service, Sendable {
     private let offload: Offload
     private let state: Mutex<State>
     private let throttle = LogThrottle(window: .seconds(60))
+    /// Whether the chart has standing areas (whose counts the feed reads).
+    private let hasAreas: Bool
 
     /// A feed that starts at the state's current log position, with every seat's state read;
     /// its reads run on `offload`.
@@ -42,8 +49,12 @@ final class ChangeFeed: Service, Sendable {
         // first poll and applied once more, which sets the seat to the same state.
         let sequence = try sale.latestSequence()
         let table = try sale.states(holder: "")
-        state = Mutex(State(sequence: sequence, states: table.states))
+        hasAreas = !sale.chart.standingAreas.isEmpty
+        state = Mutex(State(sequence: sequence, states: table.states, areas: hasAreas ? try sale.areaCounts(holder: "") : []))
     }
+
+    /// The standing areas' counts as of the last pass, in chart order (no holder's own).
+    var areas: [AreaCount] { state.withLock { $0.areas } }
 
     /// The sequence number of the latest change the feed has applied.
     var sequence: Int64 { state.withLock { $0.sequence } }
@@ -125,6 +136,7 @@ final class ChangeFeed: Service, Sendable {
                 if batch.count < 5000 { break }
             } while true
             apply(changes)
+            if hasAreas { apply(try await offload.run { [sale] in try sale.areaCounts(holder: "") }) }
         } catch {
             let firstFailure = state.withLock { state -> Bool in
                 defer { state.unreachable = true }
@@ -149,6 +161,16 @@ final class ChangeFeed: Service, Sendable {
         }
         // A listener that fell behind leaves (its stream ends; the client resumes from the log).
         for listener in listeners where !listener.push(fresh) { stopListening(listener) }
+    }
+
+    /// Keeps the areas' counts and hands those that changed to every listener.
+    private func apply(_ counts: [AreaCount]) {
+        let (changed, listeners) = state.withLock { state -> ([AreaCount], [ChangeListener]) in
+            let changed = counts.filter { count in !state.areas.contains(count) }
+            state.areas = counts
+            return (changed, changed.isEmpty ? [] : Array(state.listeners.values))
+        }
+        for listener in listeners { listener.push(areas: changed) }
     }
 
     private func finishListeners() {

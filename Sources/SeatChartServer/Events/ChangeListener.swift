@@ -15,6 +15,8 @@ final class ChangeListener: Sendable {
     enum Next: Equatable {
         /// Changes, in log order.
         case changes([SeatChangeEvent])
+        /// Standing areas' new counts (the latest of each area, in the order they changed).
+        case areas([AreaCount])
         /// Nothing came within the wait (time for a heartbeat).
         case idle
         /// The feed ended (the server is shutting down).
@@ -31,6 +33,8 @@ final class ChangeListener: Sendable {
     private struct State {
         var waiting: [SeatChangeEvent] = []
         var bytes = 0
+        /// Areas' counts not written yet: only the latest of each matters, so they never pile up.
+        var areas: [AreaCount] = []
         var end: Next?
         var fallingBehind: (@Sendable () -> Void)?
     }
@@ -66,6 +70,18 @@ final class ChangeListener: Sendable {
         fell?()
         wakeup.signal()
         return listening
+    }
+
+    /// Adds standing areas' new counts, each replacing a count of the same area still waiting.
+    func push(areas counts: [AreaCount]) {
+        let listening = state.withLock { state -> Bool in
+            guard state.end == nil else { return false }
+            for count in counts {
+                if let k = state.areas.firstIndex(where: { $0.area == count.area }) { state.areas[k] = count } else { state.areas.append(count) }
+            }
+            return true
+        }
+        if listening { wakeup.signal() }
     }
 
     /// Runs `action` once when the listener falls behind (at once if it has), from the feed's
@@ -104,6 +120,10 @@ final class ChangeListener: Sendable {
             if !state.waiting.isEmpty {
                 defer { (state.waiting, state.bytes) = ([], 0) }
                 return .changes(state.waiting)
+            }
+            if !state.areas.isEmpty {
+                defer { state.areas = [] }
+                return .areas(state.areas)
             }
             return state.end
         }

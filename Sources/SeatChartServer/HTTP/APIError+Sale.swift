@@ -6,7 +6,7 @@ import SeatChartStore
 
 extension APIError {
     /// The answer to an error the sale threw: 409 for a refusal (each seat in the way with
-    /// its state, never another holder's token), 404 for unknown seats, 400 for other
+    /// its state, never another holder's token), 404 for unknown seats and areas, 400 for other
     /// values the request got wrong, 401 for a token that cannot act (or ran out by the time
     /// of the change), 503 when the state cannot be reached or the server is too busy, and
     /// 500, without `Retry-After`, for anything else (a failure of the server's own). The
@@ -21,7 +21,7 @@ extension APIError {
             let document = SaleJSON.refusal(refusal)
             guard case .object(let members) = document else { return APIError(status: .conflict, message: refusal.message, place: "") }
             return APIError(
-                status: .conflict, message: refusal.message, place: refusal.limit == nil ? "seats" : "",
+                status: .conflict, message: refusal.message, place: refusal.area != nil ? "areas" : refusal.limit == nil ? "seats" : "",
                 extra: members.filter { $0.key != "message" })
         case let error as SeatRequestError:
             switch error {
@@ -30,6 +30,7 @@ extension APIError {
             case .invalidCount: return .badRequest(error.message, place: "best.count")
             case .invalidTTL: return .badRequest(error.message, place: "ttl")
             case .invalidQuantity: return .badRequest(error.message, place: "areas")
+            case .unknownArea: return .notFound(error.message, place: "areas")
             }
         case let error as HoldTokenError:
             let advice = error == .unknown ? "ask for one (POST /api/holders)" : "ask for a new one (POST /api/holders)"

@@ -6,7 +6,8 @@ import SeatChartStore
 import ServiceLifecycle
 
 /// `GET /api/events`: every seat change as a Server-Sent Event, from the log, so that a
-/// client resuming with `Last-Event-ID` (or `?lastEventId=`) misses none.
+/// client resuming with `Last-Event-ID` (or `?lastEventId=`) misses none; on a chart with
+/// standing areas, every area's counts when the stream opens and each change of them after.
 struct EventRoutes {
     let api: SaleAPI
 
@@ -54,6 +55,9 @@ struct EventRoutes {
         listener.whenFallingBehind(close)
         var sent = resume ?? from
         try await writer.write(ByteBuffer(string: ServerSentEvents.opening(from: sent, retryMilliseconds: 1000)))
+        // Every area's counts as they are now: a client that resumes has missed none.
+        let areas = api.feed.areas
+        if !areas.isEmpty { try await writer.write(ByteBuffer(string: areas.map(ServerSentEvents.area).joined())) }
         while sent < from {
             let after = sent
             let backlog = try await api.reads.run { [sale = api.sale] in try sale.changes(after: after, limit: 2000) }
@@ -85,6 +89,8 @@ struct EventRoutes {
                 guard let last = fresh.last else { continue }
                 try await writer.write(ByteBuffer(string: fresh.map(ServerSentEvents.event).joined()))
                 sent = last.sequence
+            case .areas(let counts):
+                try await writer.write(ByteBuffer(string: counts.map(ServerSentEvents.area).joined()))
             case .ended, .fellBehind:
                 return
             }

@@ -38,20 +38,19 @@ struct HoldRoutes {
             status: .created)
     }
 
-    /// `{"seats": [ids]}` or `{"best": {"count", "category"}}`: all or nothing, until the
-    /// token runs out (checked again inside the change: a body that arrives after the token
-    /// ran out holds nothing), within the server's limit per holder.
+    /// `{"seats": [ids], "areas": [{"id", "quantity"}]}` (either or both) or `{"best":
+    /// {"count", "category", "accessible"}}`: all or nothing, until the token runs out
+    /// (checked again inside the change: a body that arrives after the token ran out holds
+    /// nothing), within the server's limit per holder (seats and places together).
     func hold(_ request: Request) async throws -> Response {
         let token = try api.token(of: request, live: true)
-        let members = try await body(request).members(allowed: ["seats", "best"])
+        let members = try await body(request).members(allowed: ["seats", "areas", "best"])
         let limit = api.settings.maxPerHolder
         let change: SelectionChange
-        switch (members["seats"], members["best"]) {
-        case (let seats?, nil):
-            let ids = try JSONBody.strings(seats, at: "seats", maximumCount: api.settings.maximumSeatsPerRequest)
-            guard !ids.isEmpty else { throw APIError.badRequest("expected at least one seat id", place: "seats") }
-            change = try await api.run { [sale = api.sale] in try sale.select(SeatRequest(ids: ids), token: token, limit: limit) }
-        case (nil, let best?):
+        if let best = members["best"] {
+            guard members["seats"] == nil, members["areas"] == nil else {
+                throw APIError.badRequest("expected either seats and areas, or best, not both", place: "body")
+            }
             let fields = try JSONBody.members(of: best, at: "best", allowed: ["count", "category", "accessible"])
             guard let countValue = fields["count"] else { throw APIError.badRequest("expected a number of seats", place: "best.count") }
             let count = try JSONBody.integer(countValue, at: "best.count", in: 1...api.settings.maximumSeatsPerRequest)
@@ -62,28 +61,43 @@ struct HoldRoutes {
                 if accessible { return try sale.bestAccessible(count: count, categoryID: id, token: token, limit: limit) }
                 return try sale.best(count: count, categoryID: id, token: token, limit: limit)
             }
-        default:
-            throw APIError.badRequest("expected either seats or best, not both or neither", place: "body")
+        } else {
+            let seatRequest = try places(members, or: "best")
+            change = try await api.run { [sale = api.sale] in try sale.select(seatRequest, token: token, limit: limit) }
         }
         return answer(change, token: token)
     }
 
-    /// `{"seats": [ids]}` or `{"all": true}`: gives back the token's own holds.
+    /// The seats and standing areas a body names (`seats`, `areas`): at least one of either,
+    /// unless the body says `alternative` instead.
+    private func places(_ members: [String: JSONValue], or alternative: String) throws -> SeatRequest {
+        let maximum = api.settings.maximumSeatsPerRequest
+        let ids = try members["seats"].map { try JSONBody.strings($0, at: "seats", maximumCount: maximum) } ?? []
+        let areas = try members["areas"].map { try JSONBody.areas($0, at: "areas", maximumCount: maximum) } ?? []
+        guard !ids.isEmpty || !areas.isEmpty else {
+            if members["seats"] != nil { throw APIError.badRequest("expected at least one seat id", place: "seats") }
+            if members["areas"] != nil { throw APIError.badRequest("expected at least one area", place: "areas") }
+            throw APIError.badRequest("expected seats, areas or \(alternative)", place: "body")
+        }
+        return SeatRequest(ids: ids, areas: areas)
+    }
+
+    /// `{"seats": [ids], "areas": [{"id", "quantity"}]}` (either or both; an area without a
+    /// quantity gives back all of the holder's places there) or `{"all": true}`: gives back
+    /// the token's own holds.
     func giveBack(_ request: Request) async throws -> Response {
         let token = try api.token(of: request, live: false)
-        let members = try await body(request).members(allowed: ["seats", "all"])
+        let members = try await body(request).members(allowed: ["seats", "areas", "all"])
         let change: SelectionChange
-        switch (members["seats"], members["all"]) {
-        case (let seats?, nil):
-            let ids = try JSONBody.strings(seats, at: "seats", maximumCount: api.settings.maximumSeatsPerRequest)
-            guard !ids.isEmpty else { throw APIError.badRequest("expected at least one seat id", place: "seats") }
-            change = try await api.run { [sale = api.sale] in try sale.deselect(SeatRequest(ids: ids), holder: token.holder) }
-        case (nil, .bool(true)?):
+        if let all = members["all"] {
+            guard members["seats"] == nil, members["areas"] == nil else {
+                throw APIError.badRequest("expected either seats and areas, or all, not both", place: "body")
+            }
+            guard all == .bool(true) else { throw APIError.badRequest("expected true, found \(all.summary)", place: "all") }
             change = try await api.run { [sale = api.sale] in try sale.deselectAll(holder: token.holder) }
-        case (nil, let all?):
-            throw APIError.badRequest("expected true, found \(all.summary)", place: "all")
-        default:
-            throw APIError.badRequest("expected either seats or all, not both or neither", place: "body")
+        } else {
+            let seatRequest = try places(members, or: "all")
+            change = try await api.run { [sale = api.sale] in try sale.deselect(seatRequest, holder: token.holder) }
         }
         return answer(change, token: token)
     }
@@ -104,17 +118,26 @@ struct HoldRoutes {
     }
 
     /// With a token: `{"byState", "holder", "held", "booked", "expiresAt", "extensionsLeft",
-    /// "now"}`; without one, `{"byState"}` only. Never another holder's token.
+    /// "now"}`; without one, `{"byState"}` only. Never another holder's token. On a chart
+    /// with standing areas, `"areas"` too: each area's counts, with the token's own places
+    /// (`yourHeld`, `yourBooked`, `expiresAt`) when there is one.
     func status(_ request: Request) async throws -> Response {
         guard api.optionalBearerToken(request) != nil else {
-            return JSONResponse.make(.object([JSONMember("byState", SaleJSON.counts(counts(api.feed.states.countsByState)))]))
+            var members = [JSONMember("byState", SaleJSON.counts(counts(api.feed.states.countsByState)))]
+            let areas = api.feed.areas
+            if !areas.isEmpty { members.append(JSONMember("areas", .array(areas.map(SaleJSON.areaCount)))) }
+            return JSONResponse.make(.object(members))
         }
         let token = try api.token(of: request, live: false)
         let allowed = api.settings.holdExtensions
-        let (status, left) = try await api.read { [sale = api.sale] in
-            (try sale.status(holder: token.holder), try sale.extensionsLeft(token, maximumExtensions: allowed))
+        let hasAreas = !api.feed.areas.isEmpty
+        let (status, left, areas) = try await api.read { [sale = api.sale] in
+            (
+                try sale.status(holder: token.holder), try sale.extensionsLeft(token, maximumExtensions: allowed),
+                hasAreas ? try sale.areaCounts(holder: token.holder) : []
+            )
         }
-        return JSONResponse.make(.object([
+        var members = [
             JSONMember("byState", SaleJSON.counts(status.countsByState)),
             JSONMember("holder", .string(token.text)),
             JSONMember("held", .array(status.held.map { .string($0) })),
@@ -122,7 +145,9 @@ struct HoldRoutes {
             JSONMember("expiresAt", .string(SaleJSON.time(token.expiresAt))),
             JSONMember("extensionsLeft", SaleJSON.integer(left)),
             api.clockMember(),
-        ]))
+        ]
+        if hasAreas { members.append(JSONMember("areas", SaleJSON.areas(areas))) }
+        return JSONResponse.make(.object(members))
     }
 
     private func counts(_ counts: [SeatState: Int]) -> [SeatStateCount] {

@@ -58,19 +58,19 @@ public enum AreaRules {
             if let mine, mine.held == area.capacity, request.quantity == nil || request.quantity == area.capacity {
                 return 0
             }
-            if taken > 0 { throw refusal("area \(id) is sold whole and is taken: 0 places left") }
+            if taken > 0 { throw refusal("area \(id) is sold whole and is taken: 0 places left", area: id) }
             let asked = request.quantity ?? area.capacity
             guard asked == area.capacity else {
-                throw refusal("area \(id) is sold whole: hold all \(places(area.capacity)) or none (asked for \(asked))")
+                throw refusal("area \(id) is sold whole: hold all \(places(area.capacity)) or none (asked for \(asked))", area: id)
             }
             return asked
         case .group(let minimum, let maximum):
-            if others { throw refusal("area \(id) is held by another party: a group area goes to one holder (\(places(left)) left)") }
+            if others { throw refusal("area \(id) is held by another party: a group area goes to one holder (\(places(left)) left)", area: id) }
             let owned = mine?.total ?? 0
             let asked = request.quantity ?? (owned == 0 ? minimum : 1)
             try checkPositive(asked, id: id)
             guard owned + asked >= minimum, owned + asked <= maximum else {
-                throw refusal("area \(id) takes a group of \(minimum) to \(maximum) places: you would have \(owned + asked)")
+                throw refusal("area \(id) takes a group of \(minimum) to \(maximum) places: you would have \(owned + asked)", area: id)
             }
             try checkLeft(asked, left: left, id: id)
             return asked
@@ -91,16 +91,16 @@ public enum AreaRules {
         let (id, area) = try standing(request.area, in: chart)
         let mine = holdings.first { $0.holder == asker && asker != nil } ?? AreaHolding(holder: asker ?? 0, held: 0, booked: 0)
         let asked = request.quantity ?? mine.held
-        guard mine.held > 0 else { throw refusal("area \(id): \(holder) holds no places there") }
+        guard mine.held > 0 else { throw refusal("area \(id): \(holder) holds no places there", area: id) }
         try checkPositive(asked, id: id)
-        guard asked <= mine.held else { throw refusal("area \(id): \(holder) holds only \(places(mine.held)) there, not \(asked)") }
+        guard asked <= mine.held else { throw refusal("area \(id): \(holder) holds only \(places(mine.held)) there, not \(asked)", area: id) }
         switch area.sale {
         case .whole:
-            guard asked == mine.held else { throw refusal("area \(id) is sold whole: give back all \(places(mine.held)) or none") }
+            guard asked == mine.held else { throw refusal("area \(id) is sold whole: give back all \(places(mine.held)) or none", area: id) }
         case .group(let minimum, _):
             let remaining = mine.total - asked
             guard remaining == 0 || remaining >= minimum else {
-                throw refusal("area \(id) takes a group of at least \(minimum) places: \(remaining) would remain")
+                throw refusal("area \(id) takes a group of at least \(minimum) places: \(remaining) would remain", area: id)
             }
         case .quantity:
             break
@@ -120,9 +120,9 @@ public enum AreaRules {
         let taken = sorted.reduce(0) { $0 + $1.total }
         var remaining = request.quantity ?? taken
         try checkPositive(request.quantity ?? 1, id: id)
-        guard remaining <= taken else { throw refusal("area \(id): only \(places(taken)) taken, cannot release \(remaining)") }
+        guard remaining <= taken else { throw refusal("area \(id): only \(places(taken)) taken, cannot release \(remaining)", area: id) }
         if case .quantity = area.sale {} else if remaining != taken {
-            throw refusal("area \(id) is sold \(area.sale.name == "whole" ? "whole" : "to one group"): release all \(places(taken)) or none")
+            throw refusal("area \(id) is sold \(area.sale.name == "whole" ? "whole" : "to one group"): release all \(places(taken)) or none", area: id)
         }
         var steps: [ReleaseStep] = []
         for state in [SeatState.held, .booked] {
@@ -158,13 +158,13 @@ public enum AreaRules {
 
     // MARK: - Refusals
 
-    static func refusal(_ message: String) -> SelectionRefusal { SelectionRefusal(message: message) }
+    static func refusal(_ message: String, area: String? = nil) -> SelectionRefusal { SelectionRefusal(message: message, area: area) }
 
     static func checkPositive(_ asked: Int, id: String) throws {
-        guard asked >= 1 else { throw refusal("area \(id): expected a quantity of at least 1 place, found \(asked)") }
+        guard asked >= 1 else { throw refusal("area \(id): expected a quantity of at least 1 place, found \(asked)", area: id) }
     }
 
     static func checkLeft(_ asked: Int, left: Int, id: String) throws {
-        guard asked <= left else { throw refusal("area \(id) has \(places(left)) left: \(asked) cannot be held") }
+        guard asked <= left else { throw refusal("area \(id) has \(places(left)) left: \(asked) cannot be held", area: id) }
     }
 }
