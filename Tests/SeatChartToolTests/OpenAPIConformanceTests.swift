@@ -4,7 +4,8 @@ import Testing
 
 /// schemathesis against the running server and its own document: no 5xx, and every
 /// answer (status, content type, headers, body) is one the document allows. Once as a
-/// buyer and once as the box office, on a SQLite file and on a PostgreSQL database, with a
+/// buyer and once as the box office, on a SQLite file and on a PostgreSQL database (and the
+/// concert hall, with its standing areas, as a buyer), with a
 /// bounded number of examples and a fixed seed.
 /// The event stream, which never ends, is checked by ServeCommandTests.
 @Suite(.serialized, .onWaitingThreadsAsALane) struct OpenAPIConformanceTests {
@@ -20,11 +21,20 @@ import Testing
 
     @Test(arguments: ["buyer", "box office"], StateBackend.allCases)
     func everyAnswerMatchesTheDocument(as role: String, on backend: StateBackend) async throws {
+        try await Self.check("Stadiums/arena.json", as: role, on: backend)
+    }
+
+    /// The concert hall: its standing areas' counts in the status, refusals of areas.
+    @Test func theHallsAnswersMatchTheDocument() async throws {
+        try await Self.check("Stadiums/hall.json", as: "buyer", on: .sqlite)
+    }
+
+    static func check(_ stadium: String, as role: String, on backend: StateBackend) async throws {
         let executable = try Self.schemathesis()
         let state = try backend.newLocation()
         let server = try ServerProcess(
             executable: SeatChartProcess.executable,
-            arguments: [SeatChartProcess.path("Stadiums/arena.json"), "--state", state],
+            arguments: [SeatChartProcess.path(stadium), "--state", state],
             environment: ["SEATCHART_ADMIN_TOKEN": "conformance-admin", "LOG_LEVEL": "warning"])
         defer { server.stop() }
         let token = role == "buyer" ? try await APIClient(baseURL: server.baseURL).newToken() : "conformance-admin"
