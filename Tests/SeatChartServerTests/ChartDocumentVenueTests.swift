@@ -1,6 +1,7 @@
 @testable import SeatChartServer
 import SeatChart
 import SeatChartJSON
+import SeatChartSale
 import SeatChartTestSupport
 import Testing
 
@@ -17,8 +18,10 @@ import Testing
         }
         #expect(levels.count == 2)
         var kinds: [String: String] = [:], names: [String: String] = [:], levelOf: [String: Int] = [:]
+        var areas: [String: JSONValue] = [:]
         for case .object(let tribune) in tribunes {
             let fields = Dictionary(tribune.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+            if case .string(let id) = fields["id"], let area = fields["area"] { areas[id] = area }
             guard case .string(let id) = fields["id"], case .string(let kind) = fields["kind"],
                   case .string(let name) = fields["name"], case .number(let level) = fields["level"] else { continue }
             kinds[id] = kind
@@ -29,6 +32,10 @@ import Testing
         #expect(kinds["T1"] == "table" && names["T1"] == "Table T1")
         #expect(kinds["SF"] == "rows" && names["SF"] == "Tribune SF")
         #expect(kinds["BAL"] == "rows" && levelOf["BAL"] == 1 && names["BOX1"] == "Box 1")
+        // Standing areas say how they are sold; nothing else has an `area`.
+        #expect(Set(areas.keys) == ["FLOOR", "BOX1", "BOX2", "BOX3", "BOX4"])
+        #expect(SaleJSON.line(areas["FLOOR"] ?? .null) == #"{"capacity":600,"sale":"quantity","minGroup":null,"maxGroup":null}"#)
+        #expect(SaleJSON.line(areas["BOX1"] ?? .null) == #"{"capacity":6,"sale":"whole","minGroup":null,"maxGroup":null}"#)
         // A table's box holds its chairs.
         let t = try #require(chart.tribuneIndex(forID: "T1"))
         let box = chart.bounds(ofTribune: t)

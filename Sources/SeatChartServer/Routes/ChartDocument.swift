@@ -71,7 +71,7 @@ enum ChartDocument {
     }
 
     /// `{"id", "kind", "level", "name", "outline", "box", "seats", "category", "seatSize",
-    /// "label": {"x", "y", "text", "fit"}}`: the kind (`block`, `rows`, `table`, `standing`),
+    /// "label": {"x", "y", "text", "fit"}}`, and a standing area's `"area"` (``standing(_:)``): the kind (`block`, `rows`, `table`, `standing`),
     /// the level's index in `levels`, the outline as SVG path data in chart units (a rows
     /// section's: its seats' cells) and its bounding box (`{"x", "y", "width", "height"}`),
     /// (with its seats' cells), the category's id or null, the side of its seats (0 without seats), where its label
@@ -82,7 +82,7 @@ enum ChartDocument {
         // A standing area is labelled with its name, the others with their id.
         let text = tribune.kind.standingArea?.name ?? tribune.id
         let fit = labelSize.flatMap { ChartLabels.fittedTribuneLabelSize(tribune, text: text, largest: $0 * 4) }
-        return .object([
+        var members = [
             JSONMember("id", .string(tribune.id)),
             JSONMember("kind", .string(kindName(tribune.kind))),
             JSONMember("level", SaleJSON.integer(tribune.level)),
@@ -98,6 +98,23 @@ enum ChartDocument {
                 JSONMember("text", .string(text)),
                 JSONMember("fit", fit.map(JSONValue.number) ?? .null),
             ])),
+        ]
+        if let area = tribune.kind.standingArea { members.append(JSONMember("area", standing(area))) }
+        return .object(members)
+    }
+
+    /// A standing area's sale: `{"capacity", "sale", "minGroup", "maxGroup"}`, `sale` one of
+    /// `quantity` (any holder takes 1 or more places), `whole` (all at once) and `group` (one
+    /// holder, minGroup to maxGroup places; null otherwise).
+    static func standing(_ area: StandingArea) -> JSONValue {
+        let (sale, minimum, maximum): (String, Int?, Int?) = switch area.sale {
+        case .quantity: ("quantity", nil, nil)
+        case .whole: ("whole", nil, nil)
+        case .group(let minimum, let maximum): ("group", minimum, maximum)
+        }
+        return .object([
+            JSONMember("capacity", SaleJSON.integer(area.capacity)), JSONMember("sale", .string(sale)),
+            JSONMember("minGroup", minimum.map(SaleJSON.integer) ?? .null), JSONMember("maxGroup", maximum.map(SaleJSON.integer) ?? .null),
         ])
     }
 
