@@ -8,7 +8,7 @@ import Testing
 /// accessible seats), on a desktop and on a phone (390 × 844, touch): buying, safe taps,
 /// refusals, the keyboard and screen readers, clicks agreeing with /api/hit, cards, colours
 /// read back from screenshots, accessible places, the phone's layout and gestures, the hold's
-/// life, lost connections, long tasks, the words on the chart and the levels of the concert hall. Screenshots of each step go to
+/// life, lost connections, long tasks, the words on the chart, the levels of the concert hall and its standing areas sold by count. Screenshots of each step go to
 /// `$SEATCHART_SCREENSHOTS` (default: a scratch folder).
 enum ViewerBrowserTests {
     /// Whether Chromium, Playwright and Pillow are there; asked once a test process.
@@ -78,7 +78,7 @@ struct ViewerScenario: Sendable, CustomTestStringConvertible {
 // the lanes overlap, so a scenario's waits (for the server, for an animation to end) leave the
 // cores to the others.
 
-/// Buying, refusals, the hold's life and the keyboard (ViewerBrowserTests).
+/// Buying, refusals, the hold's life, the keyboard and standing areas' places (ViewerBrowserTests).
 @Suite(.serialized, .onWaitingThreadsAsALane) struct ViewerSaleTests {
     static let cases: [ViewerScenario] = [
         .init("buy", "Stadiums/arena.json"),
@@ -92,6 +92,7 @@ struct ViewerScenario: Sendable, CustomTestStringConvertible {
         .init("errors", "Stadiums/arena.json"),
         .init("accessible", "Tests/Fixtures/viewer/riverside-hall.json"),
         .init("accessible", "Stadiums/theatre.json"),
+        .init("areas", "Stadiums/hall.json"),
     ]
 
     @Test(arguments: cases) func scenario(_ scenario: ViewerScenario) throws { try scenario.run() }

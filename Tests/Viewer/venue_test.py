@@ -2,7 +2,7 @@
 over loaded seats, row letters and seat numbers where seats are large enough) and the levels
 of a venue of several (one shown at a time, a switcher, tables and standing areas named as
 people call them). Run by viewer_test.py, which lists every scenario."""
-from viewer_page import Page, check, for_devices
+from viewer_page import Page, api, check, for_devices
 
 WORDS = """() => { const w = window.seatchart.painter.words;
     return { labels: Object.fromEntries(w.labels), rowLetters: w.rowLetters, seatNumbers: w.seatNumbers }; }"""
@@ -93,4 +93,102 @@ def levels_on(browser, base, shots, device):
             check(name == f"Table {t['id']}", f"a table is named Table {t['id']}: {name}")
         elif t["kind"] == "standing":
             check(not name.startswith("Tribune") and t["label"]["text"] == name, f"a standing area goes by its name: {name}")
+    page.close()
+
+
+def areas(browser, base, shots, device):
+    """A standing area is sold by count: a tap opens its picker (price of a place, places left),
+    nothing is held until the buyer says how many; the places join the buyer's list and total,
+    another buyer sees the places left fall, and a purchase books them. A box sold whole is
+    taken all at once. A double tap on an area opens nothing."""
+    for d in for_devices(device):
+        areas_on(browser, base, shots, d)
+
+
+def area_point(page, area_id):
+    t = page.tribune(area_id)
+    return page.to_screen(t["label"]["x"], t["label"]["y"])
+
+
+def open_picker(page, area_id):
+    page.tap(*area_point(page, area_id))
+    page.page.wait_for_function("() => document.getElementById('area-picker').open")
+
+
+def areas_on(browser, base, shots, device):
+    page = Page(browser, base, shots, "areas", device)
+    p = page.page
+    floor = page.tribune("FLOOR")
+    _, status = api(base, "GET", "/api/status")
+    left = next(a["left"] for a in status["areas"] if a["area"] == "FLOOR")
+    p.wait_for_function("(n) => window.seatchart.model.byID.get('FLOOR').placesLeft === n", arg=left)
+    # A double tap on the area zooms and opens nothing.
+    page.wait_out_double_tap()
+    page.double_tap(*area_point(page, "FLOOR"))
+    page.drawn()
+    check(not page.js("() => document.getElementById('area-picker').open"), "a double tap opens no picker")
+    page.reset()
+    page.wait_out_double_tap()
+    open_picker(page, "FLOOR")
+    text = p.locator("#area-text").inner_text()
+    check("a place" in text and f"{left} places left" in text, f"the picker says the price and what is left: {text!r}")
+    check(p.locator("#area-title").inner_text() == floor["name"], "the picker names the area")
+    page.shot("picker")
+    for _ in range(3):
+        p.locator("#area-more").click()
+    check(p.locator("#area-quantity").input_value() == "4", "three steps up from one make four")
+    check(p.locator("#area-hold").inner_text().startswith("Hold 4 places for "), p.locator("#area-hold").inner_text())
+    check(not page.holds, f"nothing is held before the buyer says so: {page.holds}")
+    p.locator("#area-hold").click()
+    p.wait_for_function("() => window.seatchart.selection.places.get('FLOOR')?.quantity === 4")
+    p.wait_for_function("(n) => window.seatchart.model.byID.get('FLOOR').placesLeft === n", arg=left - 4)
+    label = words(page)["labels"].get("FLOOR", "")
+    check(f"{left - 4} left" in label, f"the area's label says what is left: {label!r}")
+    check(p.locator("#count").inner_text() == "4 places", f"the bar counts the places: {p.locator('#count').inner_text()!r}")
+    row = p.locator("#selection [data-area=FLOOR]").inner_text()
+    check(row.startswith(f"{floor['name']} · 4 places"), f"the list shows the places: {row!r}")
+    page.shot("held")
+    # The box on the balcony is sold whole.
+    p.locator("#levels button").nth(1).click()
+    p.wait_for_function("() => window.seatchart.model.level === 1")
+    page.drawn()
+    page.wait_out_double_tap()
+    open_picker(page, "BOX1")
+    check(p.locator("#area-stepper").is_hidden(), "a box has no stepper")
+    check(p.locator("#area-hold").inner_text().startswith("Hold all 6"), p.locator("#area-hold").inner_text())
+    page.shot("box")
+    p.locator("#area-hold").click()
+    p.wait_for_function("() => window.seatchart.selection.places.get('BOX1')?.quantity === 6")
+    check(p.locator("#count").inner_text() == "10 places", f"the bar counts every place: {p.locator('#count').inner_text()!r}")
+    # Given back from the list.
+    p.locator("#sheet-toggle").click() if device == "phone" else None
+    p.locator("#selection [data-area=BOX1] button").click()
+    p.wait_for_function("() => !window.seatchart.selection.places.has('BOX1')")
+    # Bought.
+    p.locator("#buy").click()
+    p.wait_for_function("() => document.getElementById('confirm').open")
+    confirm = p.locator("#confirm-seats").inner_text()
+    check("4 places" in confirm, f"the confirmation lists the places: {confirm!r}")
+    p.locator("#confirm-buy").click()
+    p.wait_for_function("() => document.getElementById('result').open")
+    result = p.locator("#result-text").inner_text()
+    check(result.startswith("4 places are yours, for "), f"the result: {result!r}")
+    page.shot("bought")
+    p.locator("#result-done").click()
+    check(page.js("() => window.seatchart.selection.places.size") == 0, "nothing is held after the purchase")
+    # For screen readers and the keyboard: the area is named with its price and what is left,
+    # and Enter on it opens the picker.
+    p.locator("#levels button").nth(0).click()
+    p.wait_for_function("() => window.seatchart.model.level === 0")
+    button = p.locator("#objects button[data-tribune=FLOOR]")
+    p.wait_for_function("(n) => document.querySelector('#objects button[data-tribune=FLOOR]').getAttribute('aria-label').includes(`${n} places left`)",
+                        arg=left - 4)
+    name = button.get_attribute("aria-label")
+    check(name.startswith(floor["name"]) and "a place" in name, f"the area's name for screen readers: {name!r}")
+    button.focus()
+    p.keyboard.press("Enter")
+    p.wait_for_function("() => document.getElementById('area-picker').open")
+    p.keyboard.press("Escape")
+    p.wait_for_function("() => !document.getElementById('area-picker').open")
+    check(not page.js("() => window.seatchart.selection.places.size"), "a picker closed with Escape holds nothing")
     page.close()

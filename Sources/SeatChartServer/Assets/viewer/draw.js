@@ -209,7 +209,8 @@ export class Painter {
     }
   }
 
-  /** The tribune's name, and what is left of it ("312 left · from £48", "Sold out") where it
+  /** The tribune's name, and what is left of it ("312 left · from £48", a standing area's
+   * "596 left · £45", "Sold out") where it
    * fits, upright, on a pale card that keeps it readable over seats (which stay there to be
    * tapped); the card grows firmer once the seats are large enough to read their own words.
    * Font sizes are whole pixels, so the glyphs drawn for one frame serve the next. */
@@ -222,7 +223,8 @@ export class Painter {
     const carded = Boolean(object.seats) && object.seatSize * view.scale >= L.rowLetterPixels;
     // Over seats large enough to read, the label is small and lets them show through.
     px = Math.round(carded ? Math.min(px, CARDED_PIXELS) : px);
-    const detail = !object.hasSeats ? null : object.soldOut ? "Sold out"
+    const detail = object.isArea ? (object.placesLeft === 0 ? "Sold out" : `${object.placesLeft} left${object.fromText ? ` · ${object.fromText}` : ""}`)
+      : !object.hasSeats ? null : object.soldOut ? "Sold out"
       : `${object.left} left${object.fromText ? ` · from ${object.fromText}` : ""}`;
     const small = Math.max(9, Math.round(px * 0.62));
     const nameFont = `bold ${px}px ${L.font}`, detailFont = `${small}px ${L.font}`;

@@ -1,8 +1,9 @@
-// Other buyers' holds and bookings, live: the server's event stream (GET /api/events). The
+// Other buyers' holds and bookings, live: the server's event stream (GET /api/events), with
+// standing areas' places left. The
 // browser's EventSource resumes after the last event it saw (Last-Event-ID); when the stream
 // closes for good it is opened again after a second, resuming from the last change seen.
 
-export function followChanges({ onChange, onStatus }) {
+export function followChanges({ onChange, onArea, onStatus }) {
   let last = null;
   let source = null;
 
@@ -13,6 +14,8 @@ export function followChanges({ onChange, onStatus }) {
       if (last === null) last = JSON.parse(event.data).seq;
       onStatus("live");
     });
+    // A standing area's counts: every area's when the stream opens, then each change.
+    source.addEventListener("area", (event) => onArea(JSON.parse(event.data)));
     source.onopen = () => onStatus("live");
     source.onmessage = (event) => {
       const change = JSON.parse(event.data);

@@ -2,6 +2,7 @@
 // the screen-reader structure, the buyer's seats, the live events, the key and the minimap.
 
 import { AccessLayer } from "./access.js";
+import { AreaPicker } from "./areas.js";
 import { api, onConnection } from "./api.js";
 import { Card } from "./card.js";
 import { Painter } from "./draw.js";
@@ -79,15 +80,17 @@ function assemble(chart) {
   const messages = new Messages({ message: $("message"), notice: $("notice"), live: $("live") });
   const card = new Card($("card"), stage);
   const selection = new Selection({ model, money, messages, elements: panelElements() });
+  const picker = new AreaPicker({ dialog: $("area-picker"), money, selection });
   const access = new AccessLayer({
     objects: $("objects"), seatList: $("seat-list"), model, view, painter,
     onOpen: async (object) => {
+      if (object.isArea) { picker.open(object); return; }
       view.glideTo(view.fitted(object.box, 0.08, view.angle));
       await model.loadSeats(object.id);
     },
     onToggle: (id) => selection.toggle(id),
   });
-  return { chart, money, view, model, painter, messages, card, selection, access };
+  return { chart, money, view, model, painter, messages, card, selection, picker, access };
 }
 
 /** Keeps the view and the canvas the size of the stage. */
@@ -130,7 +133,7 @@ function attachControls(view, reset, turning, setTurning) {
 
 /** Other buyers' changes, what is left of each tribune (again after changes, at most once a
  * second), and the state of the connection; returns what asks for availability now. */
-function followLive({ model, selection, access, messages }) {
+function followLive({ model, selection, picker, access, messages }) {
   let asked = 0, later = 0;
   const refresh = async () => {
     asked = performance.now();
@@ -147,6 +150,7 @@ function followLive({ model, selection, access, messages }) {
       access.nameSeat(change.seat);
       soon();
     },
+    onArea: (count) => { model.setAreaCounts([count]); picker.show(); },
     onStatus: (status) => messages.connection("stream", status !== "live", selection.holdsUntil),
   });
   onConnection((state) => {
@@ -157,10 +161,10 @@ function followLive({ model, selection, access, messages }) {
 }
 
 /** For tests and embedding: `window.seatchart`. */
-function expose({ view, model, painter, selection, access }) {
+function expose({ view, model, painter, selection, picker, access }) {
   const stage = $("stage");
   window.seatchart = {
-    view, model, painter, selection, access,
+    view, model, painter, selection, picker, access,
     /** Chart units to CSS pixels of the page. */
     toScreen(x, y) {
       const r = stage.getBoundingClientRect(), p = view.toScreen(x, y);

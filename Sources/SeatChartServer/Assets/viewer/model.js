@@ -42,7 +42,12 @@ export class Tribune {
     this.fromText = this.category?.priceText ?? null;
     this.accessibleLeft = 0;
     this.accessibleFrom = null;
+    this.area = data.area ?? null;    // a standing area's {capacity, sale, minGroup, maxGroup}
+    this.placesLeft = this.area?.capacity ?? 0;   // from the event stream's area counts
   }
+
+  /** Whether it is a standing area, sold by count with the quantity picker. */
+  get isArea() { return this.area !== null; }
 
   /** The words on its label: its id, or a standing area's name. */
   get label() { return this.data.label.text ?? this.id; }
@@ -301,12 +306,21 @@ export class ChartModel {
   setAvailability(answer) {
     for (const entry of answer.tribunes) {
       const o = this.byID.get(entry.id);
-      if (!o) continue;
+      if (!o || o.isArea) continue;   // an area's places come with the event stream
       o.left = entry.available;
       o.from = entry.from;
       o.fromText = entry.fromText;
       o.accessibleLeft = entry.accessible;
       o.accessibleFrom = entry.accessibleFrom;
+    }
+    this.changed("availability");
+  }
+
+  /** Standing areas' new counts (the event stream's `area` events). */
+  setAreaCounts(counts) {
+    for (const count of counts) {
+      const o = this.byID.get(count.area);
+      if (o?.isArea) o.placesLeft = count.left;
     }
     this.changed("availability");
   }

@@ -18,6 +18,12 @@ export function stateWords(key) {
 export function tribuneName(object) {
   const parts = [object.name];
   if (object.category) parts.push(object.category.name);
+  if (object.isArea) {
+    if (object.placesLeft === 0) return [...parts, "sold out"].join(", ");
+    if (object.fromText) parts.push(`${object.fromText} a place`);
+    if (object.area.sale === "whole") return [...parts, `${object.area.capacity} places, sold together`].join(", ");
+    return [...parts, `${object.placesLeft} ${object.placesLeft === 1 ? "place" : "places"} left`].join(", ");
+  }
   if (!object.hasSeats) return parts.join(", ");
   if (object.soldOut) return [...parts, "sold out"].join(", ");
   if (object.fromText) parts.push(`from ${object.fromText}`);

@@ -1,6 +1,7 @@
 // What pointers and fingers do on the chart: a tap holds or gives back a seat where seats are
-// large enough, else zooms towards the tribune (taps.js); a double tap zooms in and picks
-// nothing; hovering or a long press shows the card, which follows what it shows.
+// large enough, else zooms towards the tribune (taps.js); a tap on a standing area opens its
+// quantity picker (areas.js); a double tap zooms in and picks nothing; hovering or a long
+// press shows the card, which follows what it shows.
 
 import { api } from "./api.js";
 import { attachGestures } from "./gestures.js";
@@ -14,7 +15,7 @@ const TAP_GLIDE = 200;
 /** The card shows a seat once seats are this many pixels wide (else their tribune). */
 const CARD_SEAT_PIXELS = 5;
 
-export function attachPointer(stage, { view, model, painter, card, selection, messages, onReset, canTurn }) {
+export function attachPointer(stage, { view, model, painter, card, selection, picker, messages, onReset, canTurn }) {
   let lastHover = null;
   const hoverAt = (x, y) => {
     lastHover = { x, y };
@@ -30,6 +31,8 @@ export function attachPointer(stage, { view, model, painter, card, selection, me
   // Each tap counts; a double tap counts too, so a first tap whose answer comes after the
   // second one knows it was half of a double tap and picks nothing.
   let taps = 0;
+  // The seat the latest tap picked, and which tap that was: a double tap takes it back.
+  let lastPick = null;
   const tapAt = async (x, y) => {
     const tap = ++taps;
     card.hide();
@@ -37,6 +40,15 @@ export function attachPointer(stage, { view, model, painter, card, selection, me
     const p = view.toChart(x, y);
     const seen = { x: p.x, y: p.y, seat: null, tribune: plan.object?.id ?? null, zoomed: !plan.hold };
     try {
+      // A standing area: its quantity picker, once the tap is surely not half of a double tap
+      // (nothing is held until the buyer says how many).
+      const area = model.objectAt(p);
+      if (area?.isArea) {
+        Object.assign(seen, { zoomed: false, area: area.id });
+        await new Promise((resolve) => setTimeout(resolve, PICK_DELAY));
+        if (tap === taps) picker.open(area);
+        return;
+      }
       if (!plan.hold) {
         if (plan.object?.hasSeats) model.loadSeats(plan.object.id);
         await view.glideTo(plan.target, TAP_GLIDE);
@@ -49,7 +61,10 @@ export function attachPointer(stage, { view, model, painter, card, selection, me
       // The server's answer says what the seat is now: a seat taken since it was drawn is
       // refused here, without asking for it.
       if (hit.state && !selection.has(hit.seat)) model.setState(hit.seat, hit.state);
-      if (model.seat(hit.seat) && tap === taps) selection.toggle(hit.seat, { wait: PICK_DELAY });
+      if (model.seat(hit.seat) && tap === taps) {
+        lastPick = { tap, id: hit.seat, wasMine: selection.has(hit.seat) };
+        selection.toggle(hit.seat, { wait: PICK_DELAY });
+      }
     } catch (error) {
       messages.say(`That did not work. ${selection.reason(error)}`);
     } finally {
@@ -59,6 +74,11 @@ export function attachPointer(stage, { view, model, painter, card, selection, me
   attachGestures(stage, view, {
     onTap: tapAt,
     onDoubleTap: (x, y) => {
+      // The double tap's first tap was the latest one: a pick it made is taken back (still
+      // waiting, it is dropped; already sent, on a busy phone whose second tap came late, it
+      // is undone once answered). A double tap never leaves a seat picked.
+      if (lastPick?.tap === taps) selection.revert(lastPick.id, lastPick.wasMine);
+      lastPick = null;
       taps += 1;
       selection.cancelPending();
       card.hide();

@@ -10,15 +10,17 @@ export class Purchase {
   constructor({ selection, model, money, elements }) {
     Object.assign(this, { selection, model, money, e: elements });
     this.bought = new Map();   // seat id -> details
+    this.boughtPlaces = [];    // standing areas' places bought in this page: {id, name, quantity, priceMinor, priceText}
   }
 
   /** Asks for confirmation, books every seat held, and shows the result. */
   async buy() {
     const e = this.e, selection = this.selection;
-    const seats = [...selection.seats.values()];
-    if (!seats.length) return;
-    e.confirmText.textContent = `${count(seats.length)} for ${this.total(seats)}:`;
-    e.confirmSeats.replaceChildren(...seats.map((seat) => item(`${seatTitle(seat)} · ${seat.priceText ?? ""}`)));
+    const seats = [...selection.seats.values()], places = [...selection.places.values()];
+    if (!seats.length && !places.length) return;
+    e.confirmText.textContent = `${count(seats.length, places)} for ${this.total(seats, places)}:`;
+    e.confirmSeats.replaceChildren(
+      ...seats.map((seat) => item(`${seatTitle(seat)} · ${seat.priceText ?? ""}`)), ...places.map((place) => item(placeTitle(place))));
     e.confirm.showModal();
     const answer = await new Promise((resolve) => e.confirm.addEventListener("close", () => resolve(e.confirm.returnValue), { once: true }));
     if (answer !== "buy") return;
@@ -31,7 +33,9 @@ export class Purchase {
       await this.add(booking.seats, details);
       selection.boughtAll();
       const bought = booking.seats.map((id) => details.get(id));
-      this.show(bought, `${bought.length === 1 ? "1 seat is" : `${bought.length} seats are`} yours, for ${this.total(bought)}.`);
+      this.boughtPlaces.push(...places);
+      const what = count(bought.length, places);
+      this.show(bought, `${what} ${bought.length + places.reduce((n, p) => n + p.quantity, 0) === 1 ? "is" : "are"} yours, for ${this.total(bought, places)}.`, places);
     } catch (error) {
       selection.refused(error);
     }
@@ -45,7 +49,7 @@ export class Purchase {
       this.model.mine.booked.add(id);
     }
     this.selection.changed(ids);
-    this.e.tickets.hidden = this.bought.size === 0;
+    this.e.tickets.hidden = this.bought.size === 0 && this.boughtPlaces.length === 0;
   }
 
   /** The seats of earlier purchases in this browser. */
@@ -61,20 +65,39 @@ export class Purchase {
   /** "Your tickets": every seat bought in this browser. */
   showTickets() {
     const seats = [...this.bought.values()];
-    this.show(seats, `${count(seats.length)} bought, for ${this.total(seats)}.`);
+    this.show(seats, `${count(seats.length, this.boughtPlaces)} bought, for ${this.total(seats, this.boughtPlaces)}.`, this.boughtPlaces);
   }
 
-  show(seats, text) {
+  show(seats, text, places = []) {
     this.e.resultText.textContent = text;
-    this.e.resultSeats.replaceChildren(...seats.map((seat) => item(`${seatTitle(seat)} · ${seat.categoryName ?? ""} ${seat.priceText ?? ""}`.trim())));
+    this.e.resultSeats.replaceChildren(
+      ...seats.map((seat) => item(`${seatTitle(seat)} · ${seat.categoryName ?? ""} ${seat.priceText ?? ""}`.trim())),
+      ...places.map((place) => item(placeTitle(place))));
     this.e.result.showModal();
   }
 
-  /** The total of `seats`, summed in whole minor units, as written. */
-  total(seats) { return this.money.text(Money.sum(seats.map((s) => s.priceMinor))); }
+  /** The total of `seats` and standing areas' `places`, summed in whole minor units, as written. */
+  total(seats, places = []) {
+    return this.money.text(Money.sum([
+      ...seats.map((s) => s.priceMinor), ...places.map((p) => (Number.isInteger(p.priceMinor) ? p.priceMinor * p.quantity : null)),
+    ]));
+  }
 }
 
-export function count(n) { return `${n} ${n === 1 ? "seat" : "seats"}`; }
+/** "2 seats", "4 places", "2 seats and 4 places" (`places`: standing areas' places, each with its quantity). */
+export function count(n, places = []) {
+  const quantity = places.reduce((sum, p) => sum + p.quantity, 0);
+  const seats = `${n} ${n === 1 ? "seat" : "seats"}`;
+  if (!quantity) return seats;
+  const placeWords = `${quantity} ${quantity === 1 ? "place" : "places"}`;
+  return n ? `${seats} and ${placeWords}` : placeWords;
+}
+
+/** A standing area's places as the list and the confirmation show them: "Floor · 4 places · £45 each". */
+export function placeTitle(place) {
+  const price = place.priceText ? ` · ${place.priceText} each` : "";
+  return `${place.name} · ${place.quantity} ${place.quantity === 1 ? "place" : "places"}${price}`;
+}
 
 export function item(text) {
   const li = document.createElement("li");

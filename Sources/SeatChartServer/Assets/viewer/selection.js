@@ -7,7 +7,7 @@ import { api, APIError, ConnectionError, serverClock, tokenStore } from "./api.j
 import { HoldLife } from "./holdlife.js";
 import { HoldToken } from "./holdtoken.js";
 import { detailsOf, seatDetails, seatTitle } from "./names.js";
-import { count, item, Purchase } from "./purchase.js";
+import { count, item, placeTitle, Purchase } from "./purchase.js";
 
 export class Selection {
   constructor({ model, money, messages, elements }) {
@@ -16,6 +16,7 @@ export class Selection {
     this.messages = messages;
     this.e = elements;
     this.seats = new Map();       // seat id -> details (names.js), the buyer's live holds
+    this.places = new Map();      // standing area id -> {id, name, quantity, priceMinor, priceText}: places held
     this.token = new HoldToken();
     this.listeners = [];
     this.pending = new Map();     // seat id -> timer: a tap waiting out the double-tap window
@@ -40,7 +41,10 @@ export class Selection {
   has(id) { return this.seats.has(id); }
 
   /** When the buyer's holds run out (server ms), or null without any. */
-  get holdsUntil() { return this.seats.size && this.token.current ? this.token.current.expiresAt : null; }
+  get holdsUntil() { return this.holdsAny && this.token.current ? this.token.current.expiresAt : null; }
+
+  /** Whether the buyer holds any seat or place. */
+  get holdsAny() { return this.seats.size > 0 || this.places.size > 0; }
 
   /** Picks up the buyer's seats (this tab's reload, or another tab's) and earlier purchases. */
   async restore() {
@@ -55,18 +59,20 @@ export class Selection {
     const generation = ++this.refreshes;
     const latest = () => generation === this.refreshes;
     const token = this.token.current;
-    if (!token) { this.replace([], latest); return; }
+    if (!token) { this.places.clear(); this.replace([], latest); return; }
     try {
       const status = await api.status(token.holder);
       if (!latest()) return;
       token.expiresAt = Date.parse(status.expiresAt);
       token.extensionsLeft = status.extensionsLeft ?? token.extensionsLeft;
-      if (token.expiresAt <= serverClock.now()) { this.replace([], latest); return; }
+      if (token.expiresAt <= serverClock.now()) { this.places.clear(); this.replace([], latest); return; }
+      this.placesFrom(status.areas ?? []);
       await this.replace(status.held, latest);
       if (status.booked.length && latest()) await this.purchase.add(status.booked);
     } catch (error) {
       if (!latest()) return;
       if (error instanceof APIError && (error.status === 401 || error.status === 403)) this.token.clear();
+      this.places.clear();
       this.replace([], latest);
     }
   }
@@ -81,6 +87,50 @@ export class Selection {
     this.model.mine.held = new Set(this.seats.keys());
     this.changed([...new Set([...before, ...ids])]);
     this.render();
+  }
+
+  /** The buyer's places as a status lists them (`areas`, with `yourHeld`). */
+  placesFrom(areas) {
+    this.places = new Map(areas.filter((a) => a.yourHeld > 0 && this.model.byID.get(a.area))
+      .map((a) => [a.area, this.placeDetails(this.model.byID.get(a.area), a.yourHeld)]));
+  }
+
+  placeDetails(object, quantity) {
+    return { id: object.id, name: object.name, quantity, priceMinor: object.category?.priceMinor ?? null, priceText: object.category?.priceText ?? null };
+  }
+
+  /** Holds `quantity` more places of the standing area `object` (all of an area sold whole when
+   * no quantity is given). */
+  async holdPlaces(object, quantity) {
+    try {
+      const asked = quantity === undefined ? { id: object.id } : { id: object.id, quantity };
+      const change = await this.token.with((token) => api.holdPlaces(token, [asked]));
+      this.token.expiring(change.expiresAt);
+      const added = (change.places ?? []).find((p) => p.area === object.id)?.quantity ?? 0;
+      const held = (this.places.get(object.id)?.quantity ?? 0) + added;
+      this.places.set(object.id, this.placeDetails(object, held));
+      this.messages.say(`Held ${added} ${added === 1 ? "place" : "places"} on ${object.name}.`, "ok");
+      this.tell();
+    } catch (error) {
+      this.messages.say(`${object.name}: no places were held. ${this.reason(error)}`);
+    } finally {
+      this.render();
+    }
+  }
+
+  /** Gives back all the buyer's places on the standing area `id`. */
+  async giveBackPlaces(id) {
+    const place = this.places.get(id);
+    try {
+      await api.giveBackPlaces(this.token.current.holder, [{ id }]);
+      this.places.delete(id);
+      this.tell();
+    } catch (error) {
+      if (error instanceof APIError && error.status === 409) this.places.delete(id);   // no longer held
+      else this.messages.say(`${place?.name ?? id}: the places could not be given back. ${this.reason(error)}`);
+    } finally {
+      this.render();
+    }
   }
 
   /** Names for `ids`: from the loaded tribunes, else from `/api/seats?id=`. */
@@ -125,6 +175,15 @@ export class Selection {
     };
     if (wait > 0) this.pending.set(id, setTimeout(send, wait));
     else return send();
+  }
+
+  /** Takes back the pick of seat `id` by a tap that turned out to be half of a double tap
+   * (`wasMine`: whether the seat was the buyer's before it): still waiting, it is dropped
+   * (`cancelPending`); sent, it is undone once answered, if it changed anything. */
+  revert(id, wasMine) {
+    if (this.pending.has(id)) return;
+    const undo = () => { if (this.has(id) !== wasMine && !this.pending.has(id)) return this.toggle(id); };
+    return this.inflight.has(id) ? this.inflight.get(id).then(undo) : undo();
   }
 
   /** Forgets taps still waiting (a double tap came): nothing is sent, nothing changes. */
@@ -213,6 +272,7 @@ export class Selection {
   /** The seats held were all bought: the buyer now holds none, and the token is done. */
   boughtAll() {
     this.seats.clear();
+    this.places.clear();
     this.model.mine.held.clear();
     this.token.clear();
     this.render();
@@ -235,12 +295,13 @@ export class Selection {
   }
 
   expire() {
-    const lost = [...this.seats.keys()];
+    const lost = [...this.seats.keys()], hadPlaces = this.places.size > 0;
     this.seats.clear();
+    this.places.clear();
     this.model.mine.held.clear();
     this.token.clear();
     this.changed(lost);
-    if (lost.length) this.messages.say("Your time ran out: the seats were given back.");
+    if (lost.length || hadPlaces) this.messages.say(`Your time ran out: the ${lost.length ? "seats" : "places"}${lost.length && hadPlaces ? " and places" : ""} were given back.`);
     this.render();
   }
 
@@ -248,16 +309,33 @@ export class Selection {
 
   render() {
     const e = this.e;
-    const seats = [...this.seats.values()];
-    e.list.replaceChildren(...seats.map((seat) => this.row(seat)));
-    const total = this.purchase.total(seats);
-    e.count.textContent = count(seats.length);
+    const seats = [...this.seats.values()], places = [...this.places.values()];
+    e.list.replaceChildren(...seats.map((seat) => this.row(seat)), ...places.map((place) => this.placeRow(place)));
+    const total = this.purchase.total(seats, places);
+    const any = seats.length > 0 || places.length > 0;
+    e.count.textContent = count(seats.length, places);
     e.total.textContent = total;
-    e.buy.disabled = seats.length === 0;
-    e.buy.textContent = seats.length ? `Buy ${seats.length} for ${total}` : "Buy";
-    e.panel.classList.toggle("has-seats", seats.length > 0);
-    e.empty.hidden = seats.length > 0;
-    this.life.follow(seats.length > 0);
+    e.buy.disabled = !any;
+    e.buy.textContent = any ? `Buy ${seats.length + places.reduce((n, p) => n + p.quantity, 0)} for ${total}` : "Buy";
+    e.panel.classList.toggle("has-seats", any);
+    e.empty.hidden = any;
+    this.life.follow(any);
+  }
+
+  /** A standing area's places in the list, with the button that gives them all back. */
+  placeRow(place) {
+    const li = item(placeTitle(place));
+    li.dataset.area = place.id;
+    const remove = document.createElement("button");
+    remove.type = "button";
+    remove.textContent = "×";
+    remove.setAttribute("aria-label", `Give back your places on ${place.name}`);
+    remove.addEventListener("click", async () => {
+      await this.giveBackPlaces(place.id);
+      (this.e.list.querySelector("button") ?? this.e.listHeading).focus();
+    });
+    li.appendChild(remove);
+    return li;
   }
 
   /** One seat of the list, with its give-back button; focus stays in the list when used. */
