@@ -116,7 +116,7 @@ struct ViewerScenario: Sendable, CustomTestStringConvertible {
     @Test(arguments: cases) func scenario(_ scenario: ViewerScenario) throws { try scenario.run() }
 }
 
-/// Colours, labels, the words on the chart and levels (ViewerBrowserTests).
+/// Colours, labels, the words on the chart, levels and which way seats face (ViewerBrowserTests).
 @Suite(.serialized, .onWaitingThreadsAsALane) struct ViewerLookTests {
     static let cases: [ViewerScenario] = [
         .init("colours", "Stadiums/arena.json"),
@@ -129,6 +129,8 @@ struct ViewerScenario: Sendable, CustomTestStringConvertible {
         .init("labels", "Stadiums/theatre.json"),
         .init("labels", "Stadiums/hall.json"),
         .init("levels", "Stadiums/hall.json"),
+        .init("facing", "Stadiums/arena.json"),
+        .init("facing", "Stadiums/theatre.json"),
     ]
 
     @Test(arguments: cases) func scenario(_ scenario: ViewerScenario) throws { try scenario.run() }

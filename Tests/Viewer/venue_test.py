@@ -192,3 +192,51 @@ def areas_on(browser, base, shots, device):
     p.wait_for_function("() => !document.getElementById('area-picker').open")
     check(not page.js("() => window.seatchart.selection.places.size"), "a picker closed with Escape holds nothing")
     page.close()
+
+
+def facing(browser, base, shots, device):
+    """Seats drawn 12 px or more show which way they face: at 18 px (before seat numbers, at 22,
+    are written on them) a seat's picture is not the same turned half round (its back is on
+    one side), and it turns with the view, its back on the other side of the screen once the
+    view is turned by 180 degrees. Under 12 px a seat may be a plain square."""
+    page = Page(browser, base, shots, "facing", "desktop")
+    t = page.largest()[0]
+    page.open_tribune(t["id"])
+    seat = page.seat(page.visible_seat(t["id"]))
+    offsets = []
+    for angle in (0.0, 3.141592653589793):
+        page.js("([x, y, s, a]) => window.seatchart.view.set({ cx: x, cy: y, scale: s, angle: a })",
+                [seat["x"], seat["y"], 18 / seat["size"], angle])
+        page.drawn()
+        mask = seat_mask(page, seat, f"angle-{angle:.1f}")
+        flipped = {(-x, -y) for x, y in mask}
+        overlap = len(mask & flipped) / max(1, len(mask | flipped))
+        check(len(mask) > 60 and overlap < 0.9,
+              f"an 18 px seat is not the same turned half round (overlap {overlap:.2f} of {len(mask)} pixels)")
+        offsets.append((sum(x for x, _ in mask) / len(mask), sum(y for _, y in mask) / len(mask)))
+    (x0, y0), (x1, y1) = offsets
+    check(x0 * x1 + y0 * y1 < 0 and abs(x0) + abs(y0) > 0.5,
+          f"the seat's weight moves to the other side when the view turns half round: {offsets}")
+    page.close()
+
+
+def seat_mask(page, seat, name):
+    """The pixels of the seat's cell (18 x 18 CSS pixels about its centre) that are not the
+    cell's background, as offsets from the centre (device pixels)."""
+    from PIL import Image
+    path = page.shot(name)
+    image = Image.open(path).convert("RGB")
+    ratio = image.width / page.page.viewport_size["width"]
+    cx, cy = page.to_screen(seat["x"], seat["y"])
+    half = int(8.5 * ratio)
+    px, py = int(cx * ratio), int(cy * ratio)
+    # The background: the most common colour on the cell's border.
+    border = [image.getpixel((px + dx, py + dy)) for dx in range(-half, half + 1) for dy in (-half, half)]
+    background = max(set(border), key=border.count)
+    mask = set()
+    for dx in range(-half + 1, half):
+        for dy in range(-half + 1, half):
+            c = image.getpixel((px + dx, py + dy))
+            if sum(abs(c[k] - background[k]) for k in range(3)) > 90:
+                mask.add((dx, dy))
+    return mask
