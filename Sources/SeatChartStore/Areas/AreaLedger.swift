@@ -23,6 +23,10 @@ public struct AreaLedger: Sendable {
         public var area: Int, holder: Int64, action: SelectionAction, quantity: Int, state: SeatState
     }
 
+    /// The holder of a row that sums every other holder's places in an area (no holder's id
+    /// is negative), for a hold's rules; never written back.
+    public static let others: Int64 = -1
+
     private let chart: Chart
     private var rows: [Int: [Row]] = [:]
     private var changed: [Int: Set<Int64>] = [:]

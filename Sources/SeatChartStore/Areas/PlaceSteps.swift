@@ -14,6 +14,10 @@ public protocol PlaceSteps {
     func holderID(_ name: String, create: Bool) throws -> Int64?
     /// The live places of `areas`, after the sweep of places whose hold ran out.
     func placeLedger(areas: [Int]) throws -> AreaLedger
+    /// The same for a hold by `asker`: its own rows, and every other holder's places in an
+    /// area summed into one row (holder ``AreaLedger/others``), which is all a hold's rules
+    /// read; a backend may read it in one aggregate instead of a row a holder.
+    func placeLedger(areas: [Int], heldBy asker: Int64?) throws -> AreaLedger
     /// The live places of `holder` in every area, after the same sweep.
     func placeLedger(holder: Int64) throws -> AreaLedger
     /// The stored state and holder of `seat` (`nil`: available).
@@ -39,11 +43,14 @@ public protocol PlaceSteps {
 }
 
 extension PlaceSteps {
+    /// Every holder's rows (the rules of a hold read them alike).
+    public func placeLedger(areas: [Int], heldBy asker: Int64?) throws -> AreaLedger { try placeLedger(areas: areas) }
+
     /// ``PlaceStore/select(_:areas:holder:expiry:limit:)`` inside a write.
     public func select(_ seats: [Int], areas: [AreaQuantity], holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange {
         let areas = AreaRules.merged(areas), seats = SelectionRules.unique(seats)
-        var ledger = try placeLedger(areas: areas.map(\.area))
         let asker = try holderID(holder, create: false)
+        var ledger = try placeLedger(areas: areas.map(\.area), heldBy: asker)
         let adds = try areas.map { try AreaRules.placesToHold($0, in: chart, holdings: ledger.holdings($0.area), asker: asker) }
         if let limit {
             let plan = try HoldPlan(seats: seats, in: chart, asker: asker, limit: nil, stored: storedSeat, owned: { 0 })
