@@ -35,9 +35,10 @@ extension Sale {
         return seats
     }
 
-    /// What lies under each of `points`, in order.
-    public func hits(_ points: [Point]) -> [Hit] {
-        hitIndex.hits(points)
+    /// What lies under each of `points`, in order, on level `level` (an index of the chart's
+    /// levels; the first when out of range).
+    public func hits(_ points: [Point], level: Int = 0) -> [Hit] {
+        (levelHitIndexes.indices.contains(level) ? levelHitIndexes[level] : hitIndex).hits(points)
     }
 
     /// A seat id of the chart, to show the expected form in messages (`101-A-1` for a chart

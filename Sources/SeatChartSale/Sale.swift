@@ -24,8 +24,10 @@ public final class Sale: Sendable {
     public let chart: Chart
     /// How the chart's file is named in messages (its path as given).
     public let chartFile: String
-    /// The chart's hit index, for the seats under points.
+    /// The chart's hit index, for the seats under points (of its first level).
     public let hitIndex: SharedHitIndex
+    /// One hit index a level, the first ``hitIndex``; each built on the first point it answers.
+    let levelHitIndexes: [SharedHitIndex]
     private let source: any SelectionStateSource
     private let opened: Locked<(any SelectionStateStore)?>
     /// The signer of hold tokens, once its key is read from the state.
@@ -42,6 +44,7 @@ public final class Sale: Sendable {
         self.chartFile = chartFile
         self.source = source
         self.hitIndex = hitIndex ?? SharedHitIndex(chart: chart)
+        self.levelHitIndexes = Self.levelIndexes(chart, first: self.hitIndex)
         self.opened = Locked(nil)
     }
 
@@ -51,7 +54,12 @@ public final class Sale: Sendable {
         self.chartFile = chartFile
         self.source = OpenStore(store: store)
         self.hitIndex = hitIndex ?? SharedHitIndex(chart: chart)
+        self.levelHitIndexes = Self.levelIndexes(chart, first: self.hitIndex)
         self.opened = Locked(store)
+    }
+
+    private static func levelIndexes(_ chart: Chart, first: SharedHitIndex) -> [SharedHitIndex] {
+        [first] + (1..<max(1, chart.levels.count)).map { SharedHitIndex(chart: chart, level: $0) }
     }
 
     // MARK: - Changes

@@ -168,3 +168,27 @@ import Testing
         }
     }
 }
+
+/// `/api/hit?level=K` answers for the chart's level K (the viewer's level shown): a chair of the
+/// hall's balcony table is hit on the balcony, not on the stalls.
+@Suite(.onWaitingThreads) struct HitLevelRouteTests {
+    @Test func aPointIsHitOnTheLevelAsked() async throws {
+        let fixture = try ServerFixture(stadium: "hall.json")
+        let chart = fixture.sale.chart
+        let vip = try #require(chart.tribuneIndex(forID: "VIP"))
+        let chair = try #require(chart.tribunes[vip].seats.first)
+        let at = chart.seats[chair].center
+        try await fixture.withRouter { client in
+            let (_, stalls) = try await client.call(.get, "/api/hit?x=\(at.x)&y=\(at.y)")
+            #expect(stalls["seat"] as? String != chart.seatID(chair), "\(stalls)")
+            let (status, balcony) = try await client.call(.get, "/api/hit?x=\(at.x)&y=\(at.y)&level=\(chart.tribunes[vip].level)")
+            #expect(status == .ok && balcony["seat"] as? String == chart.seatID(chair) && balcony["tribune"] as? String == "VIP", "\(balcony)")
+            for bad in ["-1", "x", "1.5"] {
+                let (refused, answer) = try await client.call(.get, "/api/hit?x=0&y=0&level=\(bad)")
+                #expect(refused == .badRequest && answer.errorPlace == "level", "\(bad): \(answer)")
+            }
+            let (missing, answer) = try await client.call(.get, "/api/hit?x=0&y=0&level=2")
+            #expect(missing == .notFound && answer.errorPlace == "level", "\(answer)")
+        }
+    }
+}

@@ -78,7 +78,7 @@ struct ViewerScenario: Sendable, CustomTestStringConvertible {
 // the lanes overlap, so a scenario's waits (for the server, for an animation to end) leave the
 // cores to the others.
 
-/// Buying, refusals, the hold's life, the keyboard and standing areas' places (ViewerBrowserTests).
+/// Buying, refusals, the hold's life, the keyboard, standing areas' places and tables sold whole (ViewerBrowserTests).
 @Suite(.serialized, .onWaitingThreadsAsALane) struct ViewerSaleTests {
     static let cases: [ViewerScenario] = [
         .init("buy", "Stadiums/arena.json"),
@@ -93,6 +93,7 @@ struct ViewerScenario: Sendable, CustomTestStringConvertible {
         .init("accessible", "Tests/Fixtures/viewer/riverside-hall.json"),
         .init("accessible", "Stadiums/theatre.json"),
         .init("areas", "Stadiums/hall.json"),
+        .init("tables", "Stadiums/hall.json"),
     ]
 
     @Test(arguments: cases) func scenario(_ scenario: ViewerScenario) throws { try scenario.run() }

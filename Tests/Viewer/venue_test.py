@@ -240,3 +240,39 @@ def seat_mask(page, seat, name):
             if sum(abs(c[k] - background[k]) for k in range(3)) > 90:
                 mask.add((dx, dy))
     return mask
+
+
+def tables(browser, base, shots, device):
+    """A tap on a chair of a table sold whole takes the whole table (every chair, named by the
+    table), and the × on any of its chairs gives the whole table back."""
+    for d in for_devices(device):
+        tables_on(browser, base, shots, d)
+
+
+def tables_on(browser, base, shots, device):
+    page = Page(browser, base, shots, "tables", device)
+    p = page.page
+    vip = page.tribune("VIP")
+    check(vip.get("table", {}).get("sale") == "whole", f"the VIP table is sold whole: {vip.get('table')}")
+    p.locator("#levels button").nth(vip["level"]).click()
+    p.wait_for_function("(k) => window.seatchart.model.level === k", arg=vip["level"])
+    page.drawn()
+    page.open_tribune("VIP")
+    chairs = [s["id"] for s in page.seats_of("VIP")]
+    free = [s["id"] for s in page.seats_of("VIP") if s["state"] == 0]
+    check(len(free) == len(chairs) > 1, f"every chair of the VIP table is free: {len(free)} of {len(chairs)}")
+    page.tap_seat(free[len(free) // 2])
+    p.wait_for_function("(n) => window.seatchart.selection.seats.size === n", arg=len(chairs))
+    count = p.locator("#count").inner_text()
+    check(count == f"{len(chairs)} seats", f"the whole table is held: {count!r}")
+    token = page.js("() => window.seatchart.selection.token.current.holder")
+    _, status = api(base, "GET", "/api/status", token)
+    check(sorted(status["held"]) == sorted(chairs), f"the server holds every chair: {status['held']}")
+    page.shot("table-held")
+    if device == "phone":
+        p.locator("#sheet-toggle").click()
+    p.locator(f"#selection [data-seat='{chairs[0]}'] button").click()
+    p.wait_for_function("() => window.seatchart.selection.seats.size === 0")
+    _, status = api(base, "GET", "/api/status", token)
+    check(not status["held"], f"the whole table was given back: {status['held']}")
+    page.close()

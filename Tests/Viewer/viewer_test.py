@@ -17,7 +17,7 @@ import time
 from playwright.sync_api import sync_playwright
 
 from colour import ciede2000, deuteranope, hex_rgb
-from venue_test import areas, facing, labels, levels
+from venue_test import areas, facing, labels, levels, tables
 from viewer_page import CHROMIUM, DEVICES, WAIT_MS, Page, api, check, for_devices, other_buyer
 
 # MARK: - Scenarios
@@ -783,7 +783,7 @@ def main_thread_tasks(browser, page, body):
 
 SCENARIOS = {f.__name__: f for f in [
     buy, safe_taps, refusal, keyboard, clicks_agree, card, colours, sold_out, accessible, phone_layout, hold_life, errors,
-    long_tasks, labels, levels, areas, facing,
+    long_tasks, labels, levels, areas, facing, tables,
 ]}
 
 if __name__ == "__main__":

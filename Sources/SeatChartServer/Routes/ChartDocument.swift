@@ -71,7 +71,8 @@ enum ChartDocument {
     }
 
     /// `{"id", "kind", "level", "name", "outline", "box", "seats", "category", "seatSize",
-    /// "label": {"x", "y", "text", "fit"}}`, and a standing area's `"area"` (``standing(_:)``): the kind (`block`, `rows`, `table`, `standing`),
+    /// "label": {"x", "y", "text", "fit"}}`, a standing area's `"area"` (``standing(_:)``) and a
+    /// table's `"table": {"sale"}`: the kind (`block`, `rows`, `table`, `standing`),
     /// the level's index in `levels`, the outline as SVG path data in chart units (a rows
     /// section's: its seats' cells) and its bounding box (`{"x", "y", "width", "height"}`),
     /// (with its seats' cells), the category's id or null, the side of its seats (0 without seats), where its label
@@ -100,6 +101,8 @@ enum ChartDocument {
             ])),
         ]
         if let area = tribune.kind.standingArea { members.append(JSONMember("area", standing(area))) }
+        // A table: how its chairs are sold (`seats`: one by one; `whole`: every chair or none).
+        if let table = tribune.kind.table { members.append(JSONMember("table", .object([JSONMember("sale", .string(table.sale.rawValue))]))) }
         return .object(members)
     }
 

@@ -156,8 +156,22 @@ struct ChartRoutes {
     func hit(_ request: Request) throws -> Response {
         let x = try coordinate(request, "x"), y = try coordinate(request, "y")
         let point = Point(x, y)
-        let hit = api.sale.hits([point])[0]
+        let hit = api.sale.hits([point], level: try level(request))[0]
         return JSONResponse.make(SaleJSON.hit(HitReport(hit: hit, at: point, in: api.sale.chart, states: LiveSeatStates(feed: api.feed))))
+    }
+
+    /// `level`: the index of one of the chart's levels (default 0, the first); 400 for what is
+    /// no index, 404 for an index the chart does not have.
+    private func level(_ request: Request) throws -> Int {
+        guard let text = request.uri.queryParameters["level"] else { return 0 }
+        let count = max(1, api.sale.chart.levels.count)
+        guard let level = Int(String(text)), level >= 0 else {
+            throw APIError.badRequest("expected a level's index (0 for the first), found \"\(TerminalText.shortened(String(text)))\"", place: "level")
+        }
+        guard level < count else {
+            throw APIError.notFound("no level \(level): the chart has \(count) (indices 0 to \(count - 1))", place: "level")
+        }
+        return level
     }
 
     private func coordinate(_ request: Request, _ name: String) throws -> Double {

@@ -106,7 +106,7 @@ export const api = {
   },
   /** Details of the seats `ids` (names, rows, categories), as the server names them. */
   seatsNamed: (ids) => call("GET", `/api/seats?${query(ids.map((id) => ["id", id]))}`),
-  hit: (x, y) => call("GET", `/api/hit?x=${x}&y=${y}`),
+  hit: (x, y, level = 0) => call("GET", `/api/hit?x=${x}&y=${y}${level ? `&level=${level}` : ""}`),
   newHolder: () => call("POST", "/api/holders"),
   extend: (token) => call("POST", "/api/holders/extend", { token }),
   hold: (token, seats) => call("POST", "/api/holds", { token, body: { seats } }),

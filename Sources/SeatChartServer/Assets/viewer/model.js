@@ -43,6 +43,7 @@ export class Tribune {
     this.accessibleLeft = 0;
     this.accessibleFrom = null;
     this.area = data.area ?? null;    // a standing area's {capacity, sale, minGroup, maxGroup}
+    this.soldWhole = data.table?.sale === "whole";   // a table whose chairs go together
     this.placesLeft = this.area?.capacity ?? 0;   // from the event stream's area counts
   }
 
@@ -185,6 +186,8 @@ export class ChartModel {
       const o = this.shown[k];
       if (p.x < o.box.x || p.y < o.box.y || p.x > o.box.x + o.box.width || p.y > o.box.y + o.box.height) continue;
       if (this.hitContext.isPointInPath(o.outline, p.x, p.y)) return o;
+      // A table's chairs stand outside its top: a point on a loaded chair is the table's too.
+      if (o.data.kind === "table" && o.seats && o.seats.seatAt(p) >= 0) return o;
     }
     return null;
   }

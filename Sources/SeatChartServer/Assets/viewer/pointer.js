@@ -54,7 +54,7 @@ export function attachPointer(stage, { view, model, painter, card, selection, pi
         await view.glideTo(plan.target, TAP_GLIDE);
         return;
       }
-      const hit = await api.hit(p.x, p.y);
+      const hit = await api.hit(p.x, p.y, model.level);
       Object.assign(seen, { seat: hit.seat, tribune: hit.tribune });
       if (!hit.seat || !hit.tribune) return;
       await model.loadSeats(hit.tribune);

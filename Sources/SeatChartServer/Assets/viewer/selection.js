@@ -194,16 +194,30 @@ export class Selection {
     this.changed(ids);
   }
 
+  /** The table sold whole that seat `id` is a chair of, or null. */
+  wholeTableOf(id) {
+    const tribune = this.model.seat(id)?.tribune ?? this.model.byID.get(this.seats.get(id)?.tribune);
+    return tribune?.soldWhole ? tribune : null;
+  }
+
   async hold(id) {
     const s = this.model.seat(id);
     const details = s ? seatDetails(this.model, s.seats, s.i) : (await this.describe([id])).get(id);
+    // A chair of a table sold whole takes the whole table: the table is named, and the
+    // server holds every chair or none.
+    const table = this.wholeTableOf(id);
     try {
-      const change = await this.token.with((token) => api.hold(token, [id]));
+      const change = await this.token.with((token) => api.hold(token, [table ? table.id : id]));
       this.token.expiring(change.expiresAt);
-      this.seats.set(id, details);
-      this.model.mine.held.add(id);
-      this.model.setState(id, "held");
-      this.messages.clear();
+      const taken = table ? [...change.seats, ...change.unchanged] : [id];
+      const names = table ? await this.describe(taken) : new Map([[id, details]]);
+      for (const seat of taken) {
+        this.seats.set(seat, names.get(seat));
+        this.model.mine.held.add(seat);
+        this.model.setState(seat, "held");
+      }
+      if (table) this.changed(taken);
+      if (table) this.messages.say(`${table.name} is yours: all ${taken.length} chairs.`, "ok"); else this.messages.clear();
       this.tell();
     } catch (error) {
       this.refused(error, details);
@@ -216,11 +230,17 @@ export class Selection {
 
   async giveBack(id) {
     const details = this.seats.get(id);
+    // A table sold whole goes back whole: every chair of it the buyer holds.
+    const table = this.wholeTableOf(id);
+    const chairs = table ? [...this.seats.values()].filter((d) => d.tribune === table.id).map((d) => d.id) : [id];
     try {
-      await api.giveBack(this.token.current.holder, [id]);
-      this.seats.delete(id);
-      this.model.mine.held.delete(id);
-      this.model.setState(id, "available");
+      await api.giveBack(this.token.current.holder, chairs);
+      for (const chair of chairs) {
+        this.seats.delete(chair);
+        this.model.mine.held.delete(chair);
+        this.model.setState(chair, "available");
+      }
+      if (table) this.changed(chairs);
       this.tell();
     } catch (error) {
       if (error instanceof APIError && error.status === 409) {
