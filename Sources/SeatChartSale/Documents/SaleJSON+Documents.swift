@@ -26,9 +26,7 @@ extension SaleJSON {
     /// "yourBooked", "expiresAt"}]` (the last three the asking holder's).
     public static func areas(_ counts: [AreaCount]) -> JSONValue {
         .array(counts.map {
-            .object([
-                JSONMember("area", .string($0.areaID)), JSONMember("capacity", integer($0.capacity)),
-                JSONMember("held", integer($0.held)), JSONMember("booked", integer($0.booked)), JSONMember("left", integer($0.left)),
+            .object(areaMembers($0) + [
                 JSONMember("yourHeld", integer($0.yourHeld)), JSONMember("yourBooked", integer($0.yourBooked)),
                 JSONMember("expiresAt", text($0.yourExpiry.map(time))),
             ])
@@ -37,11 +35,14 @@ extension SaleJSON {
 
     /// One standing area's counts as everyone may see them: `{"area", "capacity", "held",
     /// "booked", "left"}` (the event stream's `area` event, the status without a token).
-    public static func areaCount(_ count: AreaCount) -> JSONValue {
-        .object([
+    public static func areaCount(_ count: AreaCount) -> JSONValue { .object(areaMembers(count)) }
+
+    /// The members everyone may see, in both forms.
+    private static func areaMembers(_ count: AreaCount) -> [JSONMember] {
+        [
             JSONMember("area", .string(count.areaID)), JSONMember("capacity", integer(count.capacity)),
             JSONMember("held", integer(count.held)), JSONMember("booked", integer(count.booked)), JSONMember("left", integer(count.left)),
-        ])
+        ]
     }
 
     /// A refusal: `{"refused": [{"seat", "state", "yours"}], "message"}`, each seat in the

@@ -6,12 +6,7 @@ extension JSONBody {
     /// most `maximumCount` of them, each quantity a whole number from 1 to `maximumCount`
     /// (left out for an area sold whole, or to give back all of the holder's places).
     static func areas(_ value: JSONValue, at place: String, maximumCount: Int) throws -> [AreaRequest] {
-        guard case .array(let elements) = value else {
-            throw APIError.badRequest("expected an array of areas ({\"id\", \"quantity\"}), found \(value.summary)", place: place)
-        }
-        guard elements.count <= maximumCount else {
-            throw APIError.tooLarge("\(elements.count) areas in one request; the most is \(maximumCount)", place: place)
-        }
+        let elements = try elements(value, at: place, maximumCount: maximumCount, what: ("areas ({\"id\", \"quantity\"})", "areas"))
         return try elements.enumerated().map { index, element in
             let at = "\(place)[\(index)]"
             let fields = try members(of: element, at: at, allowed: ["id", "quantity"])

@@ -86,14 +86,23 @@ struct JSONBody {
         return found
     }
 
-    /// The strings of the array `value` at `place`, at most `maximumCount` of them.
-    static func strings(_ value: JSONValue, at place: String, maximumCount: Int) throws -> [String] {
+    /// The elements of the array `value` at `place`, at most `maximumCount` of them; `what`
+    /// names them in messages ("seat ids", "seats").
+    static func elements(
+        _ value: JSONValue, at place: String, maximumCount: Int, what: (array: String, counted: String)
+    ) throws -> [JSONValue] {
         guard case .array(let elements) = value else {
-            throw APIError.badRequest("expected an array of seat ids, found \(value.summary)", place: place)
+            throw APIError.badRequest("expected an array of \(what.array), found \(value.summary)", place: place)
         }
         guard elements.count <= maximumCount else {
-            throw APIError.tooLarge("\(elements.count) seats in one request; the most is \(maximumCount)", place: place)
+            throw APIError.tooLarge("\(elements.count) \(what.counted) in one request; the most is \(maximumCount)", place: place)
         }
+        return elements
+    }
+
+    /// The strings of the array `value` at `place`, at most `maximumCount` of them.
+    static func strings(_ value: JSONValue, at place: String, maximumCount: Int) throws -> [String] {
+        let elements = try elements(value, at: place, maximumCount: maximumCount, what: ("seat ids", "seats"))
         return try elements.enumerated().map { index, element in
             guard case .string(let text) = element else {
                 throw APIError.badRequest("expected a seat id (a string), found \(element.summary)", place: "\(place)[\(index)]")
