@@ -26,43 +26,32 @@ public struct CapturedRun: Sendable {
 
     /// Runs `executable arguments...` in `directory` (default: the current one), with
     /// `environment` added to this process's, feeding `input` on standard input, and waits
-    /// for it to end. Output goes to files, so a large output never blocks it on a full pipe.
+    /// for it to end. Input and output are files, so a large output never blocks it on a full pipe.
     ///
     /// - Throws: when the program cannot be started or its output files cannot be made.
     public static func run(
         _ executable: URL, _ arguments: [String], input: String? = nil, in directory: URL? = nil,
         environment: [String: String] = [:]
     ) throws -> CapturedRun {
-        BrokenPipes.ignore()
-        let process = Process()
-        process.executableURL = executable
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
         let scratch = ScratchFolder.make()
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout"), errURL = scratch.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)  // a failure shows in FileHandle below
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)  // a failure shows in FileHandle below
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        let inp = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = inp
-        try process.run()
-        if let input { inp.fileHandleForWriting.write(Data(input.utf8)) }
-        try? inp.fileHandleForWriting.close()
-        process.waitUntilExit()
-        try? out.close()
-        try? err.close()
-        let outData = (try? Data(contentsOf: outURL)) ?? Data()
-        let errData = (try? Data(contentsOf: errURL)) ?? Data()
+        let outPath = scratch.appendingPathComponent("stdout").path, errPath = scratch.appendingPathComponent("stderr").path
+        var stdin = ChildProcess.Stream.null
+        if let input {
+            let inPath = scratch.appendingPathComponent("stdin").path
+            try Data(input.utf8).write(to: URL(fileURLWithPath: inPath))
+            stdin = .file(inPath)
+        }
+        let child = try ChildProcess(
+            executable.path, arguments, in: directory?.path, environment: environment,
+            stdin: stdin, stdout: .file(outPath), stderr: .file(errPath))
+        let status = child.waitUntilExit()
+        let outData = FileManager.default.contents(atPath: outPath) ?? Data()
+        let errData = FileManager.default.contents(atPath: errPath) ?? Data()
         return CapturedRun(
             stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self),
-            status: process.terminationStatus
+            status: status
         )
     }
 }

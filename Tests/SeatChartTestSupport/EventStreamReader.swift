@@ -2,30 +2,26 @@ import Foundation
 
 /// A `curl -N` reading a server's event stream in the background, whose text a test waits on
 /// until it holds what the test expects, or a deadline passes: a loaded machine may be slow,
-/// and a fixed window would make the test fail for that alone.
+/// and a fixed window would make the test fail for that alone. curl writes what it reads to a
+/// file, unbuffered (`-N`), and the text is that file.
 public final class EventStreamReader: @unchecked Sendable {
-    private let curl = Process()
-    private let lock = NSLock()
-    private var buffer = Data()
+    private let curl: ChildProcess
+    private let output: URL
 
     /// Starts reading `url`, sending `headers` (for example `Last-Event-ID: 0`).
     public init(url: String, headers: [String] = []) throws {
-        curl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        curl.arguments = ["curl", "-s", "-N"] + headers.flatMap { ["-H", $0] } + [url]
-        let output = Pipe()
-        curl.standardOutput = output
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
-            self.lock.withLock { self.buffer.append(data) }
-        }
-        try curl.run()
+        let scratch = ScratchFolder.make(prefix: "seatchart-stream")
+        output = scratch.appendingPathComponent("stream")
+        curl = try ChildProcess("/usr/bin/env", ["curl", "-s", "-N"] + headers.flatMap { ["-H", $0] } + [url], stdout: .file(output.path))
     }
 
-    deinit { stop() }
+    deinit {
+        stop()
+        try? FileManager.default.removeItem(at: output.deletingLastPathComponent())
+    }
 
     /// What the stream has sent so far.
-    public var text: String { lock.withLock { String(decoding: buffer, as: UTF8.self) } }
+    public var text: String { String(decoding: FileManager.default.contents(atPath: output.path) ?? Data(), as: UTF8.self) }
 
     /// Waits until the text contains every one of `needles`, at most `timeout` seconds;
     /// whether it does.
@@ -52,6 +48,7 @@ public final class EventStreamReader: @unchecked Sendable {
 
     /// Ends curl.
     public func stop() {
-        if curl.isRunning { curl.terminate() }
+        curl.send(SIGTERM)
+        curl.waitUntilExit()
     }
 }

@@ -7,7 +7,7 @@ import FoundationNetworking
 /// stopped by a signal.
 public final class ServerProcess: @unchecked Sendable {
     /// The process.
-    public let process: Process
+    public let process: ChildProcess
     /// The port it listens on.
     public let port: Int
     /// Where its standard error (the request log) goes.
@@ -24,37 +24,56 @@ public final class ServerProcess: @unchecked Sendable {
         executable: URL, arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
         descriptorLimit: Int? = nil, inheritedDescriptors: Int = 0
     ) throws {
-        BrokenPipes.ignore()
-        process = Process()
+        let executablePath: String, allArguments: [String]
         if let descriptorLimit {
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            executablePath = "/bin/bash"
             let leak = inheritedDescriptors > 0 ? "for _ in $(seq \(inheritedDescriptors)); do exec {fd}</dev/null; done; " : ""
-            process.arguments = ["-c", leak + "ulimit -n \(descriptorLimit) && exec \"$@\"", "bash", executable.path, "serve"]
+            allArguments = ["-c", leak + "ulimit -n \(descriptorLimit) && exec \"$@\"", "bash", executable.path, "serve"]
                 + arguments + ["--port", "0"]
         } else {
-            process.executableURL = executable
-            process.arguments = ["serve"] + arguments + ["--port", "0"]
+            executablePath = executable.path
+            allArguments = ["serve"] + arguments + ["--port", "0"]
         }
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        if let directory { process.currentDirectoryURL = directory }
         let scratch = ScratchFolder.make(prefix: "seatchart-serve")
         logFile = scratch.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: logFile)
-        try process.run()
+        var ends: [Int32] = [0, 0]
+        // Every child the tests start closes what it was not given (``ChildProcess``), so the
+        // pipe needs no close-on-exec flag.
+        guard pipe(&ends) == 0 else { throw ServerProcessError(message: "no pipe: \(String(cString: strerror(errno)))") }
+        let reading = ends[0]
+        do {
+            defer { close(ends[1]) }
+            process = try ChildProcess(
+                executablePath, allArguments, in: directory?.path, environment: environment,
+                stdout: .descriptor(ends[1]), stderr: .file(logFile.path))
+        } catch {
+            close(reading)
+            throw error
+        }
         var text = ""
-        let reader = output.fileHandleForReading
+        var buffer = [UInt8](repeating: 0, count: 4096)
         // Reading blocks until the server prints; an end of file means it stopped.
         while !text.contains("/\n") {
-            let data = reader.availableData
-            guard !data.isEmpty else {
-                process.waitUntilExit()
+            let count = read(reading, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                close(reading)
+                let status = process.waitUntilExit()
                 let log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
-                throw ServerProcessError(message: "seatchart serve did not start (exit \(process.terminationStatus)): \(text) \(log)")
+                throw ServerProcessError(message: "seatchart serve did not start (exit \(status)): \(text) \(log)")
             }
-            text += String(decoding: data, as: UTF8.self)
+            text += String(decoding: buffer[0..<count], as: UTF8.self)
+        }
+        // The rest of its standard output is read to its end and dropped, in the background:
+        // a closed pipe would fail the server's next print, a full one would stop it.
+        Thread.detachNewThread {
+            var rest = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(reading, &rest, rest.count)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { break }
+            }
+            close(reading)
         }
         guard let range = text.range(of: #"http://[^:]+:(\d+)/"#, options: .regularExpression),
               let port = Int(text[range].split(separator: ":").last?.dropLast() ?? "")
@@ -81,22 +100,16 @@ public final class ServerProcess: @unchecked Sendable {
     /// Sends `signal` and waits for the process to end (at most `timeout` seconds); its exit status.
     @discardableResult
     public func stop(signal: Int32 = SIGTERM, timeout: TimeInterval = 20) -> Int32? {
-        guard process.isRunning else { return process.terminationStatus }
-        kill(process.processIdentifier, signal)
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            return nil
-        }
-        return process.terminationStatus
+        process.send(signal)
+        if let status = process.waitUntilExit(timeout: timeout) { return status }
+        process.send(SIGKILL)
+        process.waitUntilExit()
+        return nil
     }
 
     /// The request log so far.
     public var log: String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
 
-    deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 }
 
 /// A server that did not start.

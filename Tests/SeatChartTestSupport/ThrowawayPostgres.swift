@@ -184,49 +184,16 @@ public final class ThrowawayPostgres: @unchecked Sendable {
         Self.runningLock.withLock { Self.running.removeAll { $0.data == data } }
     }
 
-    /// Runs a program to its end; throws with its output when it fails. Started with
-    /// `posix_spawn` and reaped with `waitpid` here: `pg_ctl start` leaves the server running
-    /// with the program's descriptors, which Foundation's `Process` waits on. The program gets
-    /// none of this process's other descriptors either: Foundation learns that a `seatchart`
-    /// it started has ended when a socket it handed that child closes, and a server started
-    /// meanwhile would hold a copy open for ever (swift-corelibs-foundation issue 4795; seen
-    /// here as a test waiting for a `seatchart` that had exited).
+    /// Runs a program to its end; throws with its output when it fails. `pg_ctl start` leaves
+    /// the server running with the descriptors it was given: ``ChildProcess`` gives it only its
+    /// own output file, so no other test's pipe or socket stays open in the server.
     @discardableResult
     static func run(_ program: String, _ arguments: [String], asPostgres: Bool = false) throws -> String {
         let executable = asPostgres ? "/usr/sbin/runuser" : program
         let allArguments = asPostgres ? ["-u", "postgres", "--", program] + arguments : arguments
-        let output = ScratchFolder.make().appendingPathComponent("output")
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        guard addCloseFrom(&actions, 3) == 0 else { throw ThrowawayPostgresError("cannot keep the descriptors from \(executable)") }
-        let argv = ([executable] + allArguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw ThrowawayPostgresError("cannot start \(executable): error \(spawned)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        let exited = status & 0x7f == 0, code = (status >> 8) & 0xff
-        guard exited && code == 0 else {
-            throw ThrowawayPostgresError("\(program) \(arguments.joined(separator: " ")) failed (status \(status)): \(text.suffix(800))")
-        }
-        return text
+        return try ChildProcess.output(of: executable, allArguments)
     }
 }
-
-/// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which its Swift
-/// module does not show: the child closes every descriptor from the one given.
-private let addCloseFrom: @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32 = {
-    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {  // nil: RTLD_DEFAULT
-        return { _, _ in ENOSYS }
-    }
-    return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
-}()
 
 /// Why the throwaway PostgreSQL could not be used.
 public struct ThrowawayPostgresError: Error, CustomStringConvertible {

@@ -82,18 +82,13 @@ import Testing
             }
         }
         let script = try f.file("long.txt", contents: lines.joined(separator: "\n") + "\n")
-        let process = Process()
-        process.executableURL = SeatChartProcess.executable
-        process.arguments = ["script", f.stadium, script, "--state", f.state]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try ChildProcess(SeatChartProcess.executable.path, ["script", f.stadium, script, "--state", f.state])
         // Wait until the script has written, then kill it mid-run.
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline && !FileManager.default.fileExists(atPath: f.state + "-wal") { usleep(20_000) }
         usleep(300_000)
         let wasRunning = process.isRunning
-        kill(process.processIdentifier, SIGKILL)
+        process.send(SIGKILL)
         process.waitUntilExit()
         #expect(wasRunning, "the script finished before it could be killed")
         // The file opens, passes the integrity check, and its log replays to its states.
