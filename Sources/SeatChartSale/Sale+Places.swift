@@ -49,7 +49,8 @@ extension Sale {
         }
         for area in request.areas { places.areas.append(try areaQuantity(area)) }
         if request.quantity != nil, places.areas.isEmpty {
-            throw SeatRequestError.invalidQuantity("a quantity applies to a standing area: name one (such as \(exampleAreaID))", chartFile: chartFile)
+            let advice = chart.standingAreas.isEmpty ? "and this stadium has none" : "name one (such as \(exampleAreaID))"
+            throw SeatRequestError.invalidQuantity("a quantity applies to a standing area: \(advice)", chartFile: chartFile)
         }
         return places
     }

@@ -6,6 +6,9 @@ import SeatChartSVG
 /// A ticket's seat locator: one sheet (SVG) composing the overview with the seats' tribunes
 /// highlighted and a marker on each seat, the tribune with its seats, in the grid layout the
 /// seat close up, and a text panel naming stadium, tribune, row, seat, category and price.
+/// A table's chairs are seats; a standing area's places are named by the area and counted,
+/// the area highlighted and marked at its label. The pictures show the level of the first
+/// place.
 ///
 /// The pictures are the chart's own renderings (``ChartSVGRenderer``), each with its own id
 /// prefix so that their styles do not mix; the marks are drawn over them in sheet pixels
@@ -15,6 +18,8 @@ public struct TicketSheet: Sendable {
     public let chart: Chart
     /// The seats (indexes into ``Chart/seats``), in the order the text lists them.
     public let seats: [Int]
+    /// Places of standing areas, listed after the seats.
+    public let areas: [TicketArea]
     public var layout: TicketLayout
     /// The sheet's size in pixels.
     public var size: Size
@@ -28,10 +33,13 @@ public struct TicketSheet: Sendable {
     /// The fill of a highlighted tribune in the overview.
     public static let highlightColor = "#ff7a00"
 
-    /// A sheet of `seats` (at least one) of `chart`.
-    public init(chart: Chart, seats: [Int], layout: TicketLayout = .hero, size: Size = TicketSheet.square) {
+    /// A sheet of `seats` and `areas` of `chart` (at least one of them).
+    public init(
+        chart: Chart, seats: [Int], areas: [TicketArea] = [], layout: TicketLayout = .hero, size: Size = TicketSheet.square
+    ) {
         self.chart = chart
         self.seats = seats
+        self.areas = areas
         self.layout = layout
         self.size = size
     }
@@ -105,24 +113,37 @@ public struct TicketSheet: Sendable {
         }
     }
 
-    /// "Northgate Football Stadium: Tribune 114, row F, seat 12" (and the other seats).
+    /// "Northgate Football Stadium: Tribune 114, row F, seat 12" (and the other seats, then
+    /// "Floor, 2 standing places").
     public var title: String {
-        chart.name + ": " + seats.map { index in
-            let seat = chart.seats[index]
-            return "Tribune \(chart.tribunes[seat.tribune].id), row \(chart.rows[seat.row].label), seat \(seat.number)"
-        }.joined(separator: "; ")
+        chart.name + ": " + (seats.map { chart.name(ofSeat: $0).text } + areas.map { chart.tribunes[$0.tribune].displayName + ", " + TicketText.places($0.quantity) }).joined(separator: "; ")
+    }
+
+    /// The tribune (table, area) of the first place: the tribune panel shows it, and the
+    /// pictures its level.
+    var firstTribune: Int { seats.first.map { chart.seats[$0].tribune } ?? areas.first?.tribune ?? 0 }
+
+    /// The level the pictures show: the first place's.
+    var shownLevel: Int { chart.tribunes.indices.contains(firstTribune) ? chart.tribunes[firstTribune].level : 0 }
+
+    /// The tribunes the overview highlights: the seats' and the areas' on the level shown.
+    var highlightedTribunes: [Int] {
+        Set(seats.map { chart.seats[$0].tribune } + areas.map(\.tribune)).filter { chart.tribunes[$0].level == shownLevel }.sorted()
     }
 
     /// The options of a picture panel, before it is fitted to its box.
     func options(for panel: TicketLayout.Panel, prefix: String) -> ChartSVGOptions {
-        let first = chart.seats[seats[0]]
+        let tribune = firstTribune, level = shownLevel
         switch panel {
         case .overview:
-            return ChartSVGOptions(detail: .tribunes, legend: false, idPrefix: prefix)
+            return ChartSVGOptions(detail: .tribunes, legend: false, idPrefix: prefix, level: level)
         case .tribune:
-            return ChartSVGOptions(focus: first.tribune, legend: false, idPrefix: prefix)
+            return ChartSVGOptions(focus: tribune, legend: false, idPrefix: prefix)
         case .closeUp, .text:
-            // About nine seats across the shorter side, about the first seat.
+            // About nine seats across the shorter side, about the first seat; an area or a
+            // table whole.
+            guard let index = seats.first, chart.tribunes[chart.seats[index].tribune].kind.table == nil else { return ChartSVGOptions(focus: tribune, legend: false, idPrefix: prefix) }
+            let first = chart.seats[index]
             let area = chart.tribunes[first.tribune].outline.boundingBox
             let zoom = max(1, min(area.width, area.height) / max(first.size * 9, 1e-6))
             return ChartSVGOptions(
@@ -139,9 +160,9 @@ public struct TicketSheet: Sendable {
             options.pixelWidth = max(1, Int(box.width * box.height / Double(viewport.pixelHeight)))
             viewport = options.viewport(for: chart)
         }
-        if panel == .closeUp {
+        if panel == .closeUp, let first = seats.first, chart.tribunes[chart.seats[first].tribune].kind.table == nil {
             // The zoom keeps the seat where the tribune view has it: move it to the middle.
-            let seat = chart.seats[seats[0]].center.applying(viewport.chartToPixel)
+            let seat = chart.seats[first].center.applying(viewport.chartToPixel)
             options.view.offset = Vector(Double(viewport.pixelWidth) / 2 - seat.x, Double(viewport.pixelHeight) / 2 - seat.y)
             viewport = options.viewport(for: chart)
         }
@@ -168,7 +189,7 @@ public struct TicketSheet: Sendable {
         writer.start("g")
         writer.attribute("class", "ticket-marks")
         if panel == .overview {
-            for tribune in Set(seats.map { chart.seats[$0].tribune }).sorted() {
+            for tribune in highlightedTribunes {
                 writer.write(SVGElement("path", attributes: [
                     SVGAttribute("data-highlight", chart.tribunes[tribune].id),
                     SVGAttribute("d", SVGFormat.pathData(chart.tribunes[tribune].outline.path.applying(toSheet), precision: 2)),
@@ -181,7 +202,7 @@ public struct TicketSheet: Sendable {
         for index in seats {
             let seat = chart.seats[index]
             let centre = seat.center.applying(toSheet)
-            guard shown.contains(centre) else { continue }
+            guard shown.contains(centre), chart.tribunes[seat.tribune].level == shownLevel else { continue }
             let seatPixels = seat.size * pixelsPerUnit
             let dot = max(4, min(seatPixels * 0.45, 7)), ring = max(dot + 5, seatPixels * 0.95)
             writer.write(SVGElement("circle", attributes: [
@@ -194,13 +215,24 @@ public struct TicketSheet: Sendable {
                 SVGAttribute("fill", Self.markerColor), SVGAttribute("stroke", "#ffffff"), SVGAttribute("stroke-width", "1.5"),
             ]))
         }
+        for area in areas {
+            // A pin at the area's label: its places have no spot of their own.
+            let centre = chart.tribunes[area.tribune].outline.labelPosition.applying(toSheet)
+            guard shown.contains(centre), chart.tribunes[area.tribune].level == shownLevel else { continue }
+            let dot = max(5, min(shown.width, shown.height) * 0.02)
+            writer.write(SVGElement("circle", attributes: [
+                SVGAttribute("data-marker", chart.tribunes[area.tribune].id),
+                SVGAttribute("cx", n(centre.x)), SVGAttribute("cy", n(centre.y)), SVGAttribute("r", n(dot)),
+                SVGAttribute("fill", Self.markerColor), SVGAttribute("stroke", "#ffffff"), SVGAttribute("stroke-width", n(max(1.5, dot * 0.3))),
+            ]))
+        }
         writer.end()
     }
 
     /// The text panel: the lines fitted to `box`, left-aligned, from its top.
     func writeText(in box: Rect, to writer: SVGWriter) {
         let lines = TicketText.fitted(
-            TicketText.lines(chart: chart, seats: seats, limit: Self.listedSeats),
+            TicketText.lines(chart: chart, seats: seats, areas: areas, limit: Self.listedSeats),
             width: box.width, height: box.height, largest: max(12, box.height / 5), smallest: 7)
         let n = { (value: Double) in SVGFormat.number(value, precision: 2) }
         writer.start("g")

@@ -14,27 +14,73 @@ struct TicketText {
 
     static let family = "DejaVu Sans"
 
-    /// The lines for `seats` of `chart`: the stadium's name, then the seat's tribune, its row
-    /// and number (largest) and its category with price; for several seats one line each with
-    /// tribune, row and number, then the category. At most `limit` seats are listed, then
-    /// "and N more seats". `weight` scales a line's largest size.
-    static func lines(chart: Chart, seats: [Int], limit: Int) -> [(text: String, bold: Bool, weight: Double)] {
+    /// The lines for `seats` and `areas` of `chart`: the stadium's name (and the level's, in
+    /// a venue of several levels), then for one seat its tribune or table, its row and number
+    /// (largest) and its category with price; for several places one line each (a seat's
+    /// tribune, row and number; a table's chairs together; an area's name and places), each
+    /// run of one category followed by it. At most `limit` lines of places, then "and N more
+    /// seats" (or places). `weight` scales a line's largest size.
+    static func lines(chart: Chart, seats: [Int], areas: [TicketArea], limit: Int) -> [(text: String, bold: Bool, weight: Double)] {
         var lines: [(String, Bool, Double)] = [(chart.name, true, 0.7)]
-        let category = { (seat: Seat) -> String? in seat.category.map(chart.categoryText) }
-        if seats.count == 1, let index = seats.first {
-            let seat = chart.seats[index]
-            lines.append(("Tribune \(chart.tribunes[seat.tribune].id)", false, 1.0))
-            lines.append(("Row \(chart.rows[seat.row].label) · Seat \(seat.number)", true, 1.3))
-            if let text = category(seat) { lines.append((text, false, 0.8)) }
+        let firstTribune = seats.first.map { chart.seats[$0].tribune } ?? areas.first?.tribune
+        if chart.levels.count > 1, let firstTribune, chart.levels.indices.contains(chart.tribunes[firstTribune].level) {
+            lines.append((chart.levels[chart.tribunes[firstTribune].level].name, false, 0.7))
+        }
+        let category = { (index: Int?) -> String? in index.map(chart.categoryText) }
+        if seats.count == 1, areas.isEmpty, let index = seats.first {
+            let name = chart.name(ofSeat: index)
+            lines.append((name.place, false, 1.0))
+            lines.append((name.rowAndSeat, true, 1.3))
+            if let text = category(chart.seats[index].category) { lines.append((text, false, 0.8)) }
+            if let notes = notes(chart.seats[index]) { lines.append((notes, false, 0.7)) }
             return lines
         }
-        for index in seats.prefix(limit) {
-            let seat = chart.seats[index]
-            lines.append(("Tribune \(chart.tribunes[seat.tribune].id) · Row \(chart.rows[seat.row].label) · Seat \(seat.number)", true, 0.9))
-            if let text = category(seat) { lines.append((text, false, 0.7)) }
+        if seats.isEmpty, areas.count == 1, let area = areas.first {
+            lines.append((chart.tribunes[area.tribune].displayName, false, 1.0))
+            lines.append((places(area.quantity), true, 1.3))
+            if let text = category(chart.tribunes[area.tribune].category) { lines.append((text, false, 0.8)) }
+            return lines
         }
-        if seats.count > limit { lines.append(("and \(seats.count - limit) more seats", false, 0.7)) }
+        // One line a seat, or a table's chairs together; a category line when it changes.
+        var entries: [(text: String, category: Int?)] = []
+        var index = 0
+        while index < seats.count {
+            let seat = chart.seats[seats[index]], name = chart.name(ofSeat: seats[index])
+            var end = index + 1
+            if chart.tribunes[seat.tribune].kind.table != nil {
+                while end < seats.count, chart.seats[seats[end]].tribune == seat.tribune,
+                      chart.seats[seats[end]].category == seat.category { end += 1 }
+            }
+            let numbers = seats[index..<end].map { chart.seats[$0].number }
+            entries.append((end - index == 1 ? name.place + " · " + name.rowAndSeat : name.place + " · Chairs " + numbers.joined(separator: ", "), seat.category))
+            index = end
+        }
+        for area in areas {
+            entries.append((chart.tribunes[area.tribune].displayName + " · " + places(area.quantity), chart.tribunes[area.tribune].category))
+        }
+        let listed = Array(entries.prefix(limit))
+        for (number, entry) in listed.enumerated() {
+            lines.append((entry.text, true, 0.9))
+            let runEnds = number == listed.count - 1 || listed[number + 1].category != entry.category
+            if runEnds, let text = category(entry.category) { lines.append((text, false, 0.7)) }
+        }
+        if entries.count > limit {
+            let rest = entries.count - limit
+            lines.append(("and \(rest) more \(areas.isEmpty ? "seat" : "place")\(rest == 1 ? "" : "s")", false, 0.7))
+        }
         return lines
+    }
+
+    /// "1 standing place", "4 standing places".
+    static func places(_ count: Int) -> String { count == 1 ? "1 standing place" : "\(count) standing places" }
+
+    /// "Wheelchair place · Restricted view": what the buyer should know of a seat, if anything.
+    static func notes(_ seat: Seat) -> String? {
+        var notes: [String] = []
+        if seat.isWheelchair { notes.append("Wheelchair place") }
+        if seat.isCompanion { notes.append("Companion seat") }
+        if seat.hasRestrictedView { notes.append("Restricted view") }
+        return notes.isEmpty ? nil : notes.joined(separator: " · ")
     }
 
     /// The lines fitted into a box of `width` × `height` pixels: each at most `largest`

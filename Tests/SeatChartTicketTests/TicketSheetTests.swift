@@ -3,7 +3,7 @@ import SeatChart
 import SeatChartGeometry
 import SeatChartRaster
 import SeatChartTestSupport
-import SeatChartTicket
+@testable import SeatChartTicket
 import Testing
 
 /// A ticket's sheet: its panels, its text, and that its marks land on the seat it names.
@@ -58,6 +58,55 @@ import Testing
         #expect(svg.contains("Tribune 114 · Row F · Seat 1<"))
         #expect(svg.contains(">and 3 more seats<"))
         #expect(svg.components(separatedBy: "data-marker=\"114-F-1\"").count == 3, "marked in the overview and the tribune")
+    }
+
+    static let hall = try! ShippedStadiums.chart("hall.json")
+
+    @Test func anAreasPlacesAreNamedCountedHighlightedAndMarkedAtItsLabel() throws {
+        let floor = try #require(Self.hall.tribuneIndex(forID: "FLOOR"))
+        let sheet = TicketSheet(chart: Self.hall, seats: [], areas: [TicketArea(tribune: floor, quantity: 3)])
+        let svg = String(decoding: try sheet.render(), as: UTF8.self)
+        for words in ["Lakeside Concert Hall", "Stalls", "Floor", "3 standing places"] {
+            #expect(svg.contains(">\(words)<"), "\(words)")
+        }
+        #expect(sheet.title == "Lakeside Concert Hall: Floor, 3 standing places")
+        #expect(svg.contains("data-highlight=\"FLOOR\""))
+        let path = ScratchFolder.make(prefix: "ticket").appendingPathComponent("t.png").path
+        try SVGRasterizer(background: .white).render(try sheet.render(), as: .png).data.write(to: URL(fileURLWithPath: path))
+        let pixels = try #require(PNGPixels(path: path))
+        let label = Self.hall.tribunes[floor].outline.labelPosition
+        for placement in sheet.placements {
+            let marker = label.applying(placement.chartToSheet)
+            #expect(pixels.pixel(Int(marker.x), Int(marker.y), is: TicketSheet.markerColor), "the pin on the area in \(placement.panel)")
+        }
+    }
+
+    @Test func aTablesChairsGoOnOneLineAndEachCategoryOnce() throws {
+        let table = try #require(Self.hall.tribuneIndex(forID: "T2"))
+        let floor = try #require(Self.hall.tribuneIndex(forID: "FLOOR"))
+        let chairs = Array(Self.hall.tribunes[table].seats)
+        let sheet = TicketSheet(chart: Self.hall, seats: chairs, areas: [TicketArea(tribune: floor, quantity: 1)], layout: .grid)
+        let lines = TicketText.lines(chart: Self.hall, seats: chairs, areas: sheet.areas, limit: TicketSheet.listedSeats).map(\.text)
+        let numbers = chairs.map { Self.hall.seats[$0].number }.joined(separator: ", ")
+        let tables = try #require(Self.hall.tribunes[table].category.map(Self.hall.categoryText))
+        let standing = try #require(Self.hall.tribunes[floor].category.map(Self.hall.categoryText))
+        #expect(lines == ["Lakeside Concert Hall", "Stalls", "Table T2 · Chairs \(numbers)", tables, "Floor · 1 standing place", standing])
+        #expect(sheet.title.hasPrefix("Lakeside Concert Hall: Table T2, chair 1; Table T2, chair 2;"))
+        let svg = String(decoding: try sheet.render(), as: UTF8.self)
+        for chair in chairs {
+            #expect(svg.contains("data-marker=\"\(Self.hall.seatID(chair))\""))
+        }
+    }
+
+    @Test func aPlaceOnTheBalconyShowsTheBalcony() throws {
+        let box = try #require(Self.hall.tribuneIndex(forID: "BOX1"))
+        let floor = try #require(Self.hall.tribuneIndex(forID: "FLOOR"))
+        #expect(Self.hall.tribunes[box].level != Self.hall.tribunes[floor].level)
+        let sheet = TicketSheet(chart: Self.hall, seats: [], areas: [TicketArea(tribune: box, quantity: 6), TicketArea(tribune: floor, quantity: 2)])
+        let svg = String(decoding: try sheet.render(), as: UTF8.self)
+        #expect(svg.contains(">Balcony<") && !svg.contains(">Stalls<"))
+        #expect(svg.contains("data-highlight=\"BOX1\"") && !svg.contains("data-highlight=\"FLOOR\""), "the overview shows one level")
+        #expect(!svg.contains("data-marker=\"FLOOR\""), "no pin on a level not shown")
     }
 
     @Test func anA6SheetIsA6() throws {

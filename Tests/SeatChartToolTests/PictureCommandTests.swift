@@ -14,6 +14,7 @@ enum SeatChartNumbers {
 @Suite(.onWaitingThreads) struct PictureCommandTests {
     static let football = SeatChartProcess.path("Stadiums/football.json")
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
+    static let hall = SeatChartProcess.path("Stadiums/hall.json")
 
     static func tool(_ name: String) throws -> String {
         for folder in ["/usr/bin", "/usr/local/bin"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
@@ -84,6 +85,24 @@ enum SeatChartNumbers {
         for marker in markers {
             #expect(pixels.pixel(Int(Double(marker.1)!), Int(Double(marker.2)!), is: "#d6007a"), "\(marker.0)")
         }
+    }
+
+    @Test func aTicketNamesTablesAndStandingPlacesByTheSalesRules() throws {
+        let folder = SeatChartProcess.temporaryDirectory()
+        let svg = folder.appendingPathComponent("t.svg").path
+        let run = try SeatChartProcess.run(["ticket", Self.hall, "T2", "FLOOR", "--quantity", "3", "-o", svg])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("wrote \(svg): 6 seats, 3 standing places, "), "\(run.stdout)")
+        let text = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(text.contains(">Floor · 3 standing places<") && text.contains(">Table T2 · Chairs 1, 2, 3, 4, 5, 6<"))
+        let box = try SeatChartProcess.run(["ticket", Self.hall, "BOX1", "-o", svg])
+        #expect(box.status == 0 && box.stdout.contains(": 6 standing places, "), "a box is all its places: \(box.stdout)\(box.stderr)")
+        let part = try SeatChartProcess.run(["ticket", Self.hall, "BOX1", "--quantity", "2", "-o", svg])
+        #expect(part.status == 2 && part.stderr.contains("hall.json: quantity: area BOX1 is sold whole"), "\(part.stderr)")
+        let many = try SeatChartProcess.run(["ticket", Self.hall, "FLOOR", "--quantity", "601", "-o", svg])
+        #expect(many.status == 2 && many.stderr.contains("FLOOR has 600 places"), "\(many.stderr)")
+        let stray = try SeatChartProcess.run(["ticket", Self.football, "114-F-12", "--quantity", "2", "-o", svg])
+        #expect(stray.status == 2 && stray.stderr.contains("a quantity applies to a standing area"), "\(stray.stderr)")
     }
 
     @Test(arguments: ["hero", "grid", "strip"])

@@ -92,6 +92,16 @@ public struct StandingArea: Hashable, Sendable {
         self.capacity = capacity
         self.sale = sale
     }
+
+    /// The places a first hold takes when it names no quantity: every place of an area sold
+    /// whole, a group area's smallest group, else one.
+    public var defaultQuantity: Int {
+        switch sale {
+        case .whole: return capacity
+        case .group(let minimum, _): return minimum
+        case .quantity: return 1
+        }
+    }
 }
 
 /// How a standing area's places are sold.

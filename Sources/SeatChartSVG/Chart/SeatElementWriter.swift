@@ -114,9 +114,7 @@ struct SeatElementWriter {
                 let seat = chart.seats[i], code = renderer.counts.seatStates[i]
                 let category = seat.category.map { categories[$0] } ?? Category.noneID
                 let state = states[min(Int(code >> 1), states.count - 1)].rawValue
-                let place = chart.rows[seat.row].label.isEmpty
-                    ? "Table \(chart.tribunes[t].id), chair \(seat.number)"
-                    : "Tribune \(chart.tribunes[t].id), row \(chart.rows[seat.row].label), seat \(seat.number)"
+                let place = chart.name(ofSeat: i).text
                 var notes = ""
                 if seat.isWheelchair { notes += ", wheelchair place" }
                 if seat.isCompanion { notes += ", companion seat" }

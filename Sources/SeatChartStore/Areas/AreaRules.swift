@@ -59,7 +59,7 @@ public enum AreaRules {
                 return 0
             }
             if taken > 0 { throw refusal("area \(id) is sold whole and is taken: 0 places left", area: id) }
-            let asked = request.quantity ?? area.capacity
+            let asked = request.quantity ?? area.defaultQuantity
             guard asked == area.capacity else {
                 throw refusal("area \(id) is sold whole: hold all \(places(area.capacity)) or none (asked for \(asked))", area: id)
             }
@@ -67,7 +67,7 @@ public enum AreaRules {
         case .group(let minimum, let maximum):
             if others { throw refusal("area \(id) is held by another party: a group area goes to one holder (\(places(left)) left)", area: id) }
             let owned = mine?.total ?? 0
-            let asked = request.quantity ?? (owned == 0 ? minimum : 1)
+            let asked = request.quantity ?? (owned == 0 ? area.defaultQuantity : 1)
             try checkPositive(asked, id: id)
             guard owned + asked >= minimum, owned + asked <= maximum else {
                 throw refusal("area \(id) takes a group of \(minimum) to \(maximum) places: you would have \(owned + asked)", area: id)
@@ -75,7 +75,7 @@ public enum AreaRules {
             try checkLeft(asked, left: left, id: id)
             return asked
         case .quantity:
-            let asked = request.quantity ?? 1
+            let asked = request.quantity ?? area.defaultQuantity
             try checkPositive(asked, id: id)
             try checkLeft(asked, left: left, id: id)
             return asked
