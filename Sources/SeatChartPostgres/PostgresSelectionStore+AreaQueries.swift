@@ -50,6 +50,24 @@ extension PostgresSelectionStore {
         }
     }
 
+    public func areaPosition() throws -> AreaPosition {
+        let empty = AreaPosition(lastEvent: 0, rows: 0, nextExpiry: nil, now: Date().timeIntervalSince1970)
+        guard hasState else { return empty }
+        return try read { connection, now in
+            guard try Self.hasAreas(connection) else { return empty }
+            // The time given (tests), else the database's.
+            for row in try connection.run("""
+                WITH t AS (SELECT coalesce(\(now)::float8, extract(epoch FROM statement_timestamp())) AS now)
+                SELECT t.now, (SELECT coalesce(max(id), 0) FROM area_event)::int8, (SELECT count(*) FROM area_place)::int8,
+                       (SELECT min(expires_at) FROM area_place WHERE held > 0 AND expires_at > t.now) FROM t
+                """) {
+                let (time, event, rows, expiry) = try row.decode((Double, Int64, Int64, Double?).self)
+                return AreaPosition(lastEvent: event, rows: Int(rows), nextExpiry: expiry, now: time)
+            }
+            return empty
+        }
+    }
+
     public func checkAreas() throws -> [String] {
         guard hasState else { return [] }
         return try read { connection, _ in

@@ -78,7 +78,7 @@ extension Sale {
 
     /// What the seats booked and held now are worth, by category.
     public func revenue() throws -> Revenue {
-        revenue(of: try states(holder: "").states, areas: chart.standingAreas.isEmpty ? [] : try areaCounts(holder: ""))
+        revenue(of: try states(holder: "").states, areas: chart.hasStandingAreas ? try areaCounts(holder: "") : [])
     }
 
     /// What the booked and held seats of `states`, and the places of `areas` (each at its

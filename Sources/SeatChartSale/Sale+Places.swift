@@ -49,7 +49,7 @@ extension Sale {
         }
         for area in request.areas { places.areas.append(try areaQuantity(area)) }
         if request.quantity != nil, places.areas.isEmpty {
-            let advice = chart.standingAreas.isEmpty ? "and this stadium has none" : "name one (such as \(exampleAreaID))"
+            let advice = chart.hasStandingAreas ? "name one (such as \(exampleAreaID))" : "and this stadium has none"
             throw SeatRequestError.invalidQuantity("a quantity applies to a standing area: \(advice)", chartFile: chartFile)
         }
         return places
@@ -87,6 +87,11 @@ extension Sale {
     /// Every standing area's counts, in chart order, with `holder`'s own places.
     public func areaCounts(holder: String) throws -> [AreaCount] {
         try placeReader()?.areaCounts(holder: holder) ?? AreaCount.empty(of: chart)
+    }
+
+    /// Where the areas' counts stand (``AreaPosition``); `nil` when the state reads no places.
+    public func areaPosition() throws -> AreaPosition? {
+        try placeReader()?.areaPosition()
     }
 
     /// The areas' log, newest first (events with a ``SelectionEvent/quantity``).

@@ -115,7 +115,7 @@ public final class Sale: Sendable {
     @discardableResult
     public func deselectAll(holder: String) throws -> SelectionChange {
         let holder = HoldToken.holder(in: holder)
-        if chart.standingAreas.isEmpty { return try store().deselectAll(holder: holder) }
+        if !chart.hasStandingAreas { return try store().deselectAll(holder: holder) }
         return try placeStore().deselectAllPlaces(holder: holder)
     }
 
@@ -127,7 +127,7 @@ public final class Sale: Sendable {
     @discardableResult
     public func book(holder: String, until: Date? = nil) throws -> SelectionChange {
         let holder = HoldToken.holder(in: holder)
-        if chart.standingAreas.isEmpty { return try store().book(holder: holder, until: until) }
+        if !chart.hasStandingAreas { return try store().book(holder: holder, until: until) }
         return try placeStore().bookPlaces(holder: holder, until: until)
     }
 
@@ -210,7 +210,7 @@ public final class Sale: Sendable {
     public func states(holder: String) throws -> SeatStateTable {
         let holder = HoldToken.holder(in: holder)
         var table = try reader().states(holder: holder)
-        if !chart.standingAreas.isEmpty, let places = try placeReader() { table.areaPlacesLeft = try places.placesLeft(holder: holder) }
+        if chart.hasStandingAreas, let places = try placeReader() { table.areaPlacesLeft = try places.placesLeft(holder: holder) }
         return table
     }
 
@@ -225,7 +225,7 @@ public final class Sale: Sendable {
     public func history(holder: String? = nil, limit: Int? = nil) throws -> [SelectionEvent] {
         let holder = holder.map(HoldToken.holder(in:))
         let seats = try reader().history(holder: holder, limit: limit.map { max(0, $0) })
-        if chart.standingAreas.isEmpty { return seats }
+        if !chart.hasStandingAreas { return seats }
         return SelectionEvent.newestFirst(seats + (try areaHistory(holder: holder, limit: limit)), limit: limit.map { max(0, $0) })
     }
 

@@ -16,7 +16,22 @@ extension SelectionStore {
         try read { db, _ in try Self.checkAreas(db, chart: chart) }
     }
 
+    public func areaPosition() throws -> AreaPosition {
+        try read { db, now in try Self.areaPosition(db, now: now) }
+    }
+
     // MARK: - Shared with the read-only reader
+
+    /// The areas' last event, their row count and the next live hold to run out.
+    static func areaPosition(_ db: Database, now: Date) throws -> AreaPosition {
+        let time = now.timeIntervalSince1970
+        guard try db.tableExists("area_place"), let row = try Row.fetchOne(db, sql: """
+            SELECT (SELECT coalesce(max(id), 0) FROM area_event), (SELECT count(*) FROM area_place),
+                   (SELECT min(expires_at) FROM area_place WHERE held > 0 AND expires_at > ?)
+            """, arguments: [time])
+        else { return AreaPosition(lastEvent: 0, rows: 0, nextExpiry: nil, now: time) }
+        return AreaPosition(lastEvent: row[0], rows: row[1], nextExpiry: row[2], now: time)
+    }
 
     /// Every standing area's counts; a hold whose time ran out counts as free.
     static func areaCounts(_ db: Database, chart: Chart, holder: String, now: Date) throws -> [AreaCount] {
@@ -88,6 +103,12 @@ extension SelectionStateFile: PlaceReader {
 
     public func checkAreas() throws -> [String] {
         try SelectionStore.readOnly(path: path, chart: chart) { db in try SelectionStore.checkAreas(db, chart: chart) } ?? []
+    }
+
+    public func areaPosition() throws -> AreaPosition {
+        let now = clock()
+        return try SelectionStore.readOnly(path: path, chart: chart) { db in try SelectionStore.areaPosition(db, now: now) }
+            ?? AreaPosition(lastEvent: 0, rows: 0, nextExpiry: nil, now: now.timeIntervalSince1970)
     }
 }
 

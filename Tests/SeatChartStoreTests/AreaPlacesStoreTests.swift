@@ -87,6 +87,31 @@ import Testing
         #expect(try store.checkAreas().isEmpty)
     }
 
+    /// The position a change feed keys its reads to moves with every change of the counts:
+    /// a hold, its running out (before any sweep), a give-back; and stays while nothing moves.
+    @Test(arguments: StateBackend.allCases) func thePositionMovesWhenTheCountsMayHaveChanged(_ backend: StateBackend) throws {
+        let clock = TestClock()
+        let store = try open(backend, clock: clock)
+        let start = try store.areaPosition()
+        #expect(start.nextExpiry == nil && start.rows == 0)
+        try store.select([], areas: [AreaQuantity(area: floor, quantity: 5)], holder: "ann", ttl: 60, limit: nil)
+        let held = try store.areaPosition()
+        #expect(held.needsRead(after: start) && held.lastEvent > start.lastEvent)
+        #expect(held.nextExpiry == 1_800_000_060, "\(held)")
+        clock.advance(30)
+        let quiet = try store.areaPosition()
+        #expect(!quiet.needsRead(after: held), "nothing changed: \(quiet) after \(held)")
+        clock.advance(31)
+        // Ann's places ran out: no write yet, and the counts changed.
+        let due = try store.areaPosition()
+        #expect(due.needsRead(after: held) && due.lastEvent == held.lastEvent && due.nextExpiry == nil, "\(due)")
+        #expect(!due.needsRead(after: due))
+        try store.select([], areas: [AreaQuantity(area: box, quantity: nil)], holder: "bob", ttl: nil, limit: nil)
+        let boxed = try store.areaPosition()
+        try store.deselect([], areas: [AreaQuantity(area: box, quantity: nil)], holder: "bob")
+        #expect(try store.areaPosition().needsRead(after: boxed))
+    }
+
     @Test(arguments: StateBackend.allCases) func theServersSweepFreesPlacesWhenNoSeatIsDue(_ backend: StateBackend) throws {
         let clock = TestClock()
         let store = try open(backend, clock: clock)

@@ -3,39 +3,54 @@ import SeatChartTestSupport
 import Testing
 
 /// The sale of standing areas and tables from the command line, on the concert hall: eight
-/// `seatchart` processes racing for one area's places on each backend, and the commands'
+/// `seatchart` processes racing for one area's places on each backend (and for a seats.io
+/// chart's general-admission area), and the commands'
 /// answers (`select`/`deselect`/`release`/`book` with areas and `--quantity`, `status`,
 /// `history`, tables sold whole).
 @Suite(.onWaitingThreads) struct AreaSaleCommandTests {
-    /// Eight processes take random quantities (1 to 6, then single places) of the 600-place
-    /// floor at once, each line its own transaction: together they get exactly its capacity,
-    /// each process's successes are its places, and the log replays.
-    @Test(arguments: StateBackend.allCases) func eightProcessesTakeExactlyTheCapacity(_ backend: StateBackend) throws {
-        let f = StateCommandFixture(state: try backend.newLocationForRace(), stadium: "Stadiums/hall.json")
+    /// A standing area eight processes race for: the hall's 600-place floor, and a seats.io
+    /// chart's 100-place general-admission area.
+    struct RaceArea: Sendable, CustomTestStringConvertible {
+        let stadium: String, area: String, capacity: Int
+        var testDescription: String { "\(area) of \(stadium.split(separator: "/").last ?? "")" }
+        static let all = [
+            RaceArea(stadium: "Stadiums/hall.json", area: "FLOOR", capacity: 600),
+            RaceArea(stadium: "Tests/SeatChartSeatsioTests/Fixtures/seatsio-js_sampleChart.json", area: "GA2", capacity: 100),
+        ]
+    }
+
+    /// Eight processes take random quantities (1 to 6, then single places) of one area at
+    /// once, each line its own transaction: together they get exactly its capacity, each
+    /// process's successes are its places, and the log replays.
+    @Test(arguments: StateBackend.allCases, RaceArea.all)
+    func eightProcessesTakeExactlyTheCapacity(_ backend: StateBackend, _ race: RaceArea) throws {
+        let f = StateCommandFixture(state: try backend.newLocationForRace(), stadium: race.stadium)
         var random = SplitMix64(seed: 27)
         var files: [String] = []
+        // Enough lines that the area runs out: 8 × (n × 3.5 + 30) places asked.
+        let quantityLines = race.capacity / 16
         for k in 0..<8 {
-            let lines = (0..<40).map { _ in "select FLOOR --quantity \(Int.random(in: 1...6, using: &random)) --holder p\(k)" }
-                + Array(repeating: "select FLOOR --quantity 1 --holder p\(k)", count: 30)
+            let lines = (0..<quantityLines).map { _ in "select \(race.area) --quantity \(Int.random(in: 1...6, using: &random)) --holder p\(k)" }
+                + Array(repeating: "select \(race.area) --quantity 1 --holder p\(k)", count: 30)
             files.append(try f.file("p\(k).txt", contents: lines.joined(separator: "\n") + "\n"))
         }
         let results = try runConcurrently(files.map { file in { try f.run("script", ["--keep-going", file]) } })
         var total = 0
         for (k, result) in results.enumerated() {
             #expect(result.status == 0 || result.status == 1, "p\(k): \(result.stderr)")
-            // `held for pK: FLOOR (n places)` per success.
+            // `held for pK: AREA (n places)` per success.
             let taken = result.stdout.split(separator: "\n").compactMap { line -> Int? in
                 guard let open = line.lastIndex(of: "("), let space = line[open...].firstIndex(of: " ") else { return nil }
                 return Int(line[line.index(after: open)..<space])
             }.reduce(0, +)
-            #expect(try f.status(holder: "p\(k)").area("FLOOR").yourHeld == taken, "p\(k)")
+            #expect(try f.status(holder: "p\(k)").area(race.area).yourHeld == taken, "p\(k)")
             total += taken
             let refusals = result.stderr.split(separator: "\n").filter { $0.contains("cannot be held") }
             #expect(refusals.allSatisfy { $0.contains("places left") || $0.contains("place left") }, "p\(k): \(result.stderr)")
         }
-        #expect(total == 600)
-        let floor = try f.status().area("FLOOR")
-        #expect((floor.held, floor.left) == (600, 0))
+        #expect(total == race.capacity)
+        let area = try f.status().area(race.area)
+        #expect((area.held, area.left) == (race.capacity, 0))
         let check = try f.run("status", ["--check"])
         #expect(check.status == 0, "\(check.stderr)")
     }

@@ -183,6 +183,9 @@ public struct Chart: Hashable, Sendable {
     /// The indices of the standing areas, in chart order.
     public var standingAreas: [Int] { tribunes.indices.filter { tribunes[$0].kind.standingArea != nil } }
 
+    /// Whether the chart has a standing area.
+    public var hasStandingAreas: Bool { tribunes.contains { $0.kind.standingArea != nil } }
+
     /// The indices of the tables, in chart order.
     public var tables: [Int] { tribunes.indices.filter { tribunes[$0].kind.table != nil } }
 

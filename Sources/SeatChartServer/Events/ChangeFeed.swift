@@ -14,8 +14,10 @@ import Synchronization
 /// time has run out (every ``ServeSettings/expirySweepInterval``), so that their expiry
 /// reaches every client, and now and then deletes the holders that own nothing.
 ///
-/// On a chart with standing areas it also reads the areas' counts on each pass (a hold's
-/// running out changes them without a write) and hands those that changed to the streams.
+/// On a chart with standing areas it also reads where the areas' counts stand on each pass
+/// (``AreaPosition``: the areas' last event and the next hold to run out, which changes them
+/// without a write), reads the counts again when that moved, and hands those that changed to
+/// the streams.
 ///
 /// Its reads run on a thread of their own (`offload`), never on the threads of the holds.
 final class ChangeFeed: Service, Sendable {
@@ -25,6 +27,8 @@ final class ChangeFeed: Service, Sendable {
         var listeners: [ObjectIdentifier: ChangeListener] = [:]
         /// The standing areas' counts (no holder's own), in chart order; empty without areas.
         var areas: [AreaCount] = []
+        /// Where the counts stood when they were read.
+        var areaPosition: AreaPosition?
         /// Whether the last read of the state failed (the state cannot be reached).
         var unreachable = false
     }
@@ -49,7 +53,7 @@ final class ChangeFeed: Service, Sendable {
         // first poll and applied once more, which sets the seat to the same state.
         let sequence = try sale.latestSequence()
         let table = try sale.states(holder: "")
-        hasAreas = !sale.chart.standingAreas.isEmpty
+        hasAreas = sale.chart.hasStandingAreas
         state = Mutex(State(sequence: sequence, states: table.states, areas: hasAreas ? try sale.areaCounts(holder: "") : []))
     }
 
@@ -136,7 +140,7 @@ final class ChangeFeed: Service, Sendable {
                 if batch.count < 5000 { break }
             } while true
             apply(changes)
-            if hasAreas { apply(try await offload.run { [sale] in try sale.areaCounts(holder: "") }) }
+            if hasAreas { try await pollAreas() }
         } catch {
             let firstFailure = state.withLock { state -> Bool in
                 defer { state.unreachable = true }
@@ -161,6 +165,16 @@ final class ChangeFeed: Service, Sendable {
         }
         // A listener that fell behind leaves (its stream ends; the client resumes from the log).
         for listener in listeners where !listener.push(fresh) { stopListening(listener) }
+    }
+
+    /// Reads the areas' counts when they may have changed since the last read.
+    private func pollAreas() async throws {
+        let earlier = state.withLock { $0.areaPosition }
+        let position = try await offload.run { [sale] in try sale.areaPosition() }
+        guard position?.needsRead(after: earlier) ?? true else { return }
+        // The position before the counts: a change between the two is read again next pass.
+        apply(try await offload.run { [sale] in try sale.areaCounts(holder: "") })
+        state.withLock { $0.areaPosition = position }
     }
 
     /// Keeps the areas' counts and hands those that changed to every listener.

@@ -130,7 +130,7 @@ struct HoldRoutes {
         }
         let token = try api.token(of: request, live: false)
         let allowed = api.settings.holdExtensions
-        let hasAreas = !api.feed.areas.isEmpty
+        let hasAreas = api.sale.chart.hasStandingAreas
         let (status, left, areas) = try await api.read { [sale = api.sale] in
             (
                 try sale.status(holder: token.holder), try sale.extensionsLeft(token, maximumExtensions: allowed),

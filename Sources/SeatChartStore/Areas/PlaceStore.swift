@@ -12,6 +12,9 @@ public protocol PlaceReader: Sendable {
 
     /// The problems of the stored places (``AreaLogReplay``); empty when sound.
     func checkAreas() throws -> [String]
+
+    /// Where the areas' counts stand (``AreaPosition``), without reading them.
+    func areaPosition() throws -> AreaPosition
 }
 
 /// The operations of a sale that take standing areas' places beside seats, each all or

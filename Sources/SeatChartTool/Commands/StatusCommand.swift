@@ -38,7 +38,7 @@ struct StatusCommand: ContextCommand {
         let sale = try state.readingSale(in: context, stadiumPath: stadium)
         let status = try sale.status(holder: state.holder)
         let revenue = try sale.revenue()
-        let areas = sale.chart.standingAreas.isEmpty ? [] : try sale.areaCounts(holder: state.holder)
+        let areas = sale.chart.hasStandingAreas ? try sale.areaCounts(holder: state.holder) : []
         if check {
             let problems = try sale.check()
             if !problems.isEmpty {
