@@ -5,7 +5,8 @@ people call them). Run by viewer_test.py, which lists every scenario."""
 from viewer_page import Page, api, check, for_devices
 
 WORDS = """() => { const w = window.seatchart.painter.words;
-    return { labels: Object.fromEntries(w.labels), rowLetters: w.rowLetters, seatNumbers: w.seatNumbers }; }"""
+    return { labels: Object.fromEntries(w.labels), cards: Object.fromEntries(w.cards), rowLetters: w.rowLetters,
+             seatNumbers: w.seatNumbers }; }"""
 
 
 def words(page):
@@ -31,6 +32,7 @@ def labels_on(browser, base, shots, device):
            if t["level"] == 0 and t["label"]["fit"] is not None and t["label"]["fit"] * scale >= smallest]
     missing = [i for i in ids if i not in seen["labels"]]
     check(ids and not missing, f"every tribune is labelled at the overview; missing {missing[:10]} of {len(ids)}")
+    cards_lie_inside(page, seen)
     t = page.largest()[0]
     page.open_tribune(t["id"])
     page.shot("tribune-open")
@@ -53,6 +55,27 @@ def labels_on(browser, base, shots, device):
         check(seen[wanted] > 0, f"seats {t['seatSize'] * page.scale():.1f} px wide show {wanted}: {seen}")
         page.shot(wanted)
     page.close()
+
+
+def cards_lie_inside(page, seen):
+    """A label card with a second line (seats left, price) lies inside its own block: each of
+    its corners is on that block as the server's /api/hit says, so it hides no other block.
+    (A rows section is drawn as its seats' cells, with gaps the card may cross.)"""
+    kinds = {t["id"]: t["kind"] for t in page.chart["tribunes"]}
+    spilling, checked = [], 0
+    for tribune, text in seen["labels"].items():
+        if text == tribune or kinds.get(tribune) == "rows":
+            continue
+        card = seen["cards"][tribune]
+        checked += 1
+        for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+            point = page.js("([x, y]) => window.seatchart.view.toChart(x, y)",
+                            [card["x"] + dx * card["width"], card["y"] + dy * card["height"]])
+            _, hit = api(page.base, "GET", f"/api/hit?x={point['x']}&y={point['y']}")
+            if (hit["tribune"] or hit.get("area")) != tribune:
+                spilling.append((tribune, text, hit["tribune"] or hit.get("area")))
+                break
+    check(not spilling, f"label cards spill over other blocks or off the chart: {spilling[:5]} ({checked} checked)")
 
 
 def levels(browser, base, shots, device):

@@ -122,9 +122,9 @@ export class Painter {
       seated.add(o);
     }
     this.seated = seated;   // the tribunes whose seats this frame drew (for measuring)
-    // The words this frame wrote, for tests and embedding pages: labels by object id, and
-    // how many row letters and seat numbers.
-    this.words = { labels: new Map(), rowLetters: 0, seatNumbers: 0 };
+    // The words this frame wrote, for tests and embedding pages: labels by object id, their
+    // cards (screen rectangles), and how many row letters and seat numbers.
+    this.words = { labels: new Map(), cards: new Map(), rowLetters: 0, seatNumbers: 0 };
     for (const object of shown) this.drawOutline(object, seated.has(object));
     for (const object of seated) {
       if (pictures.has(object)) this.seatPaint.drawPicture(ctx, pictures.get(object));
@@ -228,14 +228,16 @@ export class Painter {
       : `${object.left} left${object.fromText ? ` · from ${object.fromText}` : ""}`;
     const small = Math.max(9, Math.round(px * 0.62));
     const nameFont = `bold ${px}px ${L.font}`, detailFont = `${small}px ${L.font}`;
+    const p = view.toScreen(object.data.label.x, object.data.label.y);
+    const pad = px * 0.3;
     let second = false, width = this.measure(object.label, nameFont);
     if (detail) {
-      const detailWidth = this.measure(detail, detailFont);
-      second = carded || (detailWidth <= box.width * 0.92 && (px + small) * 1.25 <= box.height * 0.95);
-      if (second) width = Math.max(width, detailWidth);
+      const detailWidth = this.measure(detail, detailFont), both = Math.max(width, detailWidth);
+      second = carded || (detailWidth <= box.width * 0.92 && (px + small) * 1.25 <= box.height * 0.95
+        && this.cardInside(object, p, both + 2 * pad, px + small * 1.2 + pad));
+      if (second) width = both;
     }
-    const p = view.toScreen(object.data.label.x, object.data.label.y);
-    const pad = px * 0.3, height = (second ? px + small * 1.2 : px) + pad;
+    const height = (second ? px + small * 1.2 : px) + pad;
     ctx.globalAlpha = carded ? 0.72 : 0.62;
     ctx.fillStyle = this.palette.labelHalo;
     ctx.beginPath();
@@ -253,6 +255,29 @@ export class Painter {
       ctx.fillText(detail, p.x, y + (px + small) * 0.6);
     }
     this.words.labels.set(object.id, second ? `${object.label} ${detail}` : object.label);
+    this.words.cards.set(object.id, { x: p.x - width / 2 - pad, y: p.y - height / 2, width: width + 2 * pad, height });
+  }
+
+  /** Whether a card `width` × `height` pixels centred on screen point `p` lies inside the
+   * object's outline (its corners and the middles of its sides): a corner tribune's bounding
+   * box is wide, its band is not, and a card that spills over the next tribunes hides them.
+   * A rows section's outline is its seats' cells, with gaps between them: its box decides.
+   * Remembered for the view's scale and turn. */
+  cardInside(object, p, width, height) {
+    if (object.data.kind === "rows") return true;
+    const view = this.view, key = `${view.scale}|${view.angle}|${width}|${height}`;
+    if (object.cardFit?.key === key) return object.cardFit.inside;
+    const ctx = this.context, w = width / 2, h = height / 2;
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    let inside = true;
+    for (const [dx, dy] of [[-w, -h], [0, -h], [w, -h], [w, 0], [w, h], [0, h], [-w, h], [-w, 0]]) {
+      const c = view.toChart(p.x + dx, p.y + dy);
+      if (!ctx.isPointInPath(object.outline, c.x, c.y)) { inside = false; break; }
+    }
+    ctx.restore();
+    object.cardFit = { key, inside };
+    return inside;
   }
 
   /** The width of `text` in `font`, remembered. */
