@@ -47,7 +47,7 @@ struct SeatChartCommand: AsyncParsableCommand {
     }
 
     /// The subcommands' names.
-    static var commandNames: [String] { configuration.subcommands.map { $0._commandName } }
+    static var commandNames: [String] { configuration.subcommands.map { $0.verb } }
 
     /// Refuses a first word (or the word after `help`) that names no command, with the
     /// nearest command's name: `seatchart rendr` says "did you mean render?".

@@ -96,7 +96,7 @@ struct ScriptCommand: ParsableCommand {
         }
         do {
             guard let type else {
-                let verbs = Self.subcommands.map { $0._commandName }.joined(separator: ", ")
+                let verbs = Self.subcommands.map { $0.verb }.joined(separator: ", ")
                 throw InputError(file: source, place: place, message: "unknown command `\(verb)` (expected one of: \(verbs))")
             }
             // Parsed with the subcommand itself, not the root (no walk over every
@@ -147,7 +147,7 @@ struct ScriptCommand: ParsableCommand {
 
     /// The subcommand called `verb`, if a line may run it.
     static func subcommand(named verb: String) -> ParsableCommand.Type? {
-        subcommands.first { $0._commandName == verb }
+        subcommands.first { $0.verb == verb }
     }
 
     /// The script's text from `name` (`-` is standard input).

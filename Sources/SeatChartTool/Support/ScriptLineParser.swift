@@ -55,7 +55,7 @@ struct ScriptLineParser {
     /// - Throws: what `parseAsRoot` throws for these arguments.
     mutating func parse(_ type: ParsableCommand.Type, arguments: [String]) throws -> ParsableCommand {
         guard type is ScriptRebindable.Type,
-              let shape = Self.shape(of: arguments, command: type._commandName)
+              let shape = Self.shape(of: arguments, command: type.verb)
         else { return try type.parseAsRoot(arguments) }
         let fill: (String) -> String = { Self.word(for: $0, in: arguments) }
         switch shapes[shape] {
