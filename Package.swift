@@ -144,7 +144,7 @@ let package = Package(
             dependencies: ["SeatChartGeometry", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "SeatChartJSONTests", dependencies: ["SeatChartJSON"]),
+        .testTarget(name: "SeatChartJSONTests", dependencies: ["SeatChartJSON", "SeatChartTestSupport"]),
         .testTarget(
             name: "SeatChartTests",
             dependencies: [

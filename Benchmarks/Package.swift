@@ -36,5 +36,7 @@ let package = Package(
         benchmarkTarget("LayoutBenchmarks", using: "SeatChart"),
         // Hit testing: batches of points on the mega stadium, and building the index.
         benchmarkTarget("HitTestingBenchmarks", using: "SeatChart"),
+        // Charts from other tools: a seats.io chart imported, laid out and rendered.
+        benchmarkTarget("ImportBenchmarks", using: "SeatChart"),
     ]
 )

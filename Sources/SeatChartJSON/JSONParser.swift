@@ -115,12 +115,13 @@ public struct JSONParser {
         }
     }
 
-    private mutating func literal(_ word: String) throws(JSONSyntaxError) {
-        let expected = Array(word.utf8)
-        guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected else {
-            throw error("expected a JSON value, found \(found())")
+    private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
+        let count = word.utf8CodeUnitCount
+        let matches = bytes.count - index >= count && word.withUTF8Buffer { expected in
+            (0..<count).allSatisfy { bytes[index + $0] == expected[$0] }
         }
-        index += expected.count
+        guard matches else { throw error("expected a JSON value, found \(found())") }
+        index += count
     }
 
     // MARK: - Numbers
@@ -146,10 +147,42 @@ public struct JSONParser {
             guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent, found \(found())") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if let exact = Self.shortDecimal(bytes, start..<index) { return exact }
+        let text = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<index]), as: UTF8.self) }
         // The grammar above is a subset of what Double parses; huge literals become ±infinity.
         return Double(text) ?? .nan
     }
+
+    /// A number of at most 15 significant digits and 22 decimals without an exponent (`-12`,
+    /// `380.5`: what charts hold), read without making a string. Exact: the digits are a whole
+    /// number below 2^53 and 10^decimals is a double exactly, so one division rounds correctly
+    /// (Clinger's fast path), as `Double("...")` would. `nil` for anything else.
+    static func shortDecimal(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
+        var i = range.lowerBound, negative = false
+        if i < range.upperBound, bytes[i] == UInt8(ascii: "-") { negative = true; i += 1 }
+        var digits: Int64 = 0, count = 0, decimals = 0, afterPoint = false
+        while i < range.upperBound {
+            let b = bytes[i]
+            if b == UInt8(ascii: ".") {
+                afterPoint = true
+            } else if b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") {
+                if digits > 0 || b != UInt8(ascii: "0") { count += 1 }
+                guard count <= 15 else { return nil }
+                digits = digits * 10 + Int64(b - UInt8(ascii: "0"))
+                if afterPoint { decimals += 1 }
+            } else {
+                return nil
+            }
+            i += 1
+        }
+        guard decimals <= 22 else { return nil }
+        var value = Double(digits)
+        if decimals > 0 { value /= powersOfTen[decimals] }
+        // -0 stays -0, as Double("-0") gives.
+        return negative ? -value : value
+    }
+
+    private static let powersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
 
     private func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 
@@ -157,6 +190,19 @@ public struct JSONParser {
 
     private mutating func string() throws(JSONSyntaxError) -> String {
         index += 1
+        // Most strings are plain ASCII without escapes: made straight from the file's bytes.
+        var end = index, ascii = true
+        while end < bytes.count {
+            let b = bytes[end]
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
+            if b >= 0x80 { ascii = false }
+            end += 1
+        }
+        if ascii, end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let start = index
+            index = end + 1
+            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+        }
         var utf8: [UInt8] = []
         while true {
             guard index < bytes.count else { throw error("unexpected end of file inside a string (the file looks truncated)") }

@@ -40,6 +40,8 @@ public enum InputFile {
         }
         defer { try? handle.close() }
         var data = Data()
+        // One allocation for a regular file's known size (and a byte to see it grew).
+        if status.st_size > 0 { data.reserveCapacity(Int(status.st_size) + 1) }
         do {
             while data.count <= limit {
                 guard let chunk = try handle.read(upToCount: min(1 << 20, limit + 1 - data.count)), !chunk.isEmpty else { break }

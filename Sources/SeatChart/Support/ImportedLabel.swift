@@ -7,7 +7,10 @@ public enum ImportedLabel {
     /// when `text` is empty or absent.
     public static func part(_ text: String?, fallback: String) -> String {
         guard let text, !text.isEmpty else { return fallback }
-        return TerminalText.escaped(text).replacingOccurrences(of: "-", with: "_")
+        let escaped = TerminalText.escaped(text)
+        // Most labels have no `-`: kept as they are, without a search and a copy.
+        guard escaped.utf8.contains(UInt8(ascii: "-")) else { return escaped }
+        return escaped.replacingOccurrences(of: "-", with: "_")
     }
 
     /// A category id made from a name or key: letters, digits and `_` kept, anything else

@@ -17,12 +17,19 @@ extension SeatsioDecoder {
         case let other?: fields.report(here, "expected a label (a string), found \(other.summary)")
         case nil: break
         }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = Self.trimmed(text)
         if trimmed.isEmpty || trimmed == "?" {
             let found = fields.member(object, "label") == nil ? "none" : JSONValue.string(text).summary
             fields.report(here, "\(what) without a label (found \(found)); expected a label (seats.io flags unlabelled objects)")
         }
         return SeatsioChart.Label(text: text, path: here)
+    }
+
+    /// `text` without white space at its ends; most labels have none, and are kept as they are.
+    static func trimmed(_ text: String) -> String {
+        let plain = { (byte: UInt8?) in byte.map { $0 > 0x20 && $0 < 0x80 } ?? true }
+        if plain(text.utf8.first) && plain(text.utf8.last) { return text }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// A row: its label and seats.

@@ -22,7 +22,7 @@ struct SeatsioLabels {
     /// (with a warning at its place when changed).
     mutating func part(_ label: SeatsioChart.Label, what: String) -> String {
         let part = ImportedLabel.part(label.text, fallback: "?")
-        if label.text.contains("-") {
+        if label.text.utf8.contains(UInt8(ascii: "-")) {
             warnings.append(InputProblem(
                 file: file, place: label.path.description,
                 message: "\(what) label \(JSONValue.string(label.text).summary) holds '-', which separates the parts of an id; imported as \"\(TerminalText.escaped(part))\""

@@ -262,11 +262,12 @@ export class Painter {
    * object's outline (its corners and the middles of its sides): a corner tribune's bounding
    * box is wide, its band is not, and a card that spills over the next tribunes hides them.
    * A rows section's outline is its seats' cells, with gaps between them: its box decides.
-   * Remembered for the view's scale and turn. */
+   * Remembered for the view's scale and turn; while the view moves, the last answer stands
+   * (a zoom step draws every label, and eight point tests each would add up). */
   cardInside(object, p, width, height) {
     if (object.data.kind === "rows") return true;
     const view = this.view, key = `${view.scale}|${view.angle}|${width}|${height}`;
-    if (object.cardFit?.key === key) return object.cardFit.inside;
+    if (object.cardFit && (object.cardFit.key === key || this.moving)) return object.cardFit.inside;
     const ctx = this.context, w = width / 2, h = height / 2;
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
