@@ -346,35 +346,32 @@ export class Selection {
   placeRow(place) {
     const li = item(placeTitle(place));
     li.dataset.area = place.id;
-    const remove = document.createElement("button");
-    remove.type = "button";
-    remove.textContent = "×";
-    remove.setAttribute("aria-label", `Give back your places on ${place.name}`);
-    remove.addEventListener("click", async () => {
-      await this.giveBackPlaces(place.id);
-      (this.e.list.querySelector("button") ?? this.e.listHeading).focus();
-    });
-    li.appendChild(remove);
+    this.giveBackButton(li, `Give back your places on ${place.name}`, () => this.giveBackPlaces(place.id));
     return li;
   }
 
-  /** One seat of the list, with its give-back button; focus stays in the list when used. */
+  /** One seat of the list, with its give-back button. */
   row(seat) {
     const li = item(`${seatTitle(seat)} · ${seat.categoryName ?? ""}${seat.priceText ? ` · ${seat.priceText}` : ""}${seat.accessible ? " · ♿" : ""}`);
     li.dataset.seat = seat.id;
+    this.giveBackButton(li, `Give back ${seatTitle(seat)}`, () => this.toggle(seat.id));
+    return li;
+  }
+
+  /** The × of a list item `li`, named `label`, that runs `giveBack`; focus then stays in the
+   * list, on the item now at the same place (or the list's heading when it is empty). */
+  giveBackButton(li, label, giveBack) {
     const remove = document.createElement("button");
     remove.type = "button";
     remove.textContent = "×";
-    remove.setAttribute("aria-label", `Give back ${seatTitle(seat)}`);
+    remove.setAttribute("aria-label", label);
     remove.addEventListener("click", async () => {
-      const items = [...this.e.list.children];
-      const at = items.indexOf(li);
-      await this.toggle(seat.id);
+      const at = [...this.e.list.children].indexOf(li);
+      await giveBack();
       const next = this.e.list.children[Math.min(at, this.e.list.children.length - 1)];
       (next?.querySelector("button") ?? this.e.listHeading).focus();
     });
     li.appendChild(remove);
-    return li;
   }
 
   /** A refusal or failure, in the buyer's words. */
