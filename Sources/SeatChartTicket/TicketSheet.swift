@@ -140,15 +140,27 @@ public struct TicketSheet: Sendable {
         case .tribune:
             return ChartSVGOptions(focus: tribune, legend: false, idPrefix: prefix)
         case .closeUp, .text:
-            // About nine seats across the shorter side, about the first seat; an area or a
-            // table whole.
-            guard let index = seats.first, chart.tribunes[chart.seats[index].tribune].kind.table == nil else { return ChartSVGOptions(focus: tribune, legend: false, idPrefix: prefix) }
+            guard let index = seats.first else { return ChartSVGOptions(focus: tribune, legend: false, idPrefix: prefix) }
             let first = chart.seats[index]
+            if let table = chart.tribunes[first.tribune].kind.table {
+                // A table among its neighbours: about three tables across.
+                let area = chart.bounds(level: level), top = chart.tribunes[first.tribune].outline.boundingBox
+                let zoom = max(1, min(area.width, area.height) / max(3 * max(top.width, top.height), 1e-6))
+                return ChartSVGOptions(view: ViewOptions(zoom: zoom, anchor: table.center), legend: false, idPrefix: prefix, level: level)
+            }
+            // About nine seats across the shorter side, about the first seat.
             let area = chart.tribunes[first.tribune].outline.boundingBox
             let zoom = max(1, min(area.width, area.height) / max(first.size * 9, 1e-6))
             return ChartSVGOptions(
                 focus: first.tribune, view: ViewOptions(zoom: zoom, anchor: first.center), legend: false, idPrefix: prefix)
         }
+    }
+
+    /// The point the close-up centres: the first seat, or its table's centre.
+    var closeUpCentre: Point? {
+        guard let index = seats.first else { return nil }
+        let seat = chart.seats[index]
+        return chart.tribunes[seat.tribune].kind.table?.center ?? seat.center
     }
 
     /// The picture for `panel`, as large as fits in `box` and centred there.
@@ -160,9 +172,9 @@ public struct TicketSheet: Sendable {
             options.pixelWidth = max(1, Int(box.width * box.height / Double(viewport.pixelHeight)))
             viewport = options.viewport(for: chart)
         }
-        if panel == .closeUp, let first = seats.first, chart.tribunes[chart.seats[first].tribune].kind.table == nil {
-            // The zoom keeps the seat where the tribune view has it: move it to the middle.
-            let seat = chart.seats[first].center.applying(viewport.chartToPixel)
+        if panel == .closeUp, let centre = closeUpCentre {
+            // The zoom keeps the seat where the wider view has it: move it to the middle.
+            let seat = centre.applying(viewport.chartToPixel)
             options.view.offset = Vector(Double(viewport.pixelWidth) / 2 - seat.x, Double(viewport.pixelHeight) / 2 - seat.y)
             viewport = options.viewport(for: chart)
         }

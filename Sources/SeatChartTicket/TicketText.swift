@@ -97,6 +97,11 @@ struct TicketText {
             else { return nil }
             return Line(text: line.text, bold: line.bold, size: size)
         }
+        // A plain line under a bold one (a category under its seats, the level under the
+        // venue) is never larger than it: short words would otherwise outgrow what they qualify.
+        for i in fitted.indices.dropFirst() where !fitted[i].bold && fitted[i - 1].bold {
+            fitted[i].size = min(fitted[i].size, fitted[i - 1].size)
+        }
         let total = fitted.reduce(0) { $0 + $1.size * 1.3 }
         if total > height {
             let factor = height / total
