@@ -83,6 +83,8 @@ struct ViewerScenario: Sendable, CustomTestStringConvertible {
     static let cases: [ViewerScenario] = [
         .init("buy", "Stadiums/arena.json"),
         .init("buy", "Tests/Fixtures/viewer/riverside-hall.json"),
+        // A seats.io chart, imported: its ids have spaces, its categories no prices.
+        .init("buy", "Tests/SeatChartSeatsioTests/Fixtures/seatsio-js_sampleChartWithZones.json"),
         .init("refusal", "Stadiums/arena.json"),
         .init("keyboard", "Stadiums/arena.json"),
         .init("keyboard", "Tests/Fixtures/viewer/riverside-hall.json"),

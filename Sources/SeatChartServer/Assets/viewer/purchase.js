@@ -18,7 +18,7 @@ export class Purchase {
     const e = this.e, selection = this.selection;
     const seats = [...selection.seats.values()], places = [...selection.places.values()];
     if (!seats.length && !places.length) return;
-    e.confirmText.textContent = `${count(seats.length, places)} for ${this.total(seats, places)}:`;
+    e.confirmText.textContent = `${count(seats.length, places)}${this.forTotal(seats, places)}:`;
     e.confirmSeats.replaceChildren(
       ...seats.map((seat) => item(`${seatTitle(seat)} · ${seat.priceText ?? ""}`)), ...places.map((place) => item(placeTitle(place))));
     e.confirm.showModal();
@@ -35,7 +35,7 @@ export class Purchase {
       const bought = booking.seats.map((id) => details.get(id));
       this.boughtPlaces.push(...places);
       const what = count(bought.length, places);
-      this.show(bought, `${what} ${bought.length + places.reduce((n, p) => n + p.quantity, 0) === 1 ? "is" : "are"} yours, for ${this.total(bought, places)}.`, places);
+      this.show(bought, `${what} ${bought.length + places.reduce((n, p) => n + p.quantity, 0) === 1 ? "is" : "are"} yours${this.forTotal(bought, places) ? `,${this.forTotal(bought, places)}` : ""}.`, places);
     } catch (error) {
       selection.refused(error);
     }
@@ -65,7 +65,8 @@ export class Purchase {
   /** "Your tickets": every seat bought in this browser. */
   showTickets() {
     const seats = [...this.bought.values()];
-    this.show(seats, `${count(seats.length, this.boughtPlaces)} bought, for ${this.total(seats, this.boughtPlaces)}.`, this.boughtPlaces);
+    const paid = this.forTotal(seats, this.boughtPlaces);
+    this.show(seats, `${count(seats.length, this.boughtPlaces)} bought${paid ? `,${paid}` : ""}.`, this.boughtPlaces);
   }
 
   show(seats, text, places = []) {
@@ -78,9 +79,17 @@ export class Purchase {
 
   /** The total of `seats` and standing areas' `places`, summed in whole minor units, as written. */
   total(seats, places = []) {
-    return this.money.text(Money.sum([
+    const prices = [
       ...seats.map((s) => s.priceMinor), ...places.map((p) => (Number.isInteger(p.priceMinor) ? p.priceMinor * p.quantity : null)),
-    ]));
+    ];
+    // A chart without prices (an imported plan) has no total to show: not "0".
+    return prices.some(Number.isInteger) ? this.money.text(Money.sum(prices)) : null;
+  }
+
+  /** " for £110", or nothing when nothing has a price. */
+  forTotal(seats, places = []) {
+    const total = this.total(seats, places);
+    return total === null ? "" : ` for ${total}`;
   }
 }
 

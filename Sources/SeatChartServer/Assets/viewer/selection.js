@@ -334,9 +334,10 @@ export class Selection {
     const total = this.purchase.total(seats, places);
     const any = seats.length > 0 || places.length > 0;
     e.count.textContent = count(seats.length, places);
-    e.total.textContent = total;
+    e.total.textContent = total ?? "";
+    e.total.parentElement.hidden = total === null;
     e.buy.disabled = !any;
-    e.buy.textContent = any ? `Buy ${seats.length + places.reduce((n, p) => n + p.quantity, 0)} for ${total}` : "Buy";
+    e.buy.textContent = any ? `Buy ${seats.length + places.reduce((n, p) => n + p.quantity, 0)}${total === null ? "" : ` for ${total}`}` : "Buy";
     e.panel.classList.toggle("has-seats", any);
     e.empty.hidden = any;
     this.life.follow(any);
