@@ -51,7 +51,7 @@ extension PostgresSelectionStore {
     }
 
     public func areaPosition() throws -> AreaPosition {
-        let empty = AreaPosition(lastEvent: 0, rows: 0, nextExpiry: nil, now: Date().timeIntervalSince1970)
+        let empty = AreaPosition.empty(now: Date().timeIntervalSince1970)
         guard hasState else { return empty }
         return try read { connection, now in
             guard try Self.hasAreas(connection) else { return empty }

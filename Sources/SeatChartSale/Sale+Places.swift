@@ -49,8 +49,10 @@ extension Sale {
         }
         for area in request.areas { places.areas.append(try areaQuantity(area)) }
         if request.quantity != nil, places.areas.isEmpty {
-            let advice = chart.hasStandingAreas ? "name one (such as \(exampleAreaID))" : "and this stadium has none"
-            throw SeatRequestError.invalidQuantity("a quantity applies to a standing area: \(advice)", chartFile: chartFile)
+            let message = chart.hasStandingAreas
+                ? "a quantity applies to a standing area: name one (such as \(exampleAreaID))"
+                : "a quantity applies to a standing area, and this stadium has none"
+            throw SeatRequestError.invalidQuantity(message, chartFile: chartFile)
         }
         return places
     }

@@ -29,7 +29,7 @@ extension SelectionStore {
             SELECT (SELECT coalesce(max(id), 0) FROM area_event), (SELECT count(*) FROM area_place),
                    (SELECT min(expires_at) FROM area_place WHERE held > 0 AND expires_at > ?)
             """, arguments: [time])
-        else { return AreaPosition(lastEvent: 0, rows: 0, nextExpiry: nil, now: time) }
+        else { return .empty(now: time) }
         return AreaPosition(lastEvent: row[0], rows: row[1], nextExpiry: row[2], now: time)
     }
 
@@ -108,7 +108,7 @@ extension SelectionStateFile: PlaceReader {
     public func areaPosition() throws -> AreaPosition {
         let now = clock()
         return try SelectionStore.readOnly(path: path, chart: chart) { db in try SelectionStore.areaPosition(db, now: now) }
-            ?? AreaPosition(lastEvent: 0, rows: 0, nextExpiry: nil, now: now.timeIntervalSince1970)
+            ?? .empty(now: now.timeIntervalSince1970)
     }
 }
 

@@ -116,7 +116,7 @@ public struct TicketSheet: Sendable {
     /// "Northgate Football Stadium: Tribune 114, row F, seat 12" (and the other seats, then
     /// "Floor, 2 standing places").
     public var title: String {
-        chart.name + ": " + (seats.map { chart.name(ofSeat: $0).text } + areas.map { chart.tribunes[$0.tribune].displayName + ", " + TicketText.places($0.quantity) }).joined(separator: "; ")
+        chart.name + ": " + (seats.map { chart.name(ofSeat: $0).text } + areas.map { TicketText.areaText($0, in: chart, separator: ", ") }).joined(separator: "; ")
     }
 
     /// The tribune (table, area) of the first place: the tribune panel shows it, and the

@@ -42,7 +42,7 @@ struct TicketText {
             return lines
         }
         // One line a seat, or a table's chairs together; a category line when it changes.
-        var entries: [(text: String, category: Int?)] = []
+        var entries: [(text: String, category: Int?, seats: Int)] = []
         var index = 0
         while index < seats.count {
             let seat = chart.seats[seats[index]], name = chart.name(ofSeat: seats[index])
@@ -52,11 +52,13 @@ struct TicketText {
                       chart.seats[seats[end]].category == seat.category { end += 1 }
             }
             let numbers = seats[index..<end].map { chart.seats[$0].number }
-            entries.append((end - index == 1 ? name.place + " · " + name.rowAndSeat : name.place + " · Chairs " + numbers.joined(separator: ", "), seat.category))
+            entries.append((
+                end - index == 1 ? name.place + " · " + name.rowAndSeat : name.place + " · Chairs " + numbers.joined(separator: ", "),
+                seat.category, end - index))
             index = end
         }
         for area in areas {
-            entries.append((chart.tribunes[area.tribune].displayName + " · " + places(area.quantity), chart.tribunes[area.tribune].category))
+            entries.append((areaText(area, in: chart, separator: " · "), chart.tribunes[area.tribune].category, 0))
         }
         let listed = Array(entries.prefix(limit))
         for (number, entry) in listed.enumerated() {
@@ -65,10 +67,20 @@ struct TicketText {
             if runEnds, let text = category(entry.category) { lines.append((text, false, 0.7)) }
         }
         if entries.count > limit {
-            let rest = entries.count - limit
-            lines.append(("and \(rest) more \(areas.isEmpty ? "seat" : "place")\(rest == 1 ? "" : "s")", false, 0.7))
+            // What the lines left out hold: seats (a table's chairs each), and areas' places.
+            let rest = entries.dropFirst(limit)
+            let seatsLeft = rest.reduce(0) { $0 + $1.seats }
+            let placesLeft = areas.suffix(rest.count(where: { $0.seats == 0 })).reduce(0) { $0 + $1.quantity }
+            let words = [seatsLeft > 0 ? "\(seatsLeft) more seat\(seatsLeft == 1 ? "" : "s")" : nil,
+                         placesLeft > 0 ? "\(placesLeft) more standing place\(placesLeft == 1 ? "" : "s")" : nil]
+            lines.append(("and " + words.compactMap { $0 }.joined(separator: " and "), false, 0.7))
         }
         return lines
+    }
+
+    /// "Floor · 3 standing places" (or with `separator` ", "): an area's places as a ticket names them.
+    static func areaText(_ area: TicketArea, in chart: Chart, separator: String) -> String {
+        chart.tribunes[area.tribune].displayName + separator + places(area.quantity)
     }
 
     /// "1 standing place", "4 standing places".
@@ -76,10 +88,7 @@ struct TicketText {
 
     /// "Wheelchair place · Restricted view": what the buyer should know of a seat, if anything.
     static func notes(_ seat: Seat) -> String? {
-        var notes: [String] = []
-        if seat.isWheelchair { notes.append("Wheelchair place") }
-        if seat.isCompanion { notes.append("Companion seat") }
-        if seat.hasRestrictedView { notes.append("Restricted view") }
+        let notes = seat.notes.map { $0.prefix(1).uppercased() + $0.dropFirst() }
         return notes.isEmpty ? nil : notes.joined(separator: " · ")
     }
 

@@ -110,6 +110,12 @@ import Testing
         let boxed = try store.areaPosition()
         try store.deselect([], areas: [AreaQuantity(area: box, quantity: nil)], holder: "bob")
         #expect(try store.areaPosition().needsRead(after: boxed))
+        // A box held whole, renewed to a sooner time: the counts' next change moved.
+        try store.select([], areas: [AreaQuantity(area: box, quantity: nil)], holder: "cy", ttl: 600, limit: nil)
+        let long = try store.areaPosition()
+        try store.select([], areas: [AreaQuantity(area: box, quantity: nil)], holder: "cy", ttl: 60, limit: nil)
+        let renewed = try store.areaPosition()
+        #expect(renewed.needsRead(after: long) && renewed.nextExpiry == long.now + 60, "\(renewed) after \(long)")
     }
 
     @Test(arguments: StateBackend.allCases) func theServersSweepFreesPlacesWhenNoSeatIsDue(_ backend: StateBackend) throws {

@@ -112,9 +112,11 @@ public final class ChildProcess: @unchecked Sendable {
         return text
     }
 
-    /// Waits for the child to end; its exit status, or the number of the signal that ended it.
+    /// Waits for the child to end; its exit status, or the number of the signal that ended it
+    /// (-1 if something else in this process reaped it, which nothing here does).
     @discardableResult
     public func waitUntilExit() -> Int32 {
+        var lost = 0
         while true {
             if let status = lock.withLock({ endStatus }) { return status }
             var status: Int32 = 0
@@ -122,8 +124,11 @@ public final class ChildProcess: @unchecked Sendable {
             if result == processIdentifier {
                 record(status)
             } else if result == -1 && errno != EINTR {
-                // Another thread reaped it between the check above and this wait: it records
-                // the status at once.
+                // Another thread of this object reaped it between the check above and this
+                // wait, and records the status at once; if no status ever comes, someone else
+                // reaped it.
+                lost += 1
+                if lost > 100_000 { lock.withLock { if endStatus == nil { endStatus = -1 } } }
                 sched_yield()
             }
         }

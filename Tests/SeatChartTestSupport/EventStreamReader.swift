@@ -12,7 +12,12 @@ public final class EventStreamReader: @unchecked Sendable {
     public init(url: String, headers: [String] = []) throws {
         let scratch = ScratchFolder.make(prefix: "seatchart-stream")
         output = scratch.appendingPathComponent("stream")
-        curl = try ChildProcess("/usr/bin/env", ["curl", "-s", "-N"] + headers.flatMap { ["-H", $0] } + [url], stdout: .file(output.path))
+        do {
+            curl = try ChildProcess("/usr/bin/env", ["curl", "-s", "-N"] + headers.flatMap { ["-H", $0] } + [url], stdout: .file(output.path))
+        } catch {
+            try? FileManager.default.removeItem(at: scratch)
+            throw error
+        }
     }
 
     deinit {

@@ -98,6 +98,15 @@ import Testing
         }
     }
 
+    @Test func whatIsLeftOffCountsSeatsAndPlacesNotLines() throws {
+        let chairs = Self.hall.tables.flatMap { Array(Self.hall.tribunes[$0].seats) }
+        let floor = try #require(Self.hall.tribuneIndex(forID: "FLOOR"))
+        let lines = TicketText.lines(chart: Self.hall, seats: chairs, areas: [TicketArea(tribune: floor, quantity: 3)], limit: 2)
+            .map(\.text)
+        let listed = Self.hall.tables.prefix(2).reduce(0) { $0 + Self.hall.tribunes[$1].seats.count }
+        #expect(lines.last == "and \(chairs.count - listed) more seats and 3 more standing places", "\(lines)")
+    }
+
     @Test func aPlaceOnTheBalconyShowsTheBalcony() throws {
         let box = try #require(Self.hall.tribuneIndex(forID: "BOX1"))
         let floor = try #require(Self.hall.tribuneIndex(forID: "FLOOR"))

@@ -53,4 +53,11 @@ public struct Seat: Hashable, Sendable {
 
     /// The unit vector the seat faces (from its back towards its front).
     public var facing: Vector { Vector(angle: rotation + .degrees(90)) }
+
+    /// What a buyer should know of the seat beyond its place: "wheelchair place", "companion
+    /// seat", "restricted view" (the SVG's tooltips, tickets).
+    public var notes: [String] {
+        (isWheelchair ? ["wheelchair place"] : []) + (isCompanion ? ["companion seat"] : [])
+            + (hasRestrictedView ? ["restricted view"] : [])
+    }
 }

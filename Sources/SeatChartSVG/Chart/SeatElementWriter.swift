@@ -115,10 +115,7 @@ struct SeatElementWriter {
                 let category = seat.category.map { categories[$0] } ?? Category.noneID
                 let state = states[min(Int(code >> 1), states.count - 1)].rawValue
                 let place = chart.name(ofSeat: i).text
-                var notes = ""
-                if seat.isWheelchair { notes += ", wheelchair place" }
-                if seat.isCompanion { notes += ", companion seat" }
-                if seat.hasRestrictedView { notes += ", restricted view" }
+                let notes = seat.notes.map { ", " + $0 }.joined()
                 titles[i] = "\(place): \(category)\(notes), \(state)\(code & 1 == 1 ? ", yours" : "")"
             }
         }

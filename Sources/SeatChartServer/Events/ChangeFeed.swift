@@ -15,9 +15,9 @@ import Synchronization
 /// reaches every client, and now and then deletes the holders that own nothing.
 ///
 /// On a chart with standing areas it also reads where the areas' counts stand on each pass
-/// (``AreaPosition``: the areas' last event and the next hold to run out, which changes them
-/// without a write), reads the counts again when that moved, and hands those that changed to
-/// the streams.
+/// (``AreaPosition``: the areas' last event, their rows and the next hold to run out, which
+/// changes them without a write), reads the counts again when that moved, and hands those
+/// that changed to the streams.
 ///
 /// Its reads run on a thread of their own (`offload`), never on the threads of the holds.
 final class ChangeFeed: Service, Sendable {

@@ -16,11 +16,17 @@ public struct AreaPosition: Hashable, Sendable {
         (self.lastEvent, self.rows, self.nextExpiry, self.now) = (lastEvent, rows, nextExpiry, now)
     }
 
-    /// Whether counts read at `earlier` may differ now: the log moved, rows came or went, or
-    /// the hold that was next to run out has run out.
+    /// The position of a state without places, read at `now`.
+    public static func empty(now: Double) -> AreaPosition {
+        AreaPosition(lastEvent: 0, rows: 0, nextExpiry: nil, now: now)
+    }
+
+    /// Whether counts read at `earlier` may differ now: the log moved, rows came or went, the
+    /// next expiry changed (a renewal of a box already held writes no event but moves its
+    /// time), or the hold that was next to run out has run out.
     public func needsRead(after earlier: AreaPosition?) -> Bool {
         guard let earlier else { return true }
-        if lastEvent != earlier.lastEvent || rows != earlier.rows { return true }
+        if lastEvent != earlier.lastEvent || rows != earlier.rows || nextExpiry != earlier.nextExpiry { return true }
         if let expiry = earlier.nextExpiry, now >= expiry { return true }
         return false
     }

@@ -47,7 +47,6 @@ struct TicketCommand: ContextCommand {
     var size: Int = 1200
 
     func validate() throws {
-        if let quantity, quantity < 1 { throw ValidationError("--quantity: expected a whole number of places of at least 1, found \(quantity)") }
         guard (200...4000).contains(size) else {
             throw ValidationError("--size must be a whole number of pixels from 200 to 4000, found \(size)")
         }
@@ -62,18 +61,13 @@ struct TicketCommand: ContextCommand {
         let places = try Sale.chartOnly(chart, chartFile: stadium).places(for: SeatRequest(ids: seats, quantity: quantity))
         var indexes: [Int] = [], areas: [TicketArea] = []
         for index in places.seats where !indexes.contains(index) { indexes.append(index) }
-        for area in places.areas {
+        // An area named twice is one request, as a sale takes it.
+        for area in AreaRules.merged(places.areas) {
             // The sale's rules with nothing taken: a box is all its places, a group within its sizes.
-            let quantity: Int
             do {
-                quantity = try AreaRules.placesToHold(area, in: chart, holdings: [], asker: nil)
+                areas.append(TicketArea(tribune: area.area, quantity: try AreaRules.placesToHold(area, in: chart, holdings: [], asker: nil)))
             } catch let refusal as SelectionRefusal {
                 throw InputError(file: stadium, place: "quantity", message: refusal.message)
-            }
-            if let known = areas.firstIndex(where: { $0.tribune == area.area }) {
-                areas[known].quantity += quantity
-            } else {
-                areas.append(TicketArea(tribune: area.area, quantity: quantity))
             }
         }
         let path = try outputPath(stadium: stadium)
