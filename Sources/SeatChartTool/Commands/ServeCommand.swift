@@ -143,7 +143,7 @@ struct ServeCommand: AsyncParsableCommand {
             try await server.run { port in
                 StandardOutput.write(Array("serving \(sale.chart.name) (\(stadium), state \(StateLocation.name(statePath))) at http://\(host):\(port)/\n".utf8))
             }
-        } catch where Self.isAddressInUse(error) {
+        } catch where ListenFailure.isAddressInUse(error) {
             throw InputError(
                 file: "command line", place: "--port",
                 message: "cannot listen on \(host):\(port): the address is in use; expected a free port (or --port 0 for any)")
@@ -153,10 +153,5 @@ struct ServeCommand: AsyncParsableCommand {
             throw InputError(file: "command line", place: "--host", message: "cannot listen on \(host):\(port): \(error)")
         }
         if adminToken == nil { logger.debug("no SEATCHART_ADMIN_TOKEN: the box office routes answered 403") }
-    }
-
-    private static func isAddressInUse(_ error: any Error) -> Bool {
-        let text = String(describing: error)
-        return text.contains("Address already in use") || text.contains("EADDRINUSE") || text.contains("errno: 98")
     }
 }
