@@ -94,6 +94,21 @@ import Testing
         }
     }
 
+    /// Quantities come from outside: the largest whole number, twice, is refused, never a trap.
+    @Test func quantitiesTooLargeForAnyAreaAreRefusedWithoutOverflow() throws {
+        let floor = try area("FLOOR")
+        let merged = AreaRules.merged([AreaQuantity(area: floor, quantity: .max), AreaQuantity(area: floor, quantity: .max)])
+        #expect(merged == [AreaQuantity(area: floor, quantity: .max)])
+        #expect(throws: SelectionRefusal.self) { try hold("FLOOR", .max, []) }
+        var chart = try Self.hall.get()
+        let box = try area("BOX2")
+        chart.tribunes[box].kind = .standing(StandingArea(name: "Box 2", capacity: 6, sale: .group(minimum: 2, maximum: 4)))
+        #expect(throws: SelectionRefusal.self) {
+            try AreaRules.placesToHold(AreaQuantity(area: box, quantity: .max), in: chart, holdings: [AreaHolding(holder: 1, held: 2, booked: 0)], asker: 1)
+        }
+        #expect(throws: SelectionRefusal.self) { try AreaRules.checkLimit(10, owned: 5, asked: .max) }
+    }
+
     @Test func mergedAddsQuantitiesOfOneArea() {
         let merged = AreaRules.merged([AreaQuantity(area: 3, quantity: 2), AreaQuantity(area: 1, quantity: 1), AreaQuantity(area: 3, quantity: 4)])
         #expect(merged == [AreaQuantity(area: 3, quantity: 6), AreaQuantity(area: 1, quantity: 1)])

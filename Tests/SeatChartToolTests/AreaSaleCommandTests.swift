@@ -94,6 +94,11 @@ import Testing
         #expect(noArea.status == 2 && noArea.stderr.contains("a quantity applies to a standing area"), "\(noArea.stderr)")
         let over = try f.run("select", ["FLOOR", "--quantity", "601"])
         #expect(over.status == 1 && over.stderr.contains("area FLOOR has 600 places left: 601 cannot be held"))
+        // The largest whole number, twice: refused, not a crash.
+        let huge = try f.run("select", ["FLOOR", "FLOOR", "--quantity", String(Int.max)])
+        #expect(huge.status == 1 && huge.stderr.contains("cannot be held"), "\(huge.status) \(huge.stderr.prefix(300))")
+        let ticket = try f.run("ticket", ["FLOOR", "FLOOR", "--quantity", String(Int.max), "-o", f.directory.appendingPathComponent("t.svg").path])
+        #expect(ticket.status == 2 && ticket.stderr.contains("cannot be held"), "\(ticket.status) \(ticket.stderr.prefix(300))")
     }
 
     @Test func tablesSoldWholeGoWithEveryChair() throws {

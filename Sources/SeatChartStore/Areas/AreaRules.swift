@@ -34,7 +34,7 @@ public enum AreaRules {
                 byArea[request.area] = request
                 continue
             }
-            known.quantity = known.quantity.flatMap { a in request.quantity.map { a + $0 } }
+            known.quantity = known.quantity.flatMap { a in request.quantity.map { sum(a, $0) } }
             byArea[request.area] = known
         }
         return order.compactMap { byArea[$0] }
@@ -69,8 +69,8 @@ public enum AreaRules {
             let owned = mine?.total ?? 0
             let asked = request.quantity ?? (owned == 0 ? area.defaultQuantity : 1)
             try checkPositive(asked, id: id)
-            guard owned + asked >= minimum, owned + asked <= maximum else {
-                throw refusal("area \(id) takes a group of \(minimum) to \(maximum) places: you would have \(owned + asked)", area: id)
+            guard sum(owned, asked) >= minimum, sum(owned, asked) <= maximum else {
+                throw refusal("area \(id) takes a group of \(minimum) to \(maximum) places: you would have \(sum(owned, asked))", area: id)
             }
             try checkLeft(asked, left: left, id: id)
             return asked
@@ -139,7 +139,7 @@ public enum AreaRules {
     /// Throws the limit's refusal when a holder with `owned` seats and places, asking for
     /// `asked` more, would pass `limit`.
     public static func checkLimit(_ limit: Int?, owned: Int, asked: Int) throws {
-        guard let limit, asked > 0, owned + asked > limit else { return }
+        guard let limit, asked > 0, sum(owned, asked) > limit else { return }
         throw SelectionRefusal.overLimit(limit, owned: owned, asked: asked)
     }
 
@@ -154,6 +154,14 @@ public enum AreaRules {
     }
 
     /// `1 place`, `4 places`.
+    /// `a + b`, or `Int.max` past it: quantities come from outside (a command line may ask for
+    /// 9,223,372,036,854,775,807 places twice), and a sum too large for any area is refused
+    /// by the rules, never a trap.
+    static func sum(_ a: Int, _ b: Int) -> Int {
+        let (total, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? Int.max : Int.min) : total
+    }
+
     public static func places(_ count: Int) -> String { count == 1 ? "1 place" : "\(count) places" }
 
     // MARK: - Refusals
