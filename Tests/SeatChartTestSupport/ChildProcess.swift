@@ -7,8 +7,8 @@ import Foundation
 /// one by one in the child, and another thread may close one of them meanwhile), and its
 /// `waitUntilExit()` once waited for half an hour on a child that had already ended. Here the
 /// child closes every descriptor above standard error in one step (`closefrom`), so it
-/// inherits nothing from other tests' files, pipes or sockets, and the end is read with a
-/// plain `waitpid` on its own process id.
+/// inherits nothing from other tests' files, pipes or sockets, runs in a process group of its
+/// own, and the end is read with a plain `waitpid` on its own process id.
 public final class ChildProcess: @unchecked Sendable {
     /// Where one of the child's standard streams comes from or goes to.
     public enum Stream: Sendable {
@@ -63,7 +63,10 @@ public final class ChildProcess: @unchecked Sendable {
         let environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
         // The child starts with every signal at its default and none blocked: this process
         // ignores some (SIGPIPE here, SIGTERM and SIGINT where a server watches them), and
-        // an ignored signal stays ignored across exec.
+        // an ignored signal stays ignored across exec. It is the first of a process group of
+        // its own, as Foundation's `Process` made it: a program that signals its whole group
+        // when it ends (a browser's driver, a script's cleanup) reaches its own children, not
+        // the servers of other tests or this process.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -72,7 +75,8 @@ public final class ChildProcess: @unchecked Sendable {
         sigemptyset(&none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
         var pid: pid_t = 0
         let result = Self.withCStrings([executable] + arguments) { argv in
             Self.withCStrings(environment) { envp in
