@@ -18,6 +18,17 @@ export const DOT_PIXELS = 2.5;
 export const BUILD_BUDGET = 8;
 /** A tribune's label over seats large enough to read is at most this large (px). */
 const CARDED_PIXELS = 16;
+/** The font sizes labels are set in, about 12 % apart: a zoom draws its labels in a few sizes
+ * whose glyphs the canvas keeps, instead of a new size each frame for each label that fits
+ * its tribune by a hair (new glyphs are the dearest part of a label). */
+const LABEL_SIZES = [6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 18, 20, 22, 25, 28, 31, 35, 39, 44, 49, 55, 62, 69, 77, 86, 96, 108, 121, 135];
+
+/** The largest label size at most `px` (so a label still fits where `px` did). */
+export function labelSize(px) {
+  let size = Math.round(px);
+  for (const step of LABEL_SIZES) if (step <= px) size = step;
+  return Math.min(size, Math.round(px));
+}
 /** While the view moves, the canvas has this share of its pixels' density (a moving picture
  * needs less, and fewer pixels are drawn at every frame); sharp again once it rests. */
 const MOVING_DENSITY = 0.7;
@@ -222,7 +233,7 @@ export class Painter {
     const box = view.screenBox(object.box);
     const carded = Boolean(object.seats) && object.seatSize * view.scale >= L.rowLetterPixels;
     // Over seats large enough to read, the label is small and lets them show through.
-    px = Math.round(carded ? Math.min(px, CARDED_PIXELS) : px);
+    px = labelSize(carded ? Math.min(px, CARDED_PIXELS) : px);
     const detail = object.isArea ? (object.placesLeft === 0 ? "Sold out" : `${object.placesLeft} left${object.fromText ? ` · ${object.fromText}` : ""}`)
       : !object.hasSeats ? null : object.soldOut ? "Sold out"
       : `${object.left} left${object.fromText ? ` · from ${object.fromText}` : ""}`;
