@@ -213,6 +213,10 @@ def refusal(browser, base, shots, device):
     kept[0].continue_()
     page.page.unroute("**/api/holds")
     page.page.wait_for_function("(id) => !window.seatchart.selection.inflight.has(id)", arg=crossing)
+    # The hold's own event may still come down the stream after the give-back's answer (the
+    # seat shows held until the give-back's event follows it): wait for the seat to end free.
+    page.page.wait_for_function("""(id) => { const s = window.seatchart.model.seat(id);
+        return s && !['selected', 'held'].includes(window.seatchart.painter.keyOf(s.seats, s.i)); }""", arg=crossing, timeout=WAIT_MS)
     check(page.key(crossing) not in ("selected", "held"), f"{crossing} is drawn free: {page.key(crossing)}")
     check(page.page.locator("#count").inner_text() == "0 seats", "the second tap gave the seat back")
     # The buyer's status is read from the state itself (the seats' states follow a moment later).
