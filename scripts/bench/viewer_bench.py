@@ -20,8 +20,14 @@ The largest tribunes are found from /api/chart, never named here.
 - tap to seats: a tap on the largest tribune's name at the overview, to the first frame that
   draws its seats (the view glides there meanwhile; the seats are loaded, read on the page's
   second thread and pictured there), 7 times;
-- the last two again with Chromium's CPU throttled 4x (a phone-class CPU)."""
+- the last two again with Chromium's CPU throttled 4x (a phone-class CPU).
+
+With SEATCHART_VIEWER_ASSETS=FOLDER the page's files (`/viewer/...`, `/`) are served from that
+folder instead of the binary's own, so a viewer change is measured against the same release
+server (a release build has no switch of its own for that)."""
 import json
+import mimetypes
+import os
 import statistics
 import sys
 import time
@@ -42,8 +48,27 @@ def line(name, values, goal):
           f"max {max(values):.0f} ms over {len(values)} (goal {goal})")
 
 
+ASSETS = os.environ.get("SEATCHART_VIEWER_ASSETS") or None
+
+
+def from_folder(route):
+    """Answers a request for one of the viewer's files from SEATCHART_VIEWER_ASSETS."""
+    path = route.request.url.split("?")[0].split("/", 3)[3]
+    name = "index.html" if path == "" else path.removeprefix("viewer/")
+    file = os.path.join(ASSETS, os.path.basename(name))
+    if not os.path.isfile(file):
+        route.continue_()
+        return
+    kind = mimetypes.guess_type(file)[0] or "application/octet-stream"
+    if kind.startswith("text/") or kind == "application/javascript":
+        kind += "; charset=utf-8"
+    route.fulfill(path=file, headers={"Content-Type": kind, "Cache-Control": "no-cache"})
+
+
 def new_page(browser, motion="reduce"):
     context = browser.new_context(viewport={"width": 1280, "height": 860}, reduced_motion=motion)
+    if ASSETS:
+        context.route(lambda url: url.split("?")[0].split("/", 3)[3] == "" or "/viewer/" in url, from_folder)
     page = context.new_page()
     return context, page
 
