@@ -85,12 +85,33 @@ public final class PostgresSelectionStore: Sendable {
     /// `body` checks every rule before it writes anything, so that a refusal it throws leaves
     /// the transaction as it found it for the writes after it in the batch.
     func write<T>(_ body: @escaping (PostgresConnection, Date) throws -> T) throws -> T {
+        try submitted(body)
+    }
+
+    /// Runs `body` as ``write(_:)`` does and notes in its change where the log stands once it
+    /// is done (``SelectionChange/position``), read in the same transaction right after it:
+    /// writers go one at a time under the write lock, so no other server's change falls
+    /// between, and the writes after it in its batch have not run yet.
+    func write(_ body: @escaping (PostgresConnection, Date) throws -> SelectionChange) throws -> SelectionChange {
+        try submitted { [self] connection, now in
+            var change = try body(connection, now)
+            change.position = try logPosition(connection)
+            return change
+        }
+    }
+
+    private func submitted<T>(_ body: @escaping (PostgresConnection, Date) throws -> T) throws -> T {
         var result: T?
         try submit(PostgresGroupCommit.Write { connection, now in result = try body(connection, now) })
         guard let result else {
             throw InputError(file: url.description, place: "", message: "cannot use the state: the write did not run")
         }
         return result
+    }
+
+    /// The sequence number of the log's latest change as the open transaction sees it.
+    func logPosition(_ connection: PostgresConnection) throws -> Int64 {
+        try connection.run("SELECT coalesce(max(id), 0)::bigint FROM event").first?.decode(Int64.self) ?? 0
     }
 
     /// Hands `write` to the next batch and returns once it committed; throws why it did not.
@@ -150,9 +171,14 @@ public final class PostgresSelectionStore: Sendable {
             if !holds.isEmpty {
                 let (outcomes, time) = try holdAll(connection, holds.compactMap(\.hold), now: now)
                 now = time
+                // The holds planned together never change one seat twice: the log's position
+                // after them all stands for each.
+                let position = try logPosition(connection)
                 for (write, outcome) in zip(holds, outcomes) {
                     switch outcome {
-                    case .success(let change): (write.change, write.failure) = (change, nil)
+                    case .success(var change):
+                        change.position = position
+                        (write.change, write.failure) = (change, nil)
                     case .failure(let error): (write.change, write.failure) = (nil, error)
                     }
                 }

@@ -13,6 +13,11 @@ public struct SelectionChange: Hashable, Sendable, Codable {
     public var expiresAt: Date?
     /// The standing areas' places whose state changed, by area in the order asked.
     public var places: [AreaPlaces] = []
+    /// Where the log of seat changes stood once the change was made, read inside its
+    /// transaction: the sequence number of its last event (of the last event before it when it
+    /// logged none), as the event stream numbers its events; every later event of its seats
+    /// came after it. `nil` where not known (a change not made by a state).
+    public var position: Int64?
 
     /// Creates a change report.
     public init(changed: [String], unchanged: [String], holder: String? = nil, expiresAt: Date? = nil) {

@@ -190,6 +190,21 @@ public final class SelectionStore: Sendable {
     /// The time is read once the write lock is taken, so that a change that waited for
     /// another process's is judged at the time it is made.
     func write<T>(_ body: (Database, Date) throws -> T) throws -> T {
+        try transaction(body)
+    }
+
+    /// Runs `body` as ``write(_:)`` does and notes in its change where the log stands once it
+    /// is done (``SelectionChange/position``), read in the same transaction: writers go one
+    /// at a time, so no other change falls between.
+    func write(_ body: (Database, Date) throws -> SelectionChange) throws -> SelectionChange {
+        try transaction { db, now in
+            var change = try body(db, now)
+            change.position = try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM event")) ?? 0
+            return change
+        }
+    }
+
+    private func transaction<T>(_ body: (Database, Date) throws -> T) throws -> T {
         var result: T?
         do {
             try database.writeWithoutTransaction { db in
