@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import SeatChart
 import SeatChartSale
 import SeatChartServer
 import SeatChartTestSupport
@@ -33,6 +34,34 @@ import Testing
             #expect(after.strings("booked") == ["101-A-1", "101-A-2"])
         }
         #expect(try fixture.sale.check().isEmpty)
+    }
+
+    /// A hold's and a give-back's answers carry the event stream's number of their own change
+    /// (the log's position once it was made), not just the latest: a client drops the
+    /// stream's events of those seats up to it.
+    @Test func theAnswersCarryTheLogPositionOfTheirOwnChange() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client in
+            let first = try await client.newToken(), second = try await client.newToken()
+            func position(_ answer: [String: Any]) -> Int64? { (answer["position"] as? NSNumber)?.int64Value }
+            let (_, held) = try await client.call(.post, "/api/holds", token: first, body: #"{"seats": ["101-A-1"]}"#)
+            let (_, other) = try await client.call(.post, "/api/holds", token: second, body: #"{"seats": ["101-A-2", "101-A-3"]}"#)
+            let (_, given) = try await client.call(.delete, "/api/holds", token: first, body: #"{"seats": ["101-A-1"]}"#)
+            let (_, again) = try await client.call(.post, "/api/holds", token: second, body: #"{"seats": ["101-A-2"]}"#)
+            let (_, booked) = try await client.call(.post, "/api/bookings", token: second)
+            let log = try fixture.sale.changes(after: 0, limit: 100)
+            func last(_ seat: String, _ state: SeatState) -> Int64? {
+                log.last { $0.seatID == seat && $0.state == state }?.sequence
+            }
+            let heldAt = try #require(position(held)), otherAt = try #require(position(other)), givenAt = try #require(position(given))
+            #expect(heldAt == last("101-A-1", .held), "the hold's own event: \(log)")
+            #expect(otherAt == last("101-A-3", .held), "the last event of a change of two seats")
+            #expect(givenAt == last("101-A-1", .available), "the give-back's own event")
+            #expect(heldAt < otherAt && otherAt < givenAt)
+            // A change that logs nothing (the seat already the holder's) stands where the log stood.
+            #expect(position(again) == givenAt)
+            #expect(position(booked) == log.last?.sequence)
+        }
     }
 
     @Test func aSeatHeldByAnotherIsA409NamingItsStateNotItsHolder() async throws {

@@ -7,7 +7,16 @@ extension SaleJSON {
     /// A change (`select`, `deselect`, `book`, `release`, `best`, and the server's holds):
     /// `{"holder", "seats", "unchanged", "expiresAt"}`: the seats changed, those already so,
     /// and the holds' expiry or null.
-    public static func change(_ change: SelectionChange) -> JSONValue {
+    public static func change(_ change: SelectionChange) -> JSONValue { .object(changeMembers(change)) }
+
+    /// A change as the server answers a buyer: ``change(_:)`` and `"position"`, the event
+    /// stream's number for where the log stood once it was made (``SelectionChange/position``;
+    /// null where not known): a client drops the stream's events of these seats up to it.
+    public static func answer(_ change: SelectionChange) -> JSONValue {
+        .object(changeMembers(change) + [JSONMember("position", change.position.map { integer(Int($0)) } ?? .null)])
+    }
+
+    private static func changeMembers(_ change: SelectionChange) -> [JSONMember] {
         var members = [
             JSONMember("holder", text(change.holder)),
             JSONMember("seats", .array(change.changed.map { .string($0) })),
@@ -19,7 +28,7 @@ extension SaleJSON {
                 .object([JSONMember("area", .string($0.areaID)), JSONMember("quantity", integer($0.quantity))])
             })))
         }
-        return .object(members)
+        return members
     }
 
     /// Standing areas' counts: `[{"area", "capacity", "held", "booked", "left", "yourHeld",

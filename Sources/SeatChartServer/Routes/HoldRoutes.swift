@@ -110,11 +110,13 @@ struct HoldRoutes {
         return answer(change, token: token)
     }
 
-    /// The change as the API answers it: its holder is the bearer's token, as the client knows it.
+    /// The change as the API answers it: its holder is the bearer's token, as the client knows
+    /// it, and the log's position once it was made (the event stream's numbering), so that a
+    /// client can tell the stream's events of its seats that the answer already covers.
     private func answer(_ change: SelectionChange, token: HoldToken) -> Response {
         var change = change
         change.holder = token.text
-        return JSONResponse.make(SaleJSON.change(change))
+        return JSONResponse.make(SaleJSON.answer(change))
     }
 
     /// With a token: `{"byState", "holder", "held", "booked", "expiresAt", "extensionsLeft",
