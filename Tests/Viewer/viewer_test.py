@@ -210,15 +210,24 @@ def refusal(browser, base, shots, device):
     check(kept, "the hold was sent")
     page.tap_seat(crossing)
     check(page.js("(id) => window.seatchart.selection.inflight.has(id)", crossing), "the hold is still on its way")
-    kept[0].continue_()
+    with page.page.expect_response(lambda r: r.url.endswith("/api/holds") and r.request.method == "POST") as hold_answer, \
+            page.page.expect_response(lambda r: r.url.endswith("/api/holds") and r.request.method == "DELETE") as give_answer:
+        kept[0].continue_()
     page.page.unroute("**/api/holds")
     page.page.wait_for_function("(id) => !window.seatchart.selection.inflight.has(id)", arg=crossing)
-    # The hold's own event may still come down the stream after the give-back's answer (the
-    # seat shows held until the give-back's event follows it): wait for the seat to end free.
-    page.page.wait_for_function("""(id) => { const s = window.seatchart.model.seat(id);
-        return s && !['selected', 'held'].includes(window.seatchart.painter.keyOf(s.seats, s.i)); }""", arg=crossing, timeout=WAIT_MS)
+    held_at, given_at = hold_answer.value.json()["position"], give_answer.value.json()["position"]
+    check(isinstance(held_at, int) and isinstance(given_at, int) and held_at < given_at,
+          f"the answers carry the log's positions, the give-back's after the hold's: {held_at}, {given_at}")
+    # The hold's own event (numbered as the hold's answer) may still come down the stream after
+    # the give-back's answer: the page drops it, and the seat stays free.
     check(page.key(crossing) not in ("selected", "held"), f"{crossing} is drawn free: {page.key(crossing)}")
+    page.js("(c) => window.seatchart.receive(c)", {"seq": held_at, "seat": crossing, "state": "held"})
+    page.js("() => window.seatchart.painter.drawn()")
+    check(page.key(crossing) not in ("selected", "held"), f"{crossing} stays free after its hold's late event: {page.key(crossing)}")
     check(page.page.locator("#count").inner_text() == "0 seats", "the second tap gave the seat back")
+    # A later change of the seat is not dropped: another buyer's hold shows.
+    api(base, "POST", "/api/holds", other, {"seats": [crossing]})
+    page.wait_key(crossing, "held")
     # The buyer's status is read from the state itself (the seats' states follow a moment later).
     token = page.js("() => window.seatchart.selection.token.current.holder")
     _, status = api(base, "GET", "/api/status", token)

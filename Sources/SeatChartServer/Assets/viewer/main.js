@@ -59,8 +59,8 @@ async function start() {
   $("legend-box").open = !narrow.matches;
   attachControls(view, reset, () => turning, (on) => { turning = on; });
   attachPanel({ chart, model, view, money: page.money, selection });
-  const refreshAvailability = followLive(page);
-  expose(page);
+  const { refresh: refreshAvailability, receive } = followLive(page);
+  expose({ ...page, receive });
   card.hide();
   // The overview needs nothing more; what is left and the buyer's seats follow.
   const following = Promise.all([refreshAvailability(), selection.restore()]);
@@ -132,7 +132,8 @@ function attachControls(view, reset, turning, setTurning) {
 }
 
 /** Other buyers' changes, what is left of each tribune (again after changes, at most once a
- * second), and the state of the connection; returns what asks for availability now. */
+ * second), and the state of the connection; returns what asks for availability now
+ * (`refresh`) and what takes each change of the stream (`receive`). */
 function followLive({ model, selection, picker, access, messages }) {
   let asked = 0, later = 0;
   const refresh = async () => {
@@ -143,13 +144,16 @@ function followLive({ model, selection, picker, access, messages }) {
     if (later) return;
     later = setTimeout(() => { later = 0; refresh(); }, Math.max(0, asked + AVAILABILITY_EVERY - performance.now()));
   };
+  const receive = (change) => {
+    // An event the page's own answer for the seat already covers, late: dropped.
+    if (selection.answered.covers(change)) return;
+    model.setState(change.seat, change.state);
+    selection.lost(change.seat, change.state);
+    access.nameSeat(change.seat);
+    soon();
+  };
   followChanges({
-    onChange: (change) => {
-      model.setState(change.seat, change.state);
-      selection.lost(change.seat, change.state);
-      access.nameSeat(change.seat);
-      soon();
-    },
+    onChange: receive,
     onArea: (count) => { model.setAreaCounts([count]); picker.show(); },
     onStatus: (status) => messages.connection("stream", status !== "live", selection.holdsUntil),
   });
@@ -157,14 +161,16 @@ function followLive({ model, selection, picker, access, messages }) {
     messages.connection("requests", state === "lost", selection.holdsUntil);
     if (state === "back") soon();
   });
-  return refresh;
+  return { refresh, receive };
 }
 
 /** For tests and embedding: `window.seatchart`. */
-function expose({ view, model, painter, selection, picker, access }) {
+function expose({ view, model, painter, selection, picker, access, receive }) {
   const stage = $("stage");
   window.seatchart = {
     view, model, painter, selection, picker, access,
+    /** Takes a seat change ({seq, seat, state}) as if it came down the event stream. */
+    receive,
     /** Chart units to CSS pixels of the page. */
     toScreen(x, y) {
       const r = stage.getBoundingClientRect(), p = view.toScreen(x, y);

@@ -27,6 +27,7 @@ export class Purchase {
     try {
       const holder = selection.token.current.holder;
       const booking = await api.book(holder);
+      selection.answered.note(booking.seats, booking.position);
       const details = await selection.describe(booking.seats);
       for (const id of booking.seats) this.model.setState(id, "booked");
       tokenStore.addTickets(holder);

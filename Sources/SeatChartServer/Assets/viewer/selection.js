@@ -3,6 +3,7 @@
 // total (summed in whole minor units, written as the server writes prices); best available;
 // changes made elsewhere. The hold's life is holdlife.js, buying purchase.js.
 
+import { AnsweredSeats } from "./answered.js";
 import { api, APIError, ConnectionError, serverClock, tokenStore } from "./api.js";
 import { HoldLife } from "./holdlife.js";
 import { HoldToken } from "./holdtoken.js";
@@ -21,6 +22,7 @@ export class Selection {
     this.listeners = [];
     this.pending = new Map();     // seat id -> timer: a tap waiting out the double-tap window
     this.inflight = new Map();    // seat id -> promise: a hold or give-back on its way
+    this.answered = new AnsweredSeats();   // the log positions of the page's own answers, by seat
     this.refreshes = 0;           // refreshes started: only the latest one's answer is shown
     this.life = new HoldLife({ token: this.token, messages, elements, onExpired: () => this.expire(), reason: (e) => this.reason(e) });
     this.purchase = new Purchase({ selection: this, model, money, elements });
@@ -210,6 +212,7 @@ export class Selection {
       const change = await this.token.with((token) => api.hold(token, [table ? table.id : id]));
       this.token.expiring(change.expiresAt);
       const taken = table ? [...change.seats, ...change.unchanged] : [id];
+      this.answered.note(taken, change.position);
       const names = table ? await this.describe(taken) : new Map([[id, details]]);
       for (const seat of taken) {
         this.seats.set(seat, names.get(seat));
@@ -234,7 +237,8 @@ export class Selection {
     const table = this.wholeTableOf(id);
     const chairs = table ? [...this.seats.values()].filter((d) => d.tribune === table.id).map((d) => d.id) : [id];
     try {
-      await api.giveBack(this.token.current.holder, chairs);
+      const change = await api.giveBack(this.token.current.holder, chairs);
+      this.answered.note(chairs, change.position);
       for (const chair of chairs) {
         this.seats.delete(chair);
         this.model.mine.held.delete(chair);
@@ -265,6 +269,7 @@ export class Selection {
     try {
       const change = await this.token.with((token) => api.best(token, best));
       this.token.expiring(change.expiresAt);
+      this.answered.note(change.seats, change.position);
       const details = await this.describe(change.seats);
       for (const id of change.seats) {
         this.seats.set(id, details.get(id));
