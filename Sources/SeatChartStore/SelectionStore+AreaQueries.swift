@@ -84,7 +84,17 @@ extension SelectionStore {
         let stored = try Row.fetchAll(db, sql: "SELECT area, area_id, holder_id, held, booked FROM area_place").map {
             AreaLogReplay.StoredRow(area: $0[0], areaID: $0[1], holder: $0[2], held: $0[3], booked: $0[4])
         }
-        return replay.finish(stored: stored)
+        return replay.finish(stored: stored) + (try totalProblems(db, replay, stored: stored))
+    }
+
+    /// Where `area_total` (v9) differs from the sum of its area's stored rows.
+    static func totalProblems(_ db: Database, _ replay: AreaLogReplay, stored: [AreaLogReplay.StoredRow]) throws -> [String] {
+        guard try db.tableExists("area_total") else { return [] }
+        var totals: [Int: AreaLogReplay.Places] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT area, held, booked FROM area_total") {
+            totals[row[0]] = AreaLogReplay.Places(held: row[1], booked: row[2])
+        }
+        return replay.totalProblems(stored: stored, totals: totals)
     }
 }
 
