@@ -206,8 +206,9 @@ let package = Package(
                 "SeatChartServer", "SeatChartSale", "SeatChartStore", "SeatChart", "SeatChartJSON",
                 "SeatChartPostgres", "SeatChartTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         // End-to-end: runs the built `seatchart` and checks stdout, stderr and exit code.
