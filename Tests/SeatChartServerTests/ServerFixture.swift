@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import SeatChart
+import SeatChartSQLite
 import SeatChartSale
 import SeatChartServer
 import SeatChartStore

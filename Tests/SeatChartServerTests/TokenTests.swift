@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import SeatChart
 import SeatChartPostgres
+import SeatChartSQLite
 import SeatChartSale
 @testable import SeatChartServer
 import SeatChartStore

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SeatChart
+import SeatChartStore
 
 /// Standing areas' places in the SQLite file: each operation is one `BEGIN IMMEDIATE`
 /// transaction with the seats of the same call, so the places are counted and taken under

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SeatChart
+import SeatChartStore
 
 /// Reading standing areas' places from the SQLite file, from an open store or read-only.
 extension SelectionStore {
@@ -119,15 +120,5 @@ extension SelectionStateFile: PlaceReader {
         let now = clock()
         return try SelectionStore.readOnly(path: path, chart: chart) { db in try SelectionStore.areaPosition(db, now: now) }
             ?? .empty(now: now.timeIntervalSince1970)
-    }
-}
-
-extension SelectionEvent {
-    /// `events` newest first (a stable sort: among equal times, the order given), at most `limit`.
-    public static func newestFirst(_ events: [SelectionEvent], limit: Int?) -> [SelectionEvent] {
-        let sorted = events.enumerated().sorted {
-            $0.element.time != $1.element.time ? $0.element.time > $1.element.time : $0.offset < $1.offset
-        }.map(\.element)
-        return limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
     }
 }

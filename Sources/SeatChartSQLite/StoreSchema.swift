@@ -1,4 +1,5 @@
 import GRDB
+import SeatChartStore
 
 /// The state file's tables, created and upgraded by GRDB's migrator.
 ///
