@@ -12,10 +12,8 @@ import Testing
 @Suite(.onWaitingThreads) struct ChangePositionTests {
     let chart = TestCharts.rows([TestCharts.centred(8)])
 
-    @Test(arguments: ["sqlite", "postgres"]) func aChangeCarriesThePositionOfItsOwnLastEvent(backend: String) throws {
-        let store: any SelectionStateStore = backend == "sqlite"
-            ? try SelectionStore(path: StateFiles.newPath(), chart: chart)
-            : try PostgresSelectionStore(url: try PostgresURL(try ThrowawayPostgres.shared.newDatabase()), chart: chart, create: true)
+    @Test(arguments: StateBackend.allCases) func aChangeCarriesThePositionOfItsOwnLastEvent(on backend: StateBackend) throws {
+        let store = try backend.open(chart, clock: TestClock())
         func last(_ seat: Int, _ state: SeatState) throws -> Int64? {
             try store.changes(after: 0, limit: 1000).last { $0.seatID == chart.seatID(seat) && $0.state == state }?.sequence
         }
