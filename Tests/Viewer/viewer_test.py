@@ -225,6 +225,7 @@ def refusal(browser, base, shots, device):
     page.js("() => window.seatchart.painter.drawn()")
     check(page.key(crossing) not in ("selected", "held"), f"{crossing} stays free after its hold's late event: {page.key(crossing)}")
     check(page.page.locator("#count").inner_text() == "0 seats", "the second tap gave the seat back")
+    page.shot("given-back-late-event-dropped")
     # A later change of the seat is not dropped: another buyer's hold shows.
     api(base, "POST", "/api/holds", other, {"seats": [crossing]})
     page.wait_key(crossing, "held")
