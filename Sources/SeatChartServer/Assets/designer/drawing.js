@@ -1,0 +1,207 @@
+// The editor's drawing: the seats on one canvas under the view's one transform, each object's
+// seats one path made by the viewer's own seat geometry (seatgeometry.js), and above it an SVG
+// overlay in chart units under the same transform with each object's outline as the server
+// laid it out (`data-object="ID"`: the element a click on the object lands on), then, in
+// screen pixels, the selection's box, the guides (`data-guide`) and the marks of problems.
+// A moving selection is drawn moved (an offset on its elements) until the server lays it out
+// again. Redrawn once per animation frame.
+
+import { squares } from "/viewer/seatgeometry.js";
+import { KIND_NAMES } from "./document.js";
+
+const SVG = "http://www.w3.org/2000/svg";
+const el = (name, attributes = {}) => {
+  const e = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, v);
+  return e;
+};
+
+export class Drawing {
+  constructor({ canvas, overlay, view }) {
+    this.canvas = canvas;
+    this.context = canvas.getContext("2d");
+    this.overlay = overlay;
+    this.view = view;
+    this.world = overlay.querySelector("#world");
+    this.fieldPath = overlay.querySelector("#field");
+    this.objectsLayer = overlay.querySelector("#objects");
+    this.screenLayer = overlay.querySelector("#screen");
+    this.objects = new Map();      // id -> {data, g, outline, seats: Path2D, colour}
+    this.selected = new Set();
+    this.problems = new Map();     // id -> [message]
+    this.offset = { dx: 0, dy: 0 };
+    this.guides = [];
+    this.colours = new Map();
+    this.frame = 0;
+    this.ratio = 1;
+  }
+
+  /** Draws the layout `layout` (the server's check): objects added, changed and gone. */
+  setLayout(layout, categories) {
+    this.colours = new Map((categories ?? []).map((c) => [c.id, c.color]));
+    if (layout.field) this.fieldPath.setAttribute("d", layout.field.outline);
+    const seen = new Set();
+    for (const data of layout.objects ?? []) {
+      seen.add(data.id);
+      let entry = this.objects.get(data.id);
+      if (!entry) {
+        const g = el("g", { class: "object", "data-object": data.id, tabindex: "0", role: "button" });
+        const outline = el("path", { class: "outline", "vector-effect": "non-scaling-stroke" });
+        const title = el("title");
+        g.append(title, outline);
+        entry = { g, outline, title };
+        this.objects.set(data.id, entry);
+      }
+      this.objectsLayer.append(entry.g);    // in file order
+      if (entry.data?.outline !== data.outline) entry.outline.setAttribute("d", data.outline);
+      entry.g.dataset.kind = data.kind;
+      if (entry.data?.outline !== data.outline || entry.data?.cells.length !== data.cells.length) entry.seats = cellsPath(data);
+      entry.data = data;
+      entry.colour = this.colours.get(data.category) ?? "#8a93a6";
+    }
+    for (const [id, entry] of this.objects) {
+      if (!seen.has(id)) { entry.g.remove(); this.objects.delete(id); }
+    }
+    this.names();
+    this.request();
+  }
+
+  /** Each object's accessible name: its kind, id, seats and problems. */
+  names() {
+    for (const [id, entry] of this.objects) {
+      const d = entry.data, problems = this.problems.get(id) ?? [];
+      const kind = KIND_NAMES[d.kind] ?? "Object";
+      const count = d.kind === "standing" ? `${d.places} places` : `${d.seats} seats`;
+      const name = `${kind} ${id}, ${count}${problems.length ? `, ${problems.length} problem${problems.length > 1 ? "s" : ""}: ${problems.join("; ")}` : ""}`;
+      entry.g.setAttribute("aria-label", name);
+      entry.title.textContent = name;
+      entry.g.setAttribute("aria-pressed", String(this.selected.has(id)));
+      entry.g.classList.toggle("selected", this.selected.has(id));
+      entry.g.classList.toggle("problem", problems.length > 0);
+      if (problems.length) entry.g.dataset.problem = problems.join("; "); else delete entry.g.dataset.problem;
+    }
+  }
+
+  setProblems(problems) {
+    this.problems = new Map();
+    for (const p of problems) if (p.object) this.problems.set(p.object, [...(this.problems.get(p.object) ?? []), p.message]);
+    this.names();
+    this.request();
+  }
+
+  setSelection(ids) {
+    this.selected = new Set(ids);
+    this.names();
+    this.request();
+  }
+
+  /** The chart box of object `id` as laid out, or null. */
+  box(id) { return this.objects.get(id)?.data.box ?? null; }
+
+  /** Draws the selection moved by (dx, dy) chart units, with `guides`. */
+  setMove(dx, dy, guides = []) {
+    this.offset = { dx, dy };
+    this.guides = guides;
+    this.request();
+  }
+
+  resize(width, height) {
+    this.width = width;
+    this.height = height;
+    this.ratio = Math.min(2, window.devicePixelRatio || 1);
+    this.canvas.width = Math.max(1, Math.round(width * this.ratio));
+    this.canvas.height = Math.max(1, Math.round(height * this.ratio));
+    this.overlay.setAttribute("viewBox", `0 0 ${width} ${height}`);
+    this.request();
+  }
+
+  request() {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.draw();
+      const waiting = this.waiting ?? [];
+      this.waiting = [];
+      for (const resolve of waiting) resolve();
+    });
+  }
+
+  /** Resolves once the next frame is drawn. */
+  drawn() {
+    this.request();
+    return new Promise((resolve) => (this.waiting ??= []).push(resolve));
+  }
+
+  draw() {
+    const ctx = this.context, r = this.ratio, view = this.view;
+    const [a, b, c, d, e, f] = view.matrix();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    ctx.setTransform(a * r, b * r, c * r, d * r, e * r, f * r);
+    const { dx, dy } = this.offset;
+    for (const [id, entry] of this.objects) {
+      if (!entry.seats) continue;
+      const moving = this.selected.has(id) && (dx || dy);
+      if (moving) { ctx.save(); ctx.translate(dx, dy); }
+      ctx.fillStyle = entry.colour;
+      ctx.fill(entry.seats);
+      if (moving) ctx.restore();
+    }
+    this.world.setAttribute("transform", `matrix(${view.matrix().join(" ")})`);
+    for (const [id, entry] of this.objects) {
+      const moving = this.selected.has(id) && (dx || dy);
+      if (moving) entry.g.setAttribute("transform", `translate(${dx} ${dy})`);
+      else entry.g.removeAttribute("transform");
+    }
+    this.drawScreen();
+  }
+
+  /** The selection's box, the guides and the problems' marks, in screen pixels. */
+  drawScreen() {
+    const view = this.view, layer = this.screenLayer, { dx, dy } = this.offset;
+    layer.replaceChildren();
+    for (const id of this.selected) {
+      const box = this.box(id);
+      if (!box) continue;
+      layer.append(el("polygon", { class: "selection-box", points: corners(view, box, dx, dy) }));
+    }
+    for (const g of this.guides) {
+      const p = view.toScreen(g.x1, g.y1), q = view.toScreen(g.x2, g.y2);
+      layer.append(el("line", {
+        class: g.gap ? "guide gap" : "guide", "data-guide": g.gap ? `gap-${g.axis}` : g.axis,
+        x1: p.x, y1: p.y, x2: q.x, y2: q.y,
+      }));
+    }
+    for (const [id, messages] of this.problems) {
+      const box = this.box(id);
+      if (!box) continue;
+      const moving = this.selected.has(id);
+      const p = view.toScreen(box.x + box.width + (moving ? dx : 0), box.y + (moving ? dy : 0));
+      const mark = el("g", { class: "problem-mark", "data-problem-mark": id, transform: `translate(${p.x} ${p.y})` });
+      const title = el("title");
+      title.textContent = messages.join("\n");
+      const text = el("text", { "text-anchor": "middle", dy: "0.35em" });
+      text.textContent = "!";
+      mark.append(title, el("circle", { r: 9 }), text);
+      layer.append(mark);
+    }
+  }
+}
+
+/** The screen polygon of the chart box `box` moved by (dx, dy). */
+function corners(view, box, dx, dy) {
+  const x0 = box.x + dx, y0 = box.y + dy, x1 = x0 + box.width, y1 = y0 + box.height;
+  return [[x0, y0], [x1, y0], [x1, y1], [x0, y1]].map(([x, y]) => { const p = view.toScreen(x, y); return `${p.x},${p.y}`; }).join(" ");
+}
+
+/** The object's seats' cells as one path, by the viewer's seat geometry. */
+function cellsPath(data) {
+  const n = data.cells.length / 3;
+  if (!n) return null;
+  const x = new Float64Array(n), y = new Float64Array(n), rotation = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    x[i] = data.cells[3 * i]; y[i] = data.cells[3 * i + 1]; rotation[i] = (data.cells[3 * i + 2] * Math.PI) / 180;
+  }
+  const indices = Array.from({ length: n }, (_, i) => i);
+  return squares({ x, y, rotation, size: data.seatSize * 0.9 }, indices);
+}
