@@ -52,7 +52,6 @@ export class Drawing {
         entry = { g, outline, title };
         this.objects.set(data.id, entry);
       }
-      this.objectsLayer.append(entry.g);    // in file order
       if (entry.data?.outline !== data.outline) entry.outline.setAttribute("d", data.outline);
       entry.g.dataset.kind = data.kind;
       if (entry.data?.outline !== data.outline || entry.data?.cells.length !== data.cells.length) entry.seats = cellsPath(data);
@@ -61,6 +60,12 @@ export class Drawing {
     }
     for (const [id, entry] of this.objects) {
       if (!seen.has(id)) { entry.g.remove(); this.objects.delete(id); }
+    }
+    // In file order; elements already in order stay where they are (moving one loses its focus).
+    const order = (layout.objects ?? []).map((d) => this.objects.get(d.id).g);
+    const children = [...this.objectsLayer.children];
+    if (order.length !== children.length || order.some((g, i) => children[i] !== g)) {
+      order.forEach((g, i) => { if (this.objectsLayer.children[i] !== g) this.objectsLayer.insertBefore(g, this.objectsLayer.children[i] ?? null); });
     }
     this.names();
     this.request();
