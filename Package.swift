@@ -11,7 +11,7 @@ let package = Package(
             name: "SeatChart",
             targets: [
                 "SeatChartGeometry", "SeatChartJSON", "SeatChart", "SeatChartHitTesting",
-                "SeatChartSVG", "SeatChartStore", "SeatChartSale", "SeatChartPretix", "SeatChartSeatsio",
+                "SeatChartSVG", "SeatChartStore", "SeatChartSQLite", "SeatChartSale", "SeatChartPretix", "SeatChartSeatsio",
                 "SeatChartRaster", "SeatChartTicket",
             ]
         ),
@@ -63,10 +63,16 @@ let package = Package(
         .target(name: "SeatChartRaster", dependencies: ["CRsvg"]),
         // A ticket's seat locator: the overview, the tribune and the text composed on one sheet.
         .target(name: "SeatChartTicket", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartSVG", "SeatChartRaster"]),
-        // Holds, bookings and their history in SQLite.
+        // The selection state's contract, whatever keeps it: the store's protocol, the rules of a
+        // sale (seats and standing areas), the log's replay and the state's dump.
         .target(
             name: "SeatChartStore",
-            dependencies: ["SeatChart", "SeatChartGeometry", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["SeatChart", "SeatChartGeometry"]
+        ),
+        // The selection state in a SQLite file (GRDB): the store of the command line and of one server.
+        .target(
+            name: "SeatChartSQLite",
+            dependencies: ["SeatChart", "SeatChartStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // Holds, bookings and their history in PostgreSQL, for several servers selling one stadium.
         .target(
@@ -120,7 +126,7 @@ let package = Package(
             name: "SeatChartTool",
             dependencies: [
                 "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting", "SeatChartSVG",
-                "SeatChartStore", "SeatChartSale", "SeatChartPretix", "SeatChartSeatsio", "SeatChartServer", "SeatChartRaster",
+                "SeatChartStore", "SeatChartSQLite", "SeatChartSale", "SeatChartPretix", "SeatChartSeatsio", "SeatChartServer", "SeatChartRaster",
                 "SeatChartTicket", "SeatChartPostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -169,7 +175,7 @@ let package = Package(
         .testTarget(
             name: "SeatChartStoreTests",
             dependencies: [
-                "SeatChartStore", "SeatChartPostgres", "SeatChart", "SeatChartGeometry", "SeatChartTestSupport",
+                "SeatChartStore", "SeatChartSQLite", "SeatChartPostgres", "SeatChart", "SeatChartGeometry", "SeatChartTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -180,7 +186,7 @@ let package = Package(
         .testTarget(
             name: "SeatChartSaleTests",
             dependencies: [
-                "SeatChartSale", "SeatChartStore", "SeatChart", "SeatChartGeometry", "SeatChartHitTesting",
+                "SeatChartSale", "SeatChartStore", "SeatChartSQLite", "SeatChart", "SeatChartGeometry", "SeatChartHitTesting",
                 "SeatChartSVG", "SeatChartTestSupport",
             ]
         ),
@@ -203,11 +209,12 @@ let package = Package(
         .testTarget(
             name: "SeatChartServerTests",
             dependencies: [
-                "SeatChartServer", "SeatChartSale", "SeatChartStore", "SeatChart", "SeatChartJSON",
+                "SeatChartServer", "SeatChartSale", "SeatChartStore", "SeatChartSQLite", "SeatChart", "SeatChartJSON",
                 "SeatChartPostgres", "SeatChartTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         // End-to-end: runs the built `seatchart` and checks stdout, stderr and exit code.

@@ -149,6 +149,10 @@ enum PostgresSchema {
             """),
         // Standing areas' places sold by count, and their log (``AreaSchema``).
         (9, AreaSchema.postgres),
+        // Each area's running total, kept by a trigger (``AreaSchema/totalsPostgres``).
+        (10, AreaSchema.totalsPostgres[0]),
+        (11, AreaSchema.totalsPostgres[1]),
+        (12, AreaSchema.totalsPostgres[2]),
     ]
 
     /// The channel every write notifies (``seatchart_begin_write``; PostgreSQL sends it at

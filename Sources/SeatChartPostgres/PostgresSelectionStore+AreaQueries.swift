@@ -81,7 +81,15 @@ extension PostgresSelectionStore {
                 let (area, areaID, holder, held, booked) = try row.decode((Int, String, Int64, Int, Int).self)
                 return AreaLogReplay.StoredRow(area: area, areaID: areaID, holder: holder, held: held, booked: booked)
             }
-            return replay.finish(stored: stored)
+            guard try connection.run("SELECT to_regclass('public.area_total') IS NOT NULL").first?.decode(Bool.self) ?? false else {
+                return replay.finish(stored: stored)
+            }
+            var totals: [Int: AreaLogReplay.Places] = [:]
+            for row in try connection.run("SELECT area, held, booked FROM area_total") {
+                let (area, held, booked) = try row.decode((Int, Int, Int).self)
+                totals[area] = AreaLogReplay.Places(held: held, booked: booked)
+            }
+            return replay.finish(stored: stored) + replay.totalProblems(stored: stored, totals: totals)
         }
     }
 

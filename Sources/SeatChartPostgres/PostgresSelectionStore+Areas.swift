@@ -56,6 +56,24 @@ extension PostgresSelectionStore: PlaceStore {
             "SELECT area, holder_id, held, booked, expires_at FROM area_place WHERE area = ANY(\(areas))")))
     }
 
+    /// The live places of `areas` as a hold by `asker` reads them: its own rows, and the
+    /// others' places an area in one row, from the area's running total (`area_total`) less the
+    /// asker's, in one round trip.
+    func placeLedger(_ connection: PostgresConnection, areas: [Int], heldBy asker: Int64?, now: Date) throws -> AreaLedger {
+        try sweepExpiredPlaces(connection, now: now)
+        guard !areas.isEmpty else { return AreaLedger(chart: chart, rows: []) }
+        let me = asker ?? AreaLedger.others
+        let rows = try connection.run("""
+            SELECT t.area, t.held, t.booked, p.held, p.booked, p.expires_at FROM area_total t
+            LEFT JOIN area_place p ON p.area = t.area AND p.holder_id = \(me) WHERE t.area = ANY(\(areas)) ORDER BY t.area
+            """).flatMap { row in
+            let (area, held, booked, ownHeld, ownBooked, expiry) = try row.decode((Int, Int, Int, Int?, Int?, Double?).self)
+            let mine = ownHeld.map { AreaLedger.Row(area: area, holder: me, held: $0, booked: ownBooked ?? 0, expiresAt: expiry) }
+            return AreaLedger.rows(area: area, totalHeld: held, totalBooked: booked, mine: mine)
+        }
+        return AreaLedger(chart: chart, rows: rows)
+    }
+
     /// The live places of `holder` in every area, after sweeping the places whose hold ran out.
     func placeLedger(_ connection: PostgresConnection, holder: Int64, now: Date) throws -> AreaLedger {
         try sweepExpiredPlaces(connection, now: now)
@@ -135,6 +153,9 @@ struct PostgresPlaceSteps: PlaceSteps {
 
     func holderID(_ name: String, create: Bool) throws -> Int64? { try store.holderID(connection, name, create: create) }
     func placeLedger(areas: [Int]) throws -> AreaLedger { try store.placeLedger(connection, areas: areas, now: now) }
+    func placeLedger(areas: [Int], heldBy asker: Int64?) throws -> AreaLedger {
+        try store.placeLedger(connection, areas: areas, heldBy: asker, now: now)
+    }
     func placeLedger(holder: Int64) throws -> AreaLedger { try store.placeLedger(connection, holder: holder, now: now) }
     func storedSeat(_ seat: Int) throws -> (state: SeatState, holder: Int64?)? { try store.storedStates(connection, [seat])[seat] }
     func owned(_ holder: Int64?) throws -> Int { try store.owned(connection, holder) }

@@ -129,7 +129,7 @@ extension PostgresSelectionStore {
             }
         }
         if let key = try read() { return key }
-        try write { connection, _ in
+        _ = try write { connection, _ in
             try connection.run("INSERT INTO token_key (id, key) VALUES (1, \(ByteBuffer(bytes: TokenKey.random()))) ON CONFLICT (id) DO NOTHING")
         }
         guard let key = try read() else { throw Self.mapped(TokenKey.Missing(), url) }

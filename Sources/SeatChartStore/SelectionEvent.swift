@@ -117,3 +117,13 @@ public struct SeatHold: Hashable, Sendable, Codable {
         self.expiresAt = expiresAt
     }
 }
+
+extension SelectionEvent {
+    /// `events` newest first (a stable sort: among equal times, the order given), at most `limit`.
+    public static func newestFirst(_ events: [SelectionEvent], limit: Int?) -> [SelectionEvent] {
+        let sorted = events.enumerated().sorted {
+            $0.element.time != $1.element.time ? $0.element.time > $1.element.time : $0.offset < $1.offset
+        }.map(\.element)
+        return limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
+    }
+}

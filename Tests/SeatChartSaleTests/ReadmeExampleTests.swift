@@ -9,9 +9,9 @@ import Testing
 import SeatChart
 import SeatChartGeometry
 import SeatChartHitTesting
+import SeatChartSQLite
 import SeatChartSVG
 import SeatChartSale
-import SeatChartStore
 
 func readmeExample(stadium: String, state: String) throws -> (seat: String?, svg: Data) {
     let chart = try StadiumFile.load(path: stadium)                  // validated, laid out

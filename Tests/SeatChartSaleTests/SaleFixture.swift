@@ -1,6 +1,7 @@
 import Foundation
 import SeatChart
 import SeatChartGeometry
+import SeatChartSQLite
 import SeatChartSale
 import SeatChartStore
 import SeatChartTestSupport

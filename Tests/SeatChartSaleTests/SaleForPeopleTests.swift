@@ -1,5 +1,6 @@
 import Foundation
 import SeatChart
+import SeatChartSQLite
 import SeatChartSale
 import SeatChartStore
 import SeatChartTestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import SeatChartSQLite
 @testable import SeatChartServer
 import SeatChart
 import SeatChartPostgres

@@ -3,7 +3,6 @@ import HTTPTypes
 import Logging
 import SeatChart
 import Hummingbird
-import HummingbirdTesting
 @testable import SeatChartServer
 import SeatChartTestSupport
 import Testing

@@ -2,8 +2,8 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
-import HummingbirdTesting
 import SeatChart
+import SeatChartSQLite
 import SeatChartSale
 import SeatChartServer
 import SeatChartStore
@@ -43,25 +43,19 @@ struct ServerFixture {
     }()
 
     /// Runs `body` with a client of the router (no network, no feed running).
-    func withRouter<T: Sendable>(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> T) async throws -> T {
-        let app = Application(router: server.router(), logger: Self.logger)
-        return try await app.test(.router, body)
+    func withRouter<T: Sendable>(_ body: @escaping @Sendable (RouterClient) async throws -> T) async throws -> T {
+        try await Self.withRouterClient(server: server, services: false, body)
     }
 
-    /// Runs `body` with a client of the whole application on a free port, feed running.
-    func withLiveServer<T: Sendable>(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> T) async throws -> T {
-        var settings = self.settings
-        settings.port = 0
-        let server = try SaleServer(sale: sale, settings: settings)
-        let app = Application(
-            router: server.router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)), services: server.services,
-            logger: Self.logger)
-        return try await app.test(.live, body)
+    /// Runs `body` with a client of the router and the server's services (its change feed)
+    /// running, as `serve` runs them.
+    func withLiveServer<T: Sendable>(_ body: @escaping @Sendable (RouterClient) async throws -> T) async throws -> T {
+        try await Self.withRouterClient(server: server, services: true, body)
     }
 }
 
 /// Requests of the API, answered as JSON.
-extension TestClientProtocol {
+extension RouterClient {
     /// Sends `body` (a JSON text) to `path` with `token` as the bearer; the status and the JSON answer.
     func call(
         _ method: HTTPRequest.Method, _ path: String, token: String? = nil, body: String? = nil

@@ -1,9 +1,9 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import SeatChart
 import SeatChartPostgres
+import SeatChartSQLite
 import SeatChartSale
 @testable import SeatChartServer
 import SeatChartStore
@@ -89,8 +89,8 @@ import Testing
             return try SaleServer(sale: Sale(chart: chart, chartFile: "arena", source: source), settings: ServeSettings())
         }
         let first = try server(), second = try server()
-        let token = try await Application(router: first.router(), logger: ServerFixture.logger).test(.router) { try await $0.newToken() }
-        try await Application(router: second.router(), logger: ServerFixture.logger).test(.router) { client in
+        let token = try await ServerFixture.withRouterClient(server: first, services: false) { try await $0.newToken() }
+        try await ServerFixture.withRouterClient(server: second, services: false) { client in
             let (status, change) = try await client.call(.post, "/api/holds", token: token, body: #"{"seats": ["101-A-1"]}"#)
             #expect(status == .ok, "\(change)")
             #expect(try await client.call(.post, "/api/bookings", token: token).status == .ok)

@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 /// The viewer's files: compiled in, each with its media type and the page's security policy.

@@ -1,6 +1,7 @@
 import Foundation
 import SeatChart
 import SeatChartPostgres
+import SeatChartSQLite
 import SeatChartStore
 import SeatChartTestSupport
 import Testing

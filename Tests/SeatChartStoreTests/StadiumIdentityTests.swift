@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SeatChart
+import SeatChartSQLite
 import SeatChartStore
 import SeatChartTestSupport
 import Testing

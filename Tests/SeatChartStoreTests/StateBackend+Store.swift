@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import SeatChart
 import SeatChartPostgres
+import SeatChartSQLite
 import SeatChartStore
 import SeatChartTestSupport
 import Testing

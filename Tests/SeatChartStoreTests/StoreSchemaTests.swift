@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 import SeatChart
-@testable import SeatChartStore
+@testable import SeatChartSQLite
+import SeatChartStore
 import SeatChartTestSupport
 import Testing
 

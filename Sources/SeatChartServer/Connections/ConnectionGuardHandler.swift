@@ -82,6 +82,7 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
         let body = #"{"error":{"message":"\#(message)","place":""}}"#
         let head = "HTTP/1.1 \(status)\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: \(body.utf8.count)\r\n"
             + "Retry-After: 1\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n"
-        context.writeAndFlush(NIOAny(ByteBuffer(string: head + body))).whenComplete { _ in context.close(promise: nil) }
+        let channel = context.channel
+        context.writeAndFlush(NIOAny(ByteBuffer(string: head + body))).whenComplete { _ in channel.close(promise: nil) }
     }
 }

@@ -39,6 +39,15 @@ public struct AreaLedger: Sendable {
         for row in rows { self.rows[row.area, default: []].append(row) }
     }
 
+    /// The rows a hold by `asker` reads of one area, from the area's running total (every
+    /// holder's places together) and the asker's own row: that row, and the others' places
+    /// in one row (holder ``others``) when they have any.
+    public static func rows(area: Int, totalHeld: Int, totalBooked: Int, mine: Row?) -> [Row] {
+        let others = Row(
+            area: area, holder: others, held: totalHeld - (mine?.held ?? 0), booked: totalBooked - (mine?.booked ?? 0), expiresAt: nil)
+        return (mine.map { [$0] } ?? []) + (others.isEmpty ? [] : [others])
+    }
+
     /// Every holder's places in `area`.
     public func holdings(_ area: Int) -> [AreaHolding] {
         (rows[area] ?? []).map { AreaHolding(holder: $0.holder, held: $0.held, booked: $0.booked) }

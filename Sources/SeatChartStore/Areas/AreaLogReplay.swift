@@ -16,7 +16,13 @@ public struct AreaLogReplay {
     }
 
     private struct Key: Hashable { var area: Int, holder: Int64 }
-    private struct Places: Equatable { var held = 0, booked = 0 }
+    /// An area's or a holder's places, held and booked.
+    public struct Places: Equatable, Sendable {
+        public var held = 0, booked = 0
+
+        /// Creates the count.
+        public init(held: Int = 0, booked: Int = 0) { (self.held, self.booked) = (held, booked) }
+    }
 
     private let chart: Chart
     private var replayed: [Key: Places] = [:]
@@ -72,6 +78,22 @@ public struct AreaLogReplay {
                     + "the stored state is \(Self.describe(stored[key]))")
         }
         return problems
+    }
+
+    /// Where an area's running total (`area_total`: held and booked by area) differs from
+    /// the sum of its stored rows.
+    public func totalProblems(stored rows: [StoredRow], totals: [Int: Places]) -> [String] {
+        var sums: [Int: Places] = [:]
+        for row in rows {
+            let sum = sums[row.area] ?? Places(held: 0, booked: 0)
+            sums[row.area] = Places(held: sum.held + row.held, booked: sum.booked + row.booked)
+        }
+        let none = Places(held: 0, booked: 0)
+        return Set(sums.keys).union(totals.keys).sorted().compactMap { area in
+            let sum = sums[area] ?? none, total = totals[area] ?? none
+            guard sum != total else { return nil }
+            return "area \(name(area)): its running total is \(Self.describe(total)), its places add up to \(Self.describe(sum))"
+        }
     }
 
     private func name(_ area: Int) -> String {

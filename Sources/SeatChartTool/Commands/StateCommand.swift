@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SeatChart
 import SeatChartPostgres
+import SeatChartSQLite
 import SeatChartStore
 
 /// `seatchart state copy FROM TO`: moves a selection state between a SQLite file and a

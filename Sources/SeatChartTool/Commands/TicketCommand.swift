@@ -33,8 +33,7 @@ struct TicketCommand: ContextCommand {
         "The places of the ticket: seats (TRIBUNE-ROW-NUMBER), tables, standing areas.", valueName: "place"), completion: .seatID)
     var seats: [String]
 
-    @Option(help: ArgumentHelp("Places of each standing area named (default: 1; a whole area's every place; a group area's smallest group).", valueName: "n"))
-    var quantity: Int?
+    @OptionGroup var quantity: QuantityOption
 
     @Option(help: ArgumentHelp("hero, grid or strip.", valueName: "layout"))
     var layout: TicketLayout = .hero
@@ -58,7 +57,7 @@ struct TicketCommand: ContextCommand {
     func run(in context: CommandContext) throws {
         let stadium = stadiumArgument.stadium
         let chart = try context.chart(stadium)
-        let places = try Sale.chartOnly(chart, chartFile: stadium).places(for: SeatRequest(ids: seats, quantity: quantity))
+        let places = try Sale.chartOnly(chart, chartFile: stadium).places(for: SeatRequest(ids: seats, quantity: quantity.quantity))
         var indexes: [Int] = [], areas: [TicketArea] = []
         for index in places.seats where !indexes.contains(index) { indexes.append(index) }
         // An area named twice is one request, as a sale takes it.

@@ -50,8 +50,7 @@ enum CommandOutcome {
                 print(message)
                 return 0
             }
-            // ArgumentParser hands a validate() refusal back wrapped in its own error type.
-            if error is ValidationError || String(reflecting: error).contains("userValidationError") {
+            if refusedValue(in: error) != nil {
                 // A value the command refused: one line in the one error style, no usage.
                 printError("error: \(command.message(for: error))")
             } else if !message.isEmpty {
@@ -61,6 +60,18 @@ enum CommandOutcome {
             // ArgumentParser reports usage and validation errors as 64; the contract says 2.
             return code == .validationFailure ? badInput : (code.rawValue == 1 ? refused : badInput)
         }
+    }
+
+    /// The `ValidationError` a `validate()` threw, found by its type inside the error
+    /// ArgumentParser hands back (its own wrapper types are not public): a value the command
+    /// refused, as against a usage error.
+    static func refusedValue(in error: any Error, depth: Int = 4) -> ValidationError? {
+        func search(_ value: Any, _ depth: Int) -> ValidationError? {
+            if let found = value as? ValidationError { return found }
+            guard depth > 0 else { return nil }
+            return Mirror(reflecting: value).children.lazy.compactMap { search($0.value, depth - 1) }.first
+        }
+        return search(error, depth)
     }
 
     /// Writes `message` and a newline to standard error.

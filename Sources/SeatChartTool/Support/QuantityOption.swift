@@ -2,11 +2,11 @@ import ArgumentParser
 import SeatChartSale
 
 /// `--quantity N`: how many places of each standing area a command names (`select`,
-/// `deselect`, `release`).
+/// `deselect`, `release`, `ticket`).
 struct QuantityOption: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "Places of each standing area named (default: 1; a whole area's every place; a group area's smallest group; "
-            + "all of them to give back or release).", valueName: "n"))
+        "Places of each standing area named (default: 1, a whole area's every place, a group area's smallest group; "
+            + "deselect and release: all of them).", valueName: "n"))
     var quantity: Int?
 
     func validate() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import SeatChart
 import SeatChartPostgres
+import SeatChartSQLite
 import SeatChartStore
 
 /// Where `--state` (or `SEATCHART_STATE`) puts the selection state: a SQLite file by path, or

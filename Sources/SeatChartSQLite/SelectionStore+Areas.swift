@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SeatChart
+import SeatChartStore
 
 /// Standing areas' places in the SQLite file: each operation is one `BEGIN IMMEDIATE`
 /// transaction with the seats of the same call, so the places are counted and taken under
@@ -50,19 +51,22 @@ extension SelectionStore: PlaceStore {
     }
 
     /// The live places of `areas` as a hold by `asker` reads them: its own rows, and the other
-    /// holders' summed into one row an area (``AreaLedger/others``), in one aggregate query
-    /// rather than a row a holder (a floor of thousands of holders is read in microseconds).
+    /// holders' places an area in one row (``AreaLedger/others``): the area's total
+    /// (`area_total`, kept by triggers) less the asker's, so a floor of thousands of holders
+    /// costs a hold two indexed reads an area.
     func placeLedger(_ db: Database, areas: [Int], heldBy asker: Int64?, now: Date) throws -> AreaLedger {
         try sweepExpiredPlaces(db, now: now)
-        guard !areas.isEmpty else { return AreaLedger(chart: chart, rows: []) }
-        let list = areas.map(String.init).joined(separator: ",")
-        let me = asker ?? AreaLedger.others
-        return AreaLedger(chart: chart, rows: try ledgerRows(db, sql: """
-            SELECT area, holder_id, held, booked, expires_at FROM area_place WHERE area IN (\(list)) AND holder_id = \(me)
-            UNION ALL
-            SELECT area, \(AreaLedger.others), sum(held), sum(booked), NULL FROM area_place
-                WHERE area IN (\(list)) AND holder_id <> \(me) GROUP BY area
-            """))
+        let mine = try db.cachedStatement(sql: "SELECT held, booked, expires_at FROM area_place WHERE area = ? AND holder_id = ?")
+        let total = try db.cachedStatement(sql: "SELECT held, booked FROM area_total WHERE area = ?")
+        var rows: [AreaLedger.Row] = []
+        for area in Set(areas).sorted() {
+            guard let sum = try Row.fetchOne(total, arguments: [area]) else { continue }
+            let own = try asker.flatMap { try Row.fetchOne(mine, arguments: [area, $0]) }.map {
+                AreaLedger.Row(area: area, holder: asker ?? AreaLedger.others, held: $0[0], booked: $0[1], expiresAt: $0[2])
+            }
+            rows += AreaLedger.rows(area: area, totalHeld: sum[0], totalBooked: sum[1], mine: own)
+        }
+        return AreaLedger(chart: chart, rows: rows)
     }
 
     /// The live places of `holder` in every area, after sweeping the places whose hold ran out.
@@ -118,10 +122,10 @@ extension SelectionStore: PlaceStore {
     /// How many seats and places `holder` has, held and booked.
     func owned(_ db: Database, _ holder: Int64?) throws -> Int {
         guard let holder else { return 0 }
-        return try Int.fetchOne(db, sql: """
-            SELECT (SELECT count(*) FROM seat_state WHERE holder_id = ?)
-                 + (SELECT coalesce(sum(held + booked), 0) FROM area_place WHERE holder_id = ?)
-            """, arguments: [holder, holder]) ?? 0
+        return try Int.fetchOne(db.cachedStatement(sql: """
+            SELECT (SELECT count(*) FROM seat_state WHERE holder_id = ?1)
+                 + (SELECT coalesce(sum(held + booked), 0) FROM area_place WHERE holder_id = ?1)
+            """), arguments: [holder]) ?? 0
     }
 }
 

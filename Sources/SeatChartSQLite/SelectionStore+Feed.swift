@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SeatChart
+import SeatChartStore
 
 extension SelectionStore {
     /// Frees every hold whose time has run out, seats and standing places, logging an `expire`

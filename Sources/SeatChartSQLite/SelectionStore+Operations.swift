@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SeatChart
+import SeatChartStore
 
 extension SelectionStore {
     /// Holds `seats` (indices into ``Chart/seats``) for `holder`: all of them or none.

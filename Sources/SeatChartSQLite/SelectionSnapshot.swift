@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SeatChart
+import SeatChartStore
 
 extension SelectionStore {
     /// The seat states recorded in the state file at `path`, for `render`, `hit`, `seats`,

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SeatChart
+import SeatChartStore
 
 extension SelectionStore {
     /// The key that signs hold tokens, made on the first call (``TokenKey/random()``) and

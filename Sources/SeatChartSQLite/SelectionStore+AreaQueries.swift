@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SeatChart
+import SeatChartStore
 
 /// Reading standing areas' places from the SQLite file, from an open store or read-only.
 extension SelectionStore {
@@ -84,7 +85,17 @@ extension SelectionStore {
         let stored = try Row.fetchAll(db, sql: "SELECT area, area_id, holder_id, held, booked FROM area_place").map {
             AreaLogReplay.StoredRow(area: $0[0], areaID: $0[1], holder: $0[2], held: $0[3], booked: $0[4])
         }
-        return replay.finish(stored: stored)
+        return replay.finish(stored: stored) + (try totalProblems(db, replay, stored: stored))
+    }
+
+    /// Where `area_total` (v9) differs from the sum of its area's stored rows.
+    static func totalProblems(_ db: Database, _ replay: AreaLogReplay, stored: [AreaLogReplay.StoredRow]) throws -> [String] {
+        guard try db.tableExists("area_total") else { return [] }
+        var totals: [Int: AreaLogReplay.Places] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT area, held, booked FROM area_total") {
+            totals[row[0]] = AreaLogReplay.Places(held: row[1], booked: row[2])
+        }
+        return replay.totalProblems(stored: stored, totals: totals)
     }
 }
 
@@ -109,15 +120,5 @@ extension SelectionStateFile: PlaceReader {
         let now = clock()
         return try SelectionStore.readOnly(path: path, chart: chart) { db in try SelectionStore.areaPosition(db, now: now) }
             ?? .empty(now: now.timeIntervalSince1970)
-    }
-}
-
-extension SelectionEvent {
-    /// `events` newest first (a stable sort: among equal times, the order given), at most `limit`.
-    public static func newestFirst(_ events: [SelectionEvent], limit: Int?) -> [SelectionEvent] {
-        let sorted = events.enumerated().sorted {
-            $0.element.time != $1.element.time ? $0.element.time > $1.element.time : $0.offset < $1.offset
-        }.map(\.element)
-        return limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SeatChart
+import SeatChartStore
 
 extension SelectionStore {
     /// Blocks `seats` (the box office): no one can hold or book them until ``unblock(_:)``.

@@ -1,4 +1,5 @@
 import GRDB
+import SeatChartStore
 
 /// The state file's tables, created and upgraded by GRDB's migrator.
 ///
@@ -21,6 +22,7 @@ import GRDB
 /// - `hold_extension` (v7): the holders whose buyer asked to keep their seats longer: how
 ///   many times, and the expiry the last extension gave the holder's token and holds.
 /// - `area_place`, `area_event` (v8): standing areas' places and their log (``AreaSchema``).
+/// - `area_total` (v9): each area's places held and booked in all, kept by triggers.
 ///
 /// Times are seconds since 1970-01-01 UTC, as REAL.
 ///
@@ -195,6 +197,10 @@ enum StoreSchema {
         }
         migrator.registerMigration("v8: standing areas' places sold by count") { db in
             try db.execute(sql: AreaSchema.sqlite)
+        }
+        migrator.registerMigration("v9: standing areas' totals") { db in
+            // A hold's rules read an area's one total row instead of summing every holder's.
+            try db.execute(sql: AreaSchema.totalsSQLite)
         }
         return migrator
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SeatChartStore
 
 extension SelectionStore {
     public func extendHolds(of holder: String, from expiry: Date, by lifetime: TimeInterval, maximumExtensions: Int) throws -> TokenExtension {

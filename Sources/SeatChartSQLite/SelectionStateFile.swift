@@ -1,5 +1,6 @@
 import Foundation
 import SeatChart
+import SeatChartStore
 
 /// A selection state kept in a SQLite file: opened as a ``SelectionStore`` for changes, and
 /// read through read-only connections otherwise, so reading never creates the file. Without

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SeatChart
+import SeatChartStore
 
 extension SelectionStore {
     /// The state of every seat now, with `holder`'s live holds and bookings marked selected

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SeatChart
+import SeatChartStore
 
 /// Holds, bookings and their history for one stadium, kept in a SQLite file through GRDB.
 ///
