@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import SeatChartServer
 import SeatChartTestSupport
 import Testing
@@ -26,8 +25,8 @@ import Testing
             server = DesignServer(path: path, settings: settings, logger: ServerFixture.logger)
         }
 
-        func with<T: Sendable>(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> T) async throws -> T {
-            try await Application(router: server.router(), logger: ServerFixture.logger).test(.router, body)
+        func with<T: Sendable>(_ body: @escaping @Sendable (RouterClient) async throws -> T) async throws -> T {
+            try await body(RouterClient(responder: server.router().buildResponder(), logger: ServerFixture.logger))
         }
 
         /// The fixture's document with N2's centre at `center`.
