@@ -29,6 +29,11 @@ import Testing
             try await body(RouterClient(responder: server.router().buildResponder(), logger: ServerFixture.logger))
         }
 
+        /// The body of a check of `document`.
+        func checking(_ document: String, known: [String] = []) -> String {
+            #"{"document": \#(document), "known": [\#(known.map { "\"\($0)\"" }.joined(separator: ", "))]}"#
+        }
+
         /// The fixture's document with N2's centre at `center`.
         func movingN2(to center: String) -> String {
             original.replacingOccurrences(of: #""center": [6, -22]"#, with: #""center": \#(center)"#)
@@ -48,7 +53,7 @@ import Testing
     @Test func aCheckLaysOutEachObjectAndCounts() async throws {
         let fixture = try Fixture()
         try await fixture.with { client in
-            let (status, json) = try await client.call(.post, "/api/design/check", body: fixture.original)
+            let (status, json) = try await client.call(.post, "/api/design/check", body: fixture.checking(fixture.original))
             #expect(status == .ok)
             #expect(json["valid"] as? Bool == true)
             let objects = json["objects"] as? [[String: Any]] ?? []
@@ -67,10 +72,24 @@ import Testing
         }
     }
 
+    @Test func cellsThePageHasAreNotSentAgain() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            let (_, first) = try await client.call(.post, "/api/design/check", body: fixture.checking(fixture.original))
+            let keys = (first["objects"] as? [[String: Any]] ?? []).compactMap { $0["cellsKey"] as? String }
+            #expect(Set(keys).count == 4)
+            let moved = fixture.movingN2(to: "[7, -22]")
+            let (_, second) = try await client.call(.post, "/api/design/check", body: fixture.checking(moved, known: keys))
+            let objects = second["objects"] as? [[String: Any]] ?? []
+            #expect(objects.map { $0["cells"] is NSNull } == [true, true, false, true], "only the moved N2's cells come again")
+            #expect(objects[2]["cellsKey"] as? String != keys[2])
+        }
+    }
+
     @Test func anOverlapIsNamedOnTheObjectInTheValidatorsWords() async throws {
         let fixture = try Fixture()
         try await fixture.with { client in
-            let (status, json) = try await client.call(.post, "/api/design/check", body: fixture.movingN2(to: "[-10, -21]"))
+            let (status, json) = try await client.call(.post, "/api/design/check", body: fixture.checking(fixture.movingN2(to: "[-10, -21]")))
             #expect(status == .ok)
             #expect(json["valid"] as? Bool == false)
             let problems = json["problems"] as? [[String: Any]] ?? []
@@ -86,7 +105,7 @@ import Testing
         let fixture = try Fixture()
         try await fixture.with { client in
             let document = fixture.original.replacingOccurrences(of: #""rows": 3, "seatsPerRow": 16"#, with: #""rows": -3, "seatsPerRow": 16"#)
-            let (status, json) = try await client.call(.post, "/api/design/check", body: document)
+            let (status, json) = try await client.call(.post, "/api/design/check", body: fixture.checking(document))
             #expect(status == .ok)
             let problems = json["problems"] as? [[String: Any]] ?? []
             #expect(problems.first?["place"] as? String == "sections[2].rows")
@@ -137,17 +156,18 @@ import Testing
         let fixture = try Fixture()
         try await fixture.with { client in
             #expect(try await client.call(.post, "/api/design/check", body: "{").status == .badRequest)
-            #expect(try await client.call(.post, "/api/design/check", body: "[1, 2]").status == .ok, "not a stadium: problems, not a failure")
+            #expect(try await client.call(.post, "/api/design/check", body: fixture.checking("[1, 2]")).status == .ok, "not a stadium: problems, not a failure")
             #expect(try await client.call(.post, "/api/design/save", body: #"{"document": 1, "more": 2}"#).status == .badRequest)
+            #expect(try await client.call(.post, "/api/design/check", body: #"{"document": {}, "known": [1]}"#).status == .badRequest)
             #expect(try await client.call(.post, "/api/design/save", body: #"{}"#).status == .badRequest)
             #expect(try await client.call(.put, "/api/design/draft", body: #"{"other": 1}"#).status == .badRequest)
             let huge = "[" + String(repeating: "0,", count: 40_000) + "0]"
-            #expect(try await client.call(.post, "/api/design/check", body: huge).status == .contentTooLarge)
+            #expect(try await client.call(.post, "/api/design/check", body: fixture.checking(huge)).status == .contentTooLarge)
             let plain = try await client.execute(uri: "/api/design/check", method: .post, body: ByteBuffer(string: "{}")) { $0.status }
             #expect(plain == .unsupportedMediaType)
             // A stadium far over the seat limit is refused by the check, never laid out.
             let many = fixture.original.replacingOccurrences(of: #""rows": 3, "seatsPerRow": 16"#, with: #""rows": 3000, "seatsPerRow": 3000"#)
-            let (status, json) = try await client.call(.post, "/api/design/check", body: many)
+            let (status, json) = try await client.call(.post, "/api/design/check", body: fixture.checking(many))
             #expect(status == .ok)
             #expect(json["valid"] as? Bool == false && json["objects"] is NSNull)
         }

@@ -16,9 +16,9 @@ enum DesignCheckDocument {
     /// ids never hold `-`, so they never clash).
     static func ringID(_ i: Int) -> String { "ring-\(i + 1)" }
 
-    static func document(_ root: JSONValue, file: String) -> JSONValue {
+    static func document(_ root: JSONValue, file: String, known: Set<String> = []) -> JSONValue {
         let check = StadiumFile.check(root, file: file)
-        let objects = check.chart.map { objectsDocument($0, places: check.places, root: root) }
+        let objects = check.chart.map { objectsDocument($0, places: check.places, root: root, known: known) }
         return .object([
             JSONMember("valid", .bool(check.isValid)),
             JSONMember("objects", objects ?? .null),
@@ -56,10 +56,13 @@ enum DesignCheckDocument {
     }
 
     /// One entry per ring and per section, in file order: `{"id", "kind", "place", "outline",
-    /// "box", "seats", "seatSize", "cells", "category"}`. `outline` is SVG path data in chart
-    /// units (the union of a ring's tribunes, a rows section's seat cells), `box` the box of the
-    /// outline and the seats' cells, `cells` every seat as `x, y, rotation` (degrees), flat.
-    static func objectsDocument(_ chart: Chart, places: [String], root: JSONValue) -> JSONValue {
+    /// "box", "seats", "places", "seatSize", "roundCells", "cells", "cellsKey", "category"}`.
+    /// `outline` is SVG path data in chart units (the union of a ring's tribunes, a rows
+    /// section's seat cells), `box` the box of the outline and the seats' cells, `cells` every
+    /// seat as `x, y, rotation` (degrees), flat, and `cellsKey` a fingerprint of them: when the
+    /// client already has cells of that key (`known`), `cells` is null and it keeps its own, so
+    /// that a change to one section does not send the whole stadium's seats again.
+    static func objectsDocument(_ chart: Chart, places: [String], root: JSONValue, known: Set<String> = []) -> JSONValue {
         var order: [String] = []
         var tribunes: [String: [Int]] = [:]
         for (t, place) in places.enumerated() {
@@ -71,7 +74,7 @@ enum DesignCheckDocument {
             let id = object(at: place, root: root) ?? place
             var outline = Path()
             var box: Rect? = nil
-            var cells: [JSONValue] = []
+            var cells: [Double] = []
             var seats = 0
             for t in members {
                 outline.addPath(chart.outlinePath(ofTribune: t))
@@ -79,10 +82,12 @@ enum DesignCheckDocument {
                 box = box.map { $0.union(bounds) } ?? bounds
                 for i in chart.tribunes[t].seats {
                     let seat = chart.seats[i]
-                    cells += [.number(rounded(seat.center.x)), .number(rounded(seat.center.y)), .number(rounded(seat.rotation.degrees))]
+                    cells += [rounded(seat.center.x), rounded(seat.center.y), rounded(seat.rotation.degrees)]
                 }
                 seats += chart.tribunes[t].seats.count
             }
+            let seatSize = members.first.flatMap { chart.tribunes[$0].seats.first.map { chart.seats[$0].size } } ?? 0
+            let key = fingerprint(cells + [seatSize, chart.roundCells ? 1 : 0])
             let first = members.first.map { chart.tribunes[$0] }
             let kind = place.hasPrefix("bowl") ? "ring" : sectionType(place, root: root)
             return .object([
@@ -93,9 +98,10 @@ enum DesignCheckDocument {
                 JSONMember("box", ChartDocument.box(box ?? Rect(x: 0, y: 0, width: 0, height: 0))),
                 JSONMember("seats", SaleJSON.integer(seats)),
                 JSONMember("places", SaleJSON.integer(first?.kind.standingArea?.capacity ?? seats)),
-                JSONMember("seatSize", .number(first.flatMap { $0.seats.first.map { chart.seats[$0].size } } ?? 0)),
+                JSONMember("seatSize", .number(seatSize)),
                 JSONMember("roundCells", .bool(chart.roundCells)),
-                JSONMember("cells", .array(cells)),
+                JSONMember("cells", known.contains(key) ? .null : .array(cells.map(JSONValue.number))),
+                JSONMember("cellsKey", .string(key)),
                 JSONMember("category", first?.category.map { .string(chart.categories[$0].id) } ?? .null),
             ])
         })
@@ -107,6 +113,19 @@ enum DesignCheckDocument {
               sections.indices.contains(index), case .string(let type)? = sections[index].member("type")
         else { return "rect" }
         return type
+    }
+
+    /// A 64-bit FNV-1a hash of `numbers`, in hexadecimal.
+    static func fingerprint(_ numbers: [Double]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for n in numbers {
+            var bits = n.bitPattern
+            for _ in 0..<8 {
+                hash = (hash ^ (bits & 0xff)) &* 0x100_0000_01b3
+                bits >>= 8
+            }
+        }
+        return String(hash, radix: 16)
     }
 
     /// A number kept to a thousandth of a unit, as the SVG writes it.

@@ -11,7 +11,7 @@ import SeatChartSale
 /// | method and path | does |
 /// |---|---|
 /// | `GET /api/design/document` | `{"file", "text", "draft": {"text", "modified"} or null}`: the file as it is, and a draft newer than it |
-/// | `POST /api/design/check` | body: a stadium document; the layout and problems (``DesignCheckDocument``) |
+/// | `POST /api/design/check` | body `{"document", "known"}`: a stadium document, and the `cellsKey`s whose cells the page has; the layout and problems (``DesignCheckDocument``) |
 /// | `POST /api/design/save` | body `{"document"}`: written when valid (`{"saved": true, "text"}`), else 422 with the problems |
 /// | `PUT /api/design/draft` | body `{"document", "background"}`: kept in `FILE.draft` |
 /// | `DELETE /api/design/draft` | removes the draft |
@@ -27,8 +27,17 @@ struct DesignRoutes {
         router.get("api/design/document") { _, _ in try await document() }
         router.post("api/design/check") { request, _ in
             let body = try await DesignBody.read(request, settings: settings)
+            let members = try JSONBody.members(of: body.value, at: "body", allowed: ["document", "known"])
+            guard let document = members["document"] else {
+                throw APIError.badRequest("expected the member document: the stadium document to check", place: "document")
+            }
+            let known = try members["known"].map { value in
+                try JSONBody.elements(value, at: "known", maximumCount: 100_000, what: ("cell keys", "keys")).enumerated().map { i, key in
+                    try JSONBody.string(key, at: "known[\(i)]")
+                }
+            } ?? []
             let file = files.path
-            let answer = try await Offload.shared.run { DesignCheckDocument.document(body.value, file: file) }
+            let answer = try await Offload.shared.run { DesignCheckDocument.document(document, file: file, known: Set(known)) }
             return Self.json(answer)
         }
         router.post("api/design/save") { request, _ in try await save(request) }

@@ -22,8 +22,8 @@ async function call(method, path, body) {
 
 export const designAPI = {
   document: () => call("GET", "/api/design/document"),
-  /** `text` is the stadium document as JSON text. */
-  check: (text) => call("POST", "/api/design/check", text),
+  /** `text` is the stadium document as JSON text; `known` the cell keys the page has drawn. */
+  check: (text, known = []) => call("POST", "/api/design/check", `{"document":${text},"known":${JSON.stringify(known)}}`),
   save: (text) => call("POST", "/api/design/save", `{"document":${text}}`),
   draft: (text, background) => call("PUT", "/api/design/draft", `{"document":${text},"background":${JSON.stringify(background ?? null)}}`),
   discardDraft: () => call("DELETE", "/api/design/draft"),

@@ -27,6 +27,7 @@ export class Drawing {
     this.objectsLayer = overlay.querySelector("#objects");
     this.screenLayer = overlay.querySelector("#screen");
     this.objects = new Map();      // id -> {data, g, outline, seats: Path2D, colour}
+    this.keptCells = new Map();    // cellsKey -> cells, of the objects drawn
     this.selected = new Set();
     this.problems = new Map();     // id -> [message]
     this.offset = { dx: 0, dy: 0 };
@@ -54,13 +55,16 @@ export class Drawing {
       }
       if (entry.data?.outline !== data.outline) entry.outline.setAttribute("d", data.outline);
       entry.g.dataset.kind = data.kind;
-      if (entry.data?.outline !== data.outline || entry.data?.cells.length !== data.cells.length) entry.seats = cellsPath(data);
+      // Cells the page already has come back as null, under the same key.
+      if (data.cells === null) data.cells = entry.data?.cellsKey === data.cellsKey ? entry.data.cells : this.keptCells.get(data.cellsKey) ?? [];
+      if (entry.data?.cellsKey !== data.cellsKey) entry.seats = cellsPath(data);
       entry.data = data;
       entry.colour = this.colours.get(data.category) ?? "#8a93a6";
     }
     for (const [id, entry] of this.objects) {
       if (!seen.has(id)) { entry.g.remove(); this.objects.delete(id); }
     }
+    this.keptCells = new Map([...this.objects.values()].map((e) => [e.data.cellsKey, e.data.cells]));
     // In file order; elements already in order stay where they are (moving one loses its focus).
     const order = (layout.objects ?? []).map((d) => this.objects.get(d.id).g);
     const children = [...this.objectsLayer.children];
@@ -99,6 +103,9 @@ export class Drawing {
     this.names();
     this.request();
   }
+
+  /** The cell keys of the objects drawn: the server leaves their cells out of its answer. */
+  knownCells() { return [...this.keptCells.keys()]; }
 
   /** The chart box of object `id` as laid out, or null. */
   box(id) { return this.objects.get(id)?.data.box ?? null; }

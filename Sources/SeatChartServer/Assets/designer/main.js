@@ -81,7 +81,7 @@ function fit() {
 /** Asks the server to lay out and check the document as it is now; the newest answer is drawn. */
 function check() {
   const asked = ++state.asked, text = state.doc.text(), started = performance.now();
-  const answered = designAPI.check(text).then((layout) => {
+  const answered = designAPI.check(text, state.drawing.knownCells()).then((layout) => {
     if (asked !== state.asked) return;
     state.layout = layout;
     if (layout.objects) state.drawing.setLayout(layout, state.doc.value.categories);
