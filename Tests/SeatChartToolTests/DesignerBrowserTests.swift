@@ -9,7 +9,7 @@ import Testing
 /// giving a file that validates and renders, the keyboard alone, 1280 × 800 and a tablet's
 /// finger. Every scenario runs in one Chromium. Screenshots go to `$SEATCHART_SCREENSHOTS`
 /// (default: a scratch folder).
-@Suite(.serialized) struct DesignerBrowserTests {
+@Suite(.serialized, .onWaitingThreadsAsALane) struct DesignerBrowserTests {
     @Test func scenarios() throws {
         try ViewerBrowserTests.requirements()
         let folder = ScratchFolder.make(prefix: "seatchart-designer")
