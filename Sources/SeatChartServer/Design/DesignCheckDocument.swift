@@ -75,6 +75,7 @@ enum DesignCheckDocument {
             var outline = Path()
             var box: Rect? = nil
             var cells: [Double] = []
+            cells.reserveCapacity(3 * members.reduce(0) { $0 + chart.tribunes[$1].seats.count })
             var seats = 0
             for t in members {
                 outline.addPath(chart.outlinePath(ofTribune: t))
@@ -82,12 +83,14 @@ enum DesignCheckDocument {
                 box = box.map { $0.union(bounds) } ?? bounds
                 for i in chart.tribunes[t].seats {
                     let seat = chart.seats[i]
-                    cells += [rounded(seat.center.x), rounded(seat.center.y), rounded(seat.rotation.degrees)]
+                    cells.append(rounded(seat.center.x))
+                    cells.append(rounded(seat.center.y))
+                    cells.append(rounded(seat.rotation.degrees))
                 }
                 seats += chart.tribunes[t].seats.count
             }
             let seatSize = members.first.flatMap { chart.tribunes[$0].seats.first.map { chart.seats[$0].size } } ?? 0
-            let key = fingerprint(cells + [seatSize, chart.roundCells ? 1 : 0])
+            let key = fingerprint(cells, seatSize: seatSize, round: chart.roundCells)
             let first = members.first.map { chart.tribunes[$0] }
             let kind = place.hasPrefix("bowl") ? "ring" : sectionType(place, root: root)
             return .object([
@@ -115,17 +118,16 @@ enum DesignCheckDocument {
         return type
     }
 
-    /// A 64-bit FNV-1a hash of `numbers`, in hexadecimal.
-    static func fingerprint(_ numbers: [Double]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for n in numbers {
-            var bits = n.bitPattern
-            for _ in 0..<8 {
-                hash = (hash ^ (bits & 0xff)) &* 0x100_0000_01b3
-                bits >>= 8
-            }
-        }
-        return String(hash, radix: 16)
+    /// A fingerprint of an object's cells, in hexadecimal: the same cells give the same key for
+    /// as long as the server runs (Swift's hashing is seeded per process; a page that outlives
+    /// its server is sent every object's cells again, no worse than at first).
+    static func fingerprint(_ cells: [Double], seatSize: Double, round: Bool) -> String {
+        var hasher = Hasher()
+        cells.withUnsafeBytes { hasher.combine(bytes: $0) }
+        hasher.combine(cells.count)
+        hasher.combine(seatSize)
+        hasher.combine(round)
+        return String(UInt(bitPattern: hasher.finalize()), radix: 16)
     }
 
     /// A number kept to a thousandth of a unit, as the SVG writes it.
