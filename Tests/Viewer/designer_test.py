@@ -203,12 +203,22 @@ def draft(browser, base, path, tool, shots):
     """A change goes into FILE.draft at once; reopening offers it, and restoring it gives the
     changed document back (Undo returns to the file)."""
     d = Designer(browser, base, shots, "draft")
+    picture = os.path.join(shots, "designer-background.svg")
+    with open(picture, "w") as f:
+        f.write('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#c33"/></svg>')
+    d.page.locator('#background input[name="file"]').set_input_files(picture)
+    d.page.wait_for_function("() => document.body.dataset.draft === 'kept'")
+    d.page.locator('#background input[name="opacity"]').fill("0.3")
+    d.page.locator('#background input[name="opacity"]').dispatch_event("change")
     grab = d.centre("N1")
     d.drag(grab, (grab[0] - 30, grab[1] - 20), alt=True)
     changed = d.doc()
     check(os.path.exists(path + ".draft"), "the draft is beside the file")
     kept = json.loads(on_disk(path + ".draft"))
     check(kept["document"] == changed, "the draft holds the changed document")
+    check(kept["background"]["href"].startswith("data:image/svg+xml") and kept["background"]["opacity"] == 0.3,
+          "the draft keeps the background picture and its opacity")
+    check("background" not in on_disk(path) and "data:image" not in json.dumps(changed), "never the stadium file")
     d.close()
     again = Designer(browser, base, shots, "draft")
     again.page.wait_for_selector("#draft-offer:not([hidden])")
@@ -216,6 +226,8 @@ def draft(browser, base, path, tool, shots):
     again.page.get_by_role("button", name="Restore the draft").click()
     again.settled()
     check(again.doc() == changed, "the restored draft is the changed document")
+    check(again.js("() => document.getElementById('background-image').getAttribute('opacity')") == "0.3", "and its background")
+    again.shot("restored")
     again.page.get_by_role("button", name="Undo", exact=True).click()
     again.settled()
     check(again.doc() == json.loads(on_disk(path)), "Undo after restoring returns to the file")
@@ -293,6 +305,21 @@ def keyboard(browser, base, path, tool, shots):
     d.settled()
     check(len(d.doc()["sections"]) == 3, "Delete removes the copy")
     d.shot("keyboard")
+    # Shift+drag on the empty chart: a marquee over N1 and N2 selects both; a drag moves both.
+    n1, n2 = d.box("N1"), d.box("N2")
+    a = d.screen(n1["x"] - 1, n1["y"] - 1)
+    b = d.screen(n2["x"] + n2["width"] + 1, n2["y"] + n2["height"] + 1)
+    d.page.keyboard.down("Shift")
+    d.page.mouse.move(*a)
+    d.page.mouse.down()
+    d.page.mouse.move(*b, steps=4)
+    d.page.mouse.up()
+    d.page.keyboard.up("Shift")
+    check(sorted(d.js("() => window.designer.selection()")) == ["N1", "N2"], f"the marquee selects N1 and N2: {d.js('() => window.designer.selection()')}")
+    before = [d.section("N1")["center"], d.section("N2")["center"]]
+    d.page.keyboard.press("Shift+ArrowUp")
+    d.settled()
+    check([d.section("N1")["center"], d.section("N2")["center"]] == [[p[0], p[1] - 1] for p in before], "both move as one")
     d.close()
 
 

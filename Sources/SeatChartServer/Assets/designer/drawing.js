@@ -22,13 +22,16 @@ const el = (name, attributes = {}) => {
 };
 
 export class Drawing {
-  constructor({ canvas, overlay, view }) {
+  constructor({ canvas, overlay, underlay, view }) {
     this.canvas = canvas;
     this.context = canvas.getContext("2d");
     this.overlay = overlay;
     this.view = view;
     this.world = overlay.querySelector("#world");
-    this.fieldPath = overlay.querySelector("#field");
+    // Under the seats: the background picture and the field.
+    this.underlay = underlay;
+    this.underWorld = underlay.querySelector("#under-world");
+    this.fieldPath = underlay.querySelector("#field");
     this.objectsLayer = overlay.querySelector("#objects");
     this.screenLayer = overlay.querySelector("#screen");
     this.objects = new Map();      // id -> {data, g, outline, seats: Path2D, colour}
@@ -138,6 +141,7 @@ export class Drawing {
     this.canvas.height = Math.max(1, Math.round(height * this.ratio));
     this.version += 1;
     this.overlay.setAttribute("viewBox", `0 0 ${width} ${height}`);
+    this.underlay.setAttribute("viewBox", `0 0 ${width} ${height}`);
     this.request();
   }
 
@@ -183,6 +187,7 @@ export class Drawing {
       this.paint(ctx, () => true, 0, 0);
     }
     this.world.setAttribute("transform", `matrix(${view.matrix().join(" ")})`);
+    this.underWorld.setAttribute("transform", `matrix(${view.matrix().join(" ")})`);
     for (const [id, entry] of this.objects) {
       const moving = this.selected.has(id) && (dx || dy);
       if (moving) entry.g.setAttribute("transform", `translate(${dx} ${dy})`);

@@ -37,7 +37,7 @@ async function start() {
   state.history = new History(state.doc.text());
   const stage = $("stage");
   state.view = new View(stage.clientWidth, stage.clientHeight, { reducedMotion: matchMedia("(prefers-reduced-motion: reduce)").matches });
-  state.drawing = new Drawing({ canvas: $("seats"), overlay: $("overlay"), view: state.view });
+  state.drawing = new Drawing({ canvas: $("seats"), overlay: $("overlay"), underlay: $("underlay"), view: state.view });
   new ResizeObserver(() => {
     state.view.resize(stage.clientWidth, stage.clientHeight);
     state.drawing.resize(stage.clientWidth, stage.clientHeight);
@@ -54,7 +54,7 @@ async function start() {
   attachPointer(stage);
   attachKeys(stage);
   attachButtons();
-  state.background = attachBackground({ overlay: $("overlay"), world: $("world"), controls: $("background"), onChange: keepDraft });
+  state.background = attachBackground({ world: $("under-world"), controls: $("background"), onChange: keepDraft });
   state.history.onChange(showHistory);
   showHistory();
   if (answer.draft) offerDraft(answer.draft);
