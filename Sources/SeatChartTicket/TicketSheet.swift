@@ -188,7 +188,9 @@ public struct TicketSheet: Sendable {
     /// the overview, a marker on every seat the picture shows.
     func writePicture(_ panel: TicketLayout.Panel, in box: Rect, prefix: String, to writer: SVGWriter) {
         let placement = placement(for: panel, in: box, prefix: prefix)
-        let options = placement.options, origin = placement.origin
+        var options = placement.options
+        options.placesLeft = false
+        let origin = placement.origin
         var states = SeatStateTable(initialStatesOf: chart)
         for seat in seats { states.selected[seat] = true }
         let renderer = ChartSVGRenderer(chart: chart, states: states, options: options)

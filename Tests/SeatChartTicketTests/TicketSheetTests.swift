@@ -71,6 +71,8 @@ import Testing
         }
         #expect(sheet.title == "Lakeside Concert Hall: Floor, 3 standing places")
         #expect(svg.contains("data-highlight=\"FLOOR\""))
+        // The area's places left are the sale's count, not the ticket's.
+        #expect(!svg.contains("class=\"label left\"") && !svg.contains(" left<"))
         let path = ScratchFolder.make(prefix: "ticket").appendingPathComponent("t.png").path
         try SVGRasterizer(background: .white).render(try sheet.render(), as: .png).data.write(to: URL(fileURLWithPath: path))
         let pixels = try #require(PNGPixels(path: path))

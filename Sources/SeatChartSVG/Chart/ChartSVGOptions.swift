@@ -61,6 +61,10 @@ public struct ChartSVGOptions: Hashable, Sendable {
     /// where seats are big enough to point at; not in an unmoved overview, where they would
     /// more than double its bytes.
     public var seatTitles: Bool?
+    /// Whether a standing area's label says how many places are left ("312 left") below its
+    /// name. A ticket's pictures go without: the count is the sale's, not the ticket's.
+    /// Default `true`.
+    public var placesLeft = true
 
     /// The processors available to this process, at most 8.
     public static let defaultParallelism = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))

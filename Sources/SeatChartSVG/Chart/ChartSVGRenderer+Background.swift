@@ -149,7 +149,7 @@ extension ChartSVGRenderer {
             SVGAttribute("class", "label"), SVGAttribute("x", number(p.x)), SVGAttribute("y", number(p.y - nameSize * 0.6)),
             SVGAttribute("dy", ".35em"), SVGAttribute("style", "font-size:\(number(nameSize))px"),
         ], text: area.name))
-        guard let leftSize = fittedLabelSize(tribune, text: left, largest: nameSize * 0.7, lift: -0.6),
+        guard options.placesLeft, let leftSize = fittedLabelSize(tribune, text: left, largest: nameSize * 0.7, lift: -0.6),
               leftSize * pixelsPerUnit >= Self.smallestLabelPixels else { return }
         writer.write(SVGElement("text", attributes: [
             SVGAttribute("class", "label left"), SVGAttribute("x", number(p.x)), SVGAttribute("y", number(p.y + nameSize * 0.6)),

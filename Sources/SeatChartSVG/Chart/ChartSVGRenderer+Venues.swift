@@ -26,20 +26,22 @@ extension ChartSVGRenderer {
             if left == 0 { classes += " full" }
             element.set("class", classes)
             element.set("d", SVGFormat.pathData(chart.tribunes[t].outline.path, precision: precision))
-            element.append(SVGElement("title", text: Self.areaTitle(area, left: left)))
+            element.append(SVGElement("title", text: Self.areaTitle(area, left: options.placesLeft ? left : nil)))
             writer.write(element)
         }
         writer.end()
     }
 
-    /// "Floor, standing: 312 of 400 places left" (a box: "sold whole"; a group: its sizes).
-    static func areaTitle(_ area: StandingArea, left: Int) -> String {
+    /// "Floor, standing: 312 of 400 places left" (a box: "sold whole"; a group: its sizes);
+    /// "Floor, standing" without the count.
+    static func areaTitle(_ area: StandingArea, left: Int?) -> String {
         var how = "standing"
         switch area.sale {
         case .quantity: break
         case .whole: how += ", sold whole"
         case .group(let minimum, let maximum): how += ", groups of \(minimum) to \(maximum)"
         }
+        guard let left else { return "\(area.name), \(how)" }
         return "\(area.name), \(how): \(left) of \(area.capacity) places left"
     }
 
