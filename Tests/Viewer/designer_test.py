@@ -9,6 +9,7 @@ Before each scenario the file is put back as it was and its draft removed. Every
 event (a check answered and drawn, a draft kept, a save answered). A failed check raises; the
 process then exits 1 with the reason. Screenshots: SHOTS/designer-SCENARIO-NN-STEP.png."""
 import json
+import math
 import os
 import subprocess
 import sys
@@ -323,6 +324,36 @@ def keyboard(browser, base, path, tool, shots):
     d.close()
 
 
+def turning(browser, base, path, tool, shots):
+    """The turning handle: dragged a quarter turn about N2's centre, N2 turns 90° (snapped to
+    15° steps), shown turned during the drag; Undo turns it back."""
+    d = Designer(browser, base, shots, "turning")
+    d.page.locator('[data-object="N2"]').click()
+    d.settled()
+    handle = d.page.locator('[data-turn-handle="N2"]')
+    box = handle.bounding_box()
+    h = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    c = d.centre("N2")
+    r = c[1] - h[1]
+    page = d.page
+    page.mouse.move(*h)
+    page.mouse.down()
+    for k in range(1, 7):
+        a = -math.pi / 2 + k * (math.pi / 2 + 0.03) / 6
+        page.mouse.move(c[0] + r * math.cos(a), c[1] + r * math.sin(a))
+    turned = d.js("() => document.querySelector('[data-object=\"N2\"]').getAttribute('transform') || ''")
+    d.shot("turning")
+    page.mouse.up()
+    d.settled()
+    check(turned.startswith("rotate(90 "), f"shown turned by 90° during the drag: {turned!r}")
+    check(d.section("N2")["rotation"] == 90, f"N2 turned to 90°: {d.section('N2')}")
+    d.shot("turned")
+    d.page.get_by_role("button", name="Undo", exact=True).click()
+    d.settled()
+    check(d.section("N2")["rotation"] == 0, "Undo turns it back")
+    d.close()
+
+
 def screens(browser, base, path, tool, shots):
     """The page at 1280 x 800 and on a tablet (touch: a drag with one finger moves an object)."""
     d = Designer(browser, base, shots, "screens")
@@ -349,7 +380,7 @@ def screens(browser, base, path, tool, shots):
     t.close()
 
 
-SCENARIOS = [snapping, undo_redo, overlap, draft, palette, keyboard, screens]
+SCENARIOS = [snapping, undo_redo, overlap, draft, palette, keyboard, turning, screens]
 
 if __name__ == "__main__":
     base, path, tool, shots = sys.argv[1:5]

@@ -40,6 +40,8 @@ export class Drawing {
     this.problems = new Map();     // id -> [message]
     this.offset = { dx: 0, dy: 0 };
     this.guides = [];
+    this.handle = null;            // the object whose turning handle shows
+    this.turn = null;              // {id, degrees, x, y}: an object shown turned about (x, y)
     this.colours = new Map();
     this.frame = 0;
     this.ratio = 1;
@@ -126,6 +128,27 @@ export class Drawing {
   /** The chart box of object `id` as laid out, or null. */
   box(id) { return this.objects.get(id)?.data.box ?? null; }
 
+  /** Shows the turning handle of object `id` (null: none). */
+  setHandle(id) {
+    this.handle = id;
+    this.request();
+  }
+
+  /** Shows object `id` turned by `degrees` about the chart point (x, y), until the next layout. */
+  setTurn(turn) {
+    this.turn = turn;
+    this.request();
+  }
+
+  /** The screen point of the turning handle: above the middle of the object's box. */
+  handlePoint(id) {
+    const box = this.box(id);
+    if (!box) return null;
+    const top = this.view.toScreen(box.x + box.width / 2, box.y), centre = this.view.toScreen(box.x + box.width / 2, box.y + box.height / 2);
+    const dx = top.x - centre.x, dy = top.y - centre.y, length = Math.hypot(dx, dy) || 1;
+    return { x: top.x + (dx / length) * HANDLE_DISTANCE, y: top.y + (dy / length) * HANDLE_DISTANCE };
+  }
+
   /** Draws the selection moved by (dx, dy) chart units, with `guides`. */
   setMove(dx, dy, guides = []) {
     this.offset = { dx, dy };
@@ -191,6 +214,7 @@ export class Drawing {
     for (const [id, entry] of this.objects) {
       const moving = this.selected.has(id) && (dx || dy);
       if (moving) entry.g.setAttribute("transform", `translate(${dx} ${dy})`);
+      else if (this.turn?.id === id) entry.g.setAttribute("transform", `rotate(${this.turn.degrees} ${this.turn.x} ${this.turn.y})`);
       else entry.g.removeAttribute("transform");
     }
     this.drawScreen();
@@ -230,6 +254,14 @@ export class Drawing {
       if (!box) continue;
       layer.append(el("polygon", { class: "selection-box", points: corners(view, box, dx, dy) }));
     }
+    const handle = this.handle && !(dx || dy) && !this.turn ? this.handlePoint(this.handle) : null;
+    if (handle) {
+      const circle = el("circle", { class: "turn-handle", "data-turn-handle": this.handle, cx: handle.x, cy: handle.y, r: 8 });
+      const title = el("title");
+      title.textContent = "Drag to turn (Q and E turn by 15°)";
+      circle.append(title);
+      layer.append(circle);
+    }
     for (const g of this.guides) {
       const p = view.toScreen(g.x1, g.y1), q = view.toScreen(g.x2, g.y2);
       layer.append(el("line", {
@@ -252,6 +284,9 @@ export class Drawing {
     }
   }
 }
+
+/** How far above its object's box the turning handle sits (pixels). */
+const HANDLE_DISTANCE = 22;
 
 /** The screen polygon of the chart box `box` moved by (dx, dy). */
 function corners(view, box, dx, dy) {

@@ -85,7 +85,7 @@ function check() {
     if (asked !== state.asked) return;
     state.layout = layout;
     if (layout.objects) state.drawing.setLayout(layout, state.doc.value.categories);
-    if (!state.drag) state.drawing.setMove(0, 0, []);
+    if (!state.drag) { state.drawing.setMove(0, 0, []); state.drawing.setTurn(null); }
     state.drawing.setProblems(layout.problems);
     showProblems($("problems"), layout.problems, (id) => { select([id]); focusObject(id); });
     if (layout.counts || layout.objects) showCounts($("counts"), layout);
@@ -182,6 +182,8 @@ function offerDraft(draft) {
 function select(ids, { quiet = false } = {}) {
   state.selection = [...new Set(ids)];
   state.drawing.setSelection(state.selection);
+  const one = state.selection.length === 1 && state.doc.movable(state.selection[0]) ? state.selection[0] : null;
+  state.drawing.setHandle(one);
   if (!quiet || state.selection.length <= 1) showSelection();
 }
 
@@ -225,7 +227,8 @@ function moveSelection(dx, dy, what) {
 }
 
 /** Turns each selected object by `degrees` about its centre, the angle snapped to 15° steps
- * and to other objects' angles. */
+ * and to other objects' angles (an object without a rotation of its own, such as a rows
+ * section, its turn to 15° steps). */
 function turnSelection(degrees) {
   const ids = state.selection.filter((id) => state.doc.movable(id));
   if (!ids.length) return;
@@ -235,12 +238,23 @@ function turnSelection(degrees) {
     if (!data) continue;
     const entry = state.doc.entry(id);
     const current = Number.isFinite(entry.rotation) ? entry.rotation : data.cells.length ? data.cells[2] : 0;
-    const turned = entry.type === "arc" || entry.type === "rows" || Array.isArray(entry.points) ? degrees
+    const turned = entry.type === "arc" || entry.type === "rows" || Array.isArray(entry.points)
+      ? ((snapAngle(degrees) + 540) % 360) - 180
       : ((snapAngle(current + degrees, angles) - current + 540) % 360) - 180;
     const box = data.box;
     state.doc.rotate(id, turned, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, current);
   }
-  commit(`Turned ${ids.join(", ")} by ${degrees}°.`);
+  commit(`Turned ${ids.join(", ")}.`);
+}
+
+/** The snapped turn of object `id` by `degrees`, as turnSelection makes it (for the handle's preview). */
+function snappedTurn(id, degrees) {
+  const data = state.drawing.objects.get(id)?.data, entry = state.doc.entry(id);
+  if (!data || !entry) return degrees;
+  if (entry.type === "arc" || entry.type === "rows" || Array.isArray(entry.points)) return ((snapAngle(degrees) + 540) % 360) - 180;
+  const angles = (state.layout.objects ?? []).filter((o) => o.id !== id && o.cells.length).map((o) => o.cells[2]);
+  const current = Number.isFinite(entry.rotation) ? entry.rotation : data.cells.length ? data.cells[2] : 0;
+  return ((snapAngle(current + degrees, angles) - current + 540) % 360) - 180;
 }
 
 function attachPointer(stage) {
@@ -251,6 +265,16 @@ function attachPointer(stage) {
   };
   overlay.addEventListener("pointerdown", (event) => {
     if (event.pointerType === "mouse" && event.button !== 0) return;
+    const handle = event.target.closest?.("[data-turn-handle]");
+    if (handle) {
+      // The turning handle: the angle from the object's centre to the pointer.
+      event.stopPropagation();
+      const id = handle.dataset.turnHandle, box = state.drawing.box(id);
+      const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 }, c = state.view.toScreen(centre.x, centre.y), p = local(event);
+      state.drag = { pointer: event.pointerId, turning: id, centre, screen: c, start: Math.atan2(p.y - c.y, p.x - c.x), degrees: 0 };
+      overlay.setPointerCapture(event.pointerId);
+      return;
+    }
     const g = event.target.closest?.("[data-object]");
     if (!g) {
       // Shift on the empty chart draws a marquee; else the stage's gestures pan and zoom.
@@ -274,6 +298,12 @@ function attachPointer(stage) {
     if (!drag || event.pointerId !== drag.pointer) return;
     const now = local(event);
     if (drag.marquee) { marquee(drag, now); return; }
+    if (drag.turning) {
+      const raw = ((Math.atan2(now.y - drag.screen.y, now.x - drag.screen.x) - drag.start) * 180) / Math.PI;
+      drag.degrees = snappedTurn(drag.turning, ((raw % 360) + 540) % 360 - 180);
+      state.drawing.setTurn({ id: drag.turning, degrees: drag.degrees, x: drag.centre.x, y: drag.centre.y });
+      return;
+    }
     if (!drag.moved && Math.hypot(now.x - drag.start.x, now.y - drag.start.y) < DRAG_SLOP) return;
     if (!drag.moved) stage.classList.add("dragging");
     drag.moved = true;
@@ -291,6 +321,11 @@ function attachPointer(stage) {
     state.drag = null;
     stage.classList.remove("dragging");
     if (drag.marquee) { $("marquee").setAttribute("hidden", ""); return; }
+    if (drag.turning) {
+      if (event.type === "pointerup" && drag.degrees) turnSelection(drag.degrees);
+      else state.drawing.setTurn(null);
+      return;
+    }
     state.drawing.guides = [];
     document.body.dataset.guides = "0";
     if (event.type === "pointerup" && drag.moved && (drag.dx || drag.dy)) moveSelection(drag.dx, drag.dy);
