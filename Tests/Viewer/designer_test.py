@@ -143,6 +143,24 @@ def snapping(browser, base, path, tool, shots):
     d.close()
 
 
+def spacing(browser, base, path, tool, shots):
+    """S1 dragged to 3 px short of N1's gap to N2, left of N1: equal spacing snaps it (the same
+    gap on both sides of N1, to the number) and both gaps show as guides during the drag."""
+    d = Designer(browser, base, shots, "spacing")
+    n1, n2, s1 = d.box("N1"), d.box("N2"), d.box("S1")
+    gap = n2["x"] - (n1["x"] + n1["width"])
+    scale = d.js("() => window.designer.pixelsPerUnit()")
+    grab = d.centre("S1")
+    dx = (n1["x"] - gap - (s1["x"] + s1["width"])) * scale - 3
+    dy = (n1["y"] + n1["height"] / 2 - (s1["y"] + s1["height"] / 2)) * scale + 2
+    guides = d.drag(grab, (grab[0] + dx, grab[1] + dy), during=lambda: (
+        d.shot("gaps"), d.js("() => [...document.querySelectorAll('[data-guide]')].map(g => g.dataset.guide)"))[1])
+    check(guides.count("gap-x") == 2, f"both gaps show: {guides}")
+    after = d.box("S1")
+    check(abs(n1["x"] - (after["x"] + after["width"]) - gap) < 1e-9, f"the same gap: {n1['x'] - (after['x'] + after['width'])} and {gap}")
+    d.close()
+
+
 def undo_redo(browser, base, path, tool, shots):
     """A drag, a key move and a property edit undone and redone, with buttons and keys: each
     step gives back the document exactly."""
@@ -380,7 +398,7 @@ def screens(browser, base, path, tool, shots):
     t.close()
 
 
-SCENARIOS = [snapping, undo_redo, overlap, draft, palette, keyboard, turning, screens]
+SCENARIOS = [snapping, spacing, undo_redo, overlap, draft, palette, keyboard, turning, screens]
 
 if __name__ == "__main__":
     base, path, tool, shots = sys.argv[1:5]
