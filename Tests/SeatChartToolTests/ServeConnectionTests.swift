@@ -79,6 +79,10 @@ import Glibc
         var held = try (0..<4).map { _ in try TCPConnection(port: server.port) }
         let fifth = try TCPConnection(port: server.port).receiveAvailable(timeout: 5)
         #expect(fifth.text.hasPrefix("HTTP/1.1 429 ") && fifth.closed, "\(fifth.text.prefix(80))")
+        // The API's one error document, the message escaped as JSON.
+        #expect(fifth.text.hasSuffix(
+            #"{"error":{"message":"this address has 4 connections open, the most this server allows one; close one first","place":""}}"#),
+            "\(fifth.text)")
         // Another address is another client.
         let other = try TCPConnection(port: server.port, from: "127.0.0.2")
         try other.send("GET /api/chart HTTP/1.1\r\nHost: x\r\n\r\n")

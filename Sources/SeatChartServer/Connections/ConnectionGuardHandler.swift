@@ -1,4 +1,5 @@
 import NIOCore
+import SeatChartJSON
 
 /// The first handler of every connection: admits it within the ``ConnectionBudget`` (else
 /// answers `503`, or `429` for an address over its cap, with `Retry-After`, and closes it
@@ -79,7 +80,7 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
     /// Answers `status` with `{"error": {"message", "place"}}` and closes the connection.
     private func refuse(_ context: ChannelHandlerContext, status: String, message: String) {
         refusing = true
-        let body = #"{"error":{"message":"\#(message)","place":""}}"#
+        let body = JSONWriter().text(APIError(status: .serviceUnavailable, message: message, place: "").document)
         let head = "HTTP/1.1 \(status)\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: \(body.utf8.count)\r\n"
             + "Retry-After: 1\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n"
         let channel = context.channel

@@ -15,10 +15,13 @@ struct APIError: HTTPResponseError {
     /// Headers to send (`WWW-Authenticate` on a 401).
     var headers: HTTPFields = [:]
 
+    /// The answer's JSON document.
+    var document: JSONValue {
+        .object([JSONMember("error", .object([JSONMember("message", .string(message)), JSONMember("place", .string(place))]))] + extra)
+    }
+
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        var body = [JSONMember("error", .object([JSONMember("message", .string(message)), JSONMember("place", .string(place))]))]
-        body += extra
-        var response = JSONResponse.make(.object(body), status: status)
+        var response = JSONResponse.make(document, status: status)
         response.headers.append(contentsOf: headers)
         return response
     }
