@@ -13,7 +13,7 @@ public final class ServerProcess: @unchecked Sendable {
     /// Where its standard error (the request log) goes.
     public let logFile: URL
 
-    /// Starts `executable serve arguments... --port 0` and waits for its "serving ... at
+    /// Starts `executable COMMAND arguments... --port 0` (COMMAND `serve` unless told: `design`) and waits for its "... at
     /// http://HOST:PORT/" line. With `descriptorLimit`, the server runs with that limit on
     /// open files (soft and hard: `ulimit -n` in the shell that becomes the server), and
     /// starts with `inheritedDescriptors` files open besides the standard streams, as from a
@@ -22,17 +22,17 @@ public final class ServerProcess: @unchecked Sendable {
     /// - Throws: when it cannot start, or ends before listening.
     public init(
         executable: URL, arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
-        descriptorLimit: Int? = nil, inheritedDescriptors: Int = 0
+        descriptorLimit: Int? = nil, inheritedDescriptors: Int = 0, command: String = "serve"
     ) throws {
         let executablePath: String, allArguments: [String]
         if let descriptorLimit {
             executablePath = "/bin/bash"
             let leak = inheritedDescriptors > 0 ? "for _ in $(seq \(inheritedDescriptors)); do exec {fd}</dev/null; done; " : ""
-            allArguments = ["-c", leak + "ulimit -n \(descriptorLimit) && exec \"$@\"", "bash", executable.path, "serve"]
+            allArguments = ["-c", leak + "ulimit -n \(descriptorLimit) && exec \"$@\"", "bash", executable.path, command]
                 + arguments + ["--port", "0"]
         } else {
             executablePath = executable.path
-            allArguments = ["serve"] + arguments + ["--port", "0"]
+            allArguments = [command] + arguments + ["--port", "0"]
         }
         let scratch = ScratchFolder.make(prefix: "seatchart-serve")
         logFile = scratch.appendingPathComponent("stderr")

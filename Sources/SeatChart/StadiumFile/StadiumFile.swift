@@ -36,17 +36,8 @@ public enum StadiumFile {
     ///
     /// - Throws: ``InputError`` with every problem found.
     public static func chart(from spec: StadiumSpec, file: String) throws -> Chart {
-        let layout = layoutProblems(spec, file: file)
-        if !layout.isEmpty { throw InputError(layout) }
-        if let problem = seatLimitProblem(spec, file: file) { throw InputError([problem]) }
-        let chart = StadiumLayout.build(spec)
-        var problems = overlapProblems(chart, spec: spec, file: file)
-        problems += crowdedTableProblems(chart, spec: spec, file: file)
-        let lists = [spec.blocked, spec.accessible, spec.wheelchair, spec.companion, spec.restrictedView]
-        for (key, ids) in zip(JSONFieldReader.seatListKeys, lists) {
-            problems += unknownSeatProblems(ids, key: key, chart: chart, file: file)
-        }
-        if !problems.isEmpty { throw InputError(problems) }
+        let found = check(spec, file: file)
+        guard found.problems.isEmpty, let chart = found.chart else { throw InputError(found.problems) }
         return chart
     }
 

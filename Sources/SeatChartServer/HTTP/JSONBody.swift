@@ -16,6 +16,18 @@ struct JSONBody {
     ///   body over `maximumBytes` (told by its `Content-Length` or found while reading), 400
     ///   for a body that is not JSON or not sent within `timeout` seconds.
     static func read(_ request: Request, maximumBytes: Int, timeout: TimeInterval) async throws -> JSONBody {
+        let buffer = try await collect(request, maximumBytes: maximumBytes, timeout: timeout)
+        do {
+            return JSONBody(value: try JSONParser.parse(Data(buffer.readableBytesView), maximumValues: maximumBytes))
+        } catch {
+            throw APIError.badRequest("the body is not JSON: \(error.description)", place: "body")
+        }
+    }
+
+    /// `request`'s body, whole and not empty, after checking that it says it is JSON.
+    ///
+    /// - Throws: ``APIError`` 415, 413, 408 or 400 as ``read(_:maximumBytes:timeout:)``.
+    static func collect(_ request: Request, maximumBytes: Int, timeout: TimeInterval) async throws -> ByteBuffer {
         try checkMediaType(request)
         if let length = request.headers[.contentLength].flatMap(Int.init), length > maximumBytes {
             throw tooLarge(maximumBytes)
@@ -38,11 +50,7 @@ struct JSONBody {
             throw tooLarge(maximumBytes)
         }
         guard buffer.readableBytes > 0 else { throw APIError.badRequest("expected a JSON object, found an empty body", place: "body") }
-        do {
-            return JSONBody(value: try JSONParser.parse(Data(buffer.readableBytesView), maximumValues: maximumBytes))
-        } catch {
-            throw APIError.badRequest("the body is not JSON: \(error.description)", place: "body")
-        }
+        return buffer
     }
 
     /// Throws 415 unless the body says it is JSON: `application/json` or a `+json` type,

@@ -1,0 +1,30 @@
+// The designer's requests: the document and its draft, the check of a proposed document, and
+// saving. JSON in, JSON out; an answer other than success throws with the server's message.
+
+export class DesignError extends Error {
+  constructor(status, body) {
+    super(body?.error?.message ?? `the server answered ${status}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function call(method, path, body) {
+  const response = await fetch(path, {
+    method,
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const answer = await response.json().catch(() => null);
+  if (!response.ok) throw new DesignError(response.status, answer);
+  return answer;
+}
+
+export const designAPI = {
+  document: () => call("GET", "/api/design/document"),
+  /** `text` is the stadium document as JSON text; `known` the cell keys the page has drawn. */
+  check: (text, known = []) => call("POST", "/api/design/check", `{"document":${text},"known":${JSON.stringify(known)}}`),
+  save: (text) => call("POST", "/api/design/save", `{"document":${text}}`),
+  draft: (text, background) => call("PUT", "/api/design/draft", `{"document":${text},"background":${JSON.stringify(background ?? null)}}`),
+  discardDraft: () => call("DELETE", "/api/design/draft"),
+};

@@ -1,0 +1,165 @@
+import SeatChart
+import SeatChartGeometry
+import SeatChartJSON
+import SeatChartSale
+
+/// The designer's answer for a proposed stadium document: each object as the library lays it
+/// out, the validator's problems (the `validate` command's, ``StadiumFile/check(_:file:)``),
+/// each with the object it names, and the counts.
+///
+/// `{"valid", "objects": [...], "field", "problems": [{"place", "message", "object"}],
+/// "counts": {"seats", "places", "categories": [{"id", "name", "color", "seats", "price",
+/// "total"}]}}`; `objects` and `field` are null when the file cannot be laid out (a value
+/// that cannot be read, a row longer than its path).
+enum DesignCheckDocument {
+    /// The id the designer gives the bowl's ring `i` (0-based): `ring-1`, `ring-2`, ... (section
+    /// ids never hold `-`, so they never clash).
+    static func ringID(_ i: Int) -> String { "ring-\(i + 1)" }
+
+    static func document(_ root: JSONValue, file: String, known: Set<String> = []) -> JSONValue {
+        let check = StadiumFile.check(root, file: file)
+        let objects = check.chart.map { objectsDocument($0, places: check.places, root: root, known: known) }
+        return .object([
+            JSONMember("valid", .bool(check.isValid)),
+            JSONMember("objects", objects ?? .null),
+            JSONMember("field", check.chart.map(field) ?? .null),
+            JSONMember("problems", .array(check.problems.map { problem($0, root: root) })),
+            JSONMember("counts", check.chart.map(counts) ?? .null),
+        ])
+    }
+
+    /// The id of the object a file place names: `sections[2]...` the section's id, `bowl.rings[0]...`
+    /// `ring-1`; nil for a place of no object (`name`, `blocked[3]`).
+    static func object(at place: String, root: JSONValue) -> String? {
+        if let index = index(after: "sections[", in: place) {
+            guard case .array(let sections)? = root.member("sections"), sections.indices.contains(index),
+                  case .string(let id)? = sections[index].member("id")
+            else { return nil }
+            return id
+        }
+        if let index = index(after: "bowl.rings[", in: place) { return ringID(index) }
+        return nil
+    }
+
+    private static func index(after prefix: String, in place: String) -> Int? {
+        guard place.hasPrefix(prefix) else { return nil }
+        let digits = place.dropFirst(prefix.count).prefix { $0.isNumber }
+        return Int(digits)
+    }
+
+    static func problem(_ problem: InputProblem, root: JSONValue) -> JSONValue {
+        .object([
+            JSONMember("place", .string(problem.place)),
+            JSONMember("message", .string(problem.message)),
+            JSONMember("object", object(at: problem.place, root: root).map(JSONValue.string) ?? .null),
+        ])
+    }
+
+    /// One entry per ring and per section, in file order: `{"id", "kind", "place", "outline",
+    /// "box", "seats", "places", "seatSize", "roundCells", "cells", "cellsKey", "category"}`.
+    /// `outline` is SVG path data in chart units (the union of a ring's tribunes, a rows
+    /// section's seat cells), `box` the box of the outline and the seats' cells, `cells` every
+    /// seat as `x, y, rotation` (degrees), flat, and `cellsKey` a fingerprint of them: when the
+    /// client already has cells of that key (`known`), `cells` is null and it keeps its own, so
+    /// that a change to one section does not send the whole stadium's seats again.
+    static func objectsDocument(_ chart: Chart, places: [String], root: JSONValue, known: Set<String> = []) -> JSONValue {
+        var order: [String] = []
+        var tribunes: [String: [Int]] = [:]
+        for (t, place) in places.enumerated() {
+            if tribunes[place] == nil { order.append(place) }
+            tribunes[place, default: []].append(t)
+        }
+        return .array(order.map { place in
+            let members = tribunes[place] ?? []
+            let id = object(at: place, root: root) ?? place
+            var outline = Path()
+            var box: Rect? = nil
+            var cells: [Double] = []
+            cells.reserveCapacity(3 * members.reduce(0) { $0 + chart.tribunes[$1].seats.count })
+            var seats = 0
+            for t in members {
+                outline.addPath(chart.outlinePath(ofTribune: t))
+                let bounds = chart.bounds(ofTribune: t)
+                box = box.map { $0.union(bounds) } ?? bounds
+                for i in chart.tribunes[t].seats {
+                    let seat = chart.seats[i]
+                    cells.append(rounded(seat.center.x))
+                    cells.append(rounded(seat.center.y))
+                    cells.append(rounded(seat.rotation.degrees))
+                }
+                seats += chart.tribunes[t].seats.count
+            }
+            let seatSize = members.first.flatMap { chart.tribunes[$0].seats.first.map { chart.seats[$0].size } } ?? 0
+            let key = fingerprint(cells, seatSize: seatSize, round: chart.roundCells)
+            let first = members.first.map { chart.tribunes[$0] }
+            let kind = place.hasPrefix("bowl") ? "ring" : sectionType(place, root: root)
+            return .object([
+                JSONMember("id", .string(id)),
+                JSONMember("kind", .string(kind)),
+                JSONMember("place", .string(place)),
+                JSONMember("outline", .string(outline.svgPathData())),
+                JSONMember("box", ChartDocument.box(box ?? Rect(x: 0, y: 0, width: 0, height: 0))),
+                JSONMember("seats", SaleJSON.integer(seats)),
+                JSONMember("places", SaleJSON.integer(first?.kind.standingArea?.capacity ?? seats)),
+                JSONMember("seatSize", .number(seatSize)),
+                JSONMember("roundCells", .bool(chart.roundCells)),
+                JSONMember("cells", known.contains(key) ? .null : .array(cells.map(JSONValue.number))),
+                JSONMember("cellsKey", .string(key)),
+                JSONMember("category", first?.category.map { .string(chart.categories[$0].id) } ?? .null),
+            ])
+        })
+    }
+
+    /// A section's `type` as the file gives it (`rect` when it gives none).
+    private static func sectionType(_ place: String, root: JSONValue) -> String {
+        guard let index = index(after: "sections[", in: place), case .array(let sections)? = root.member("sections"),
+              sections.indices.contains(index), case .string(let type)? = sections[index].member("type")
+        else { return "rect" }
+        return type
+    }
+
+    /// A fingerprint of an object's cells, in hexadecimal: the same cells give the same key for
+    /// as long as the server runs (Swift's hashing is seeded per process; a page that outlives
+    /// its server is sent every object's cells again, no worse than at first).
+    static func fingerprint(_ cells: [Double], seatSize: Double, round: Bool) -> String {
+        var hasher = Hasher()
+        cells.withUnsafeBytes { hasher.combine(bytes: $0) }
+        hasher.combine(cells.count)
+        hasher.combine(seatSize)
+        hasher.combine(round)
+        return String(UInt(bitPattern: hasher.finalize()), radix: 16)
+    }
+
+    /// A number kept to a thousandth of a unit, as the SVG writes it.
+    private static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+    static func field(_ chart: Chart) -> JSONValue {
+        guard let field = chart.field else { return .null }
+        return .object([
+            JSONMember("kind", .string(field.kind.rawValue)),
+            JSONMember("outline", .string(field.path.svgPathData())),
+        ])
+    }
+
+    /// Seats and standing places in all, and per category the seats, the price and the
+    /// price of every seat sold (in whole minor units, written with the chart's currency).
+    static func counts(_ chart: Chart) -> JSONValue {
+        var perCategory = Array(repeating: 0, count: chart.categories.count)
+        for seat in chart.seats { if let c = seat.category, perCategory.indices.contains(c) { perCategory[c] += 1 } }
+        let places = chart.tribunes.reduce(0) { $0 + ($1.kind.standingArea?.capacity ?? 0) }
+        return .object([
+            JSONMember("seats", SaleJSON.integer(chart.seats.count)),
+            JSONMember("places", SaleJSON.integer(places)),
+            JSONMember("categories", .array(chart.categories.indices.map { c in
+                let price = chart.price(ofCategory: c)
+                return .object([
+                    JSONMember("id", .string(chart.categories[c].id)),
+                    JSONMember("name", .string(chart.categories[c].name)),
+                    JSONMember("seats", SaleJSON.integer(perCategory[c])),
+                    JSONMember("price", SaleJSON.text(price?.formatted)),
+                    JSONMember("total", SaleJSON.text(price.map { ($0 * perCategory[c]).formatted })),
+                ])
+            })),
+        ])
+    }
+}

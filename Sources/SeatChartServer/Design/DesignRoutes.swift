@@ -1,0 +1,114 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import SeatChart
+import SeatChartJSON
+import SeatChartSale
+
+/// The designer's API (docs/designer.md): the document and its draft, the check of a proposed
+/// document (the layout of each object and the validator's problems), saving and the draft.
+///
+/// | method and path | does |
+/// |---|---|
+/// | `GET /api/design/document` | `{"file", "text", "draft": {"text", "modified"} or null}`: the file as it is, and a draft newer than it |
+/// | `POST /api/design/check` | body `{"document", "known"}`: a stadium document, and the `cellsKey`s whose cells the page has; the layout and problems (``DesignCheckDocument``) |
+/// | `POST /api/design/save` | body `{"document"}`: written when valid (`{"saved": true, "text"}`), else 422 with the problems |
+/// | `PUT /api/design/draft` | body `{"document", "background"}`: kept in `FILE.draft` |
+/// | `DELETE /api/design/draft` | removes the draft |
+struct DesignRoutes {
+    let files: DesignFiles
+    let settings: DesignSettings
+
+    /// The designer's answers: numbers kept to 9 decimals, so that the page's snapping works
+    /// on the layout's own coordinates.
+    static let writer = JSONWriter(layout: .compact, precision: 9)
+
+    func add(to router: Router<SaleRequestContext>) {
+        router.get("api/design/document") { _, _ in try await document() }
+        router.post("api/design/check") { request, _ in
+            let body = try await DesignBody.read(request, settings: settings)
+            let members = try JSONBody.members(of: body.value, at: "body", allowed: ["document", "known"])
+            guard let document = members["document"] else {
+                throw APIError.badRequest("expected the member document: the stadium document to check", place: "document")
+            }
+            let known = try members["known"].map { value in
+                try JSONBody.elements(value, at: "known", maximumCount: 100_000, what: ("cell keys", "keys")).enumerated().map { i, key in
+                    try JSONBody.string(key, at: "known[\(i)]")
+                }
+            } ?? []
+            let file = files.path
+            let answer = try await Offload.shared.run { DesignCheckDocument.document(document, file: file, known: Set(known)) }
+            return Self.json(answer)
+        }
+        router.post("api/design/save") { request, _ in try await save(request) }
+        router.put("api/design/draft") { request, _ in
+            let body = try await DesignBody.read(request, settings: settings)
+            _ = try JSONBody.members(of: body.value, at: "body", allowed: ["document", "background"])
+            try await Offload.shared.run { try files.writeDraft(body.bytes) }
+            return Self.json(.object([JSONMember("draft", .string(files.draftPath))]))
+        }
+        router.delete("api/design/draft") { _, _ in
+            try await Offload.shared.run { files.discardDraft() }
+            return Self.json(.object([JSONMember("draft", .null)]))
+        }
+    }
+
+    private func document() async throws -> Response {
+        let files = files
+        let (text, draft) = try await Offload.shared.run { (try files.text(), files.newerDraft()) }
+        return Self.json(.object([
+            JSONMember("file", .string(files.path)),
+            JSONMember("text", .string(text)),
+            JSONMember("draft", draft.map { draft in
+                .object([JSONMember("text", .string(draft.text)), JSONMember("modified", .string(SaleJSON.time(draft.modified)))])
+            } ?? .null),
+        ]))
+    }
+
+    /// Checks the document with the validator and writes it only when valid.
+    private func save(_ request: Request) async throws -> Response {
+        let body = try await DesignBody.read(request, settings: settings)
+        let members = try JSONBody.members(of: body.value, at: "body", allowed: ["document"])
+        guard let document = members["document"] else {
+            throw APIError.badRequest("expected the member document: the stadium document to save", place: "document")
+        }
+        let files = files
+        let (check, written): (StadiumCheck, [UInt8]?) = try await Offload.shared.run {
+            let check = StadiumFile.check(document, file: files.path)
+            guard check.isValid else { return (check, nil) }
+            return (check, try files.save(document))
+        }
+        guard let written else {
+            throw APIError(
+                status: .unprocessableContent,
+                message: "the stadium is not valid; nothing was written (\(check.problems.count) problem\(check.problems.count == 1 ? "" : "s"))",
+                place: "document",
+                extra: [JSONMember("problems", .array(check.problems.map { DesignCheckDocument.problem($0, root: document) }))])
+        }
+        return Self.json(.object([JSONMember("saved", .bool(true)), JSONMember("text", .string(String(decoding: written, as: UTF8.self)))]))
+    }
+
+    static func json(_ value: JSONValue) -> Response {
+        var bytes: [UInt8] = []
+        writer.write(value, into: &bytes)
+        return JSONResponse.bytes(bytes)
+    }
+}
+
+/// A request body read whole within the designer's limits: its bytes and its JSON value.
+struct DesignBody {
+    let bytes: [UInt8]
+    let value: JSONValue
+
+    /// - Throws: ``APIError`` 415 for a body that is not JSON's type, 413 over the limit, 400
+    ///   for a body that is not JSON or that does not arrive in time.
+    static func read(_ request: Request, settings: DesignSettings) async throws -> DesignBody {
+        let buffer = try await JSONBody.collect(request, maximumBytes: settings.maximumBodyBytes, timeout: settings.bodyTimeout)
+        let bytes = [UInt8](buffer.readableBytesView)
+        do {
+            return DesignBody(bytes: bytes, value: try JSONParser.parse(Data(bytes)))
+        } catch {
+            throw APIError.badRequest("the body is not JSON: \(error.description)", place: "body")
+        }
+    }
+}

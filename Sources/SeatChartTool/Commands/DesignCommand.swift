@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import Logging
+import SeatChart
+import SeatChartJSON
+import SeatChartServer
+
+/// `seatchart design STADIUM [--host H] [--port P]`: serves the editor of a stadium file.
+struct DesignCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "design",
+        abstract: "Edit a stadium file in a browser: move, add and change objects, with live checks.",
+        discussion: """
+        Serves an editor for the stadium file at http://HOST:PORT/ (docs/designer.md). Every change \
+        is kept in FILE.draft until saved; Save writes the file only when it is valid, keeping the \
+        bytes of what did not change. The file must be a JSON stadium file (a pretix plan or a \
+        seats.io chart can be turned into one with export). Stops on SIGINT and SIGTERM. A port in \
+        use exits 2.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The stadium file to edit (Stadiums/*.json).", valueName: "stadium"), completion: .file(extensions: ["json"]))
+    var stadium: String
+
+    @Option(help: ArgumentHelp("The address to listen on.", valueName: "address"))
+    var host: String = "127.0.0.1"
+
+    @Option(help: ArgumentHelp("The port to listen on (0: any free port, printed at start).", valueName: "port"))
+    var port: Int = 8080
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, found \(port)") }
+    }
+
+    func run() async throws {
+        // The file must be JSON text; what it says is checked in the editor, live.
+        let data = try InputFile.read(path: stadium)
+        do {
+            _ = try JSONParser.parse(data)
+        } catch {
+            throw InputError(file: stadium, place: "line \(error.line), column \(error.column)", message: error.message)
+        }
+        var logger = Logger(label: "seatchart.design")
+        logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
+        let server = DesignServer(path: stadium, settings: DesignSettings(host: host, port: port), logger: logger)
+        let (host, stadium) = (self.host, self.stadium)
+        do {
+            try await server.run { port in
+                StandardOutput.write("designing \(stadium) at http://\(host):\(port)/\n")
+            }
+        } catch where ListenFailure.isAddressInUse(error) {
+            throw InputError(
+                file: "command line", place: "--port",
+                message: "cannot listen on \(host):\(port): the address is in use; expected a free port (or --port 0 for any)")
+        }
+    }
+}

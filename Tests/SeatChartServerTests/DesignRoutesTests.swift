@@ -1,0 +1,193 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import SeatChartServer
+import SeatChartTestSupport
+import Testing
+
+/// `seatchart design`'s API (DesignRoutes): the document and its draft, the check of a proposed
+/// document with the validator's problems on the objects they name, saving only what is valid
+/// with untouched objects' bytes kept, and the limits on what a client sends.
+@Suite struct DesignRoutesTests {
+    /// A scratch copy of Tests/Fixtures/designer/plaza.json and a designer of it.
+    struct Fixture {
+        let path: String
+        let original: String
+        let server: DesignServer
+
+        init() throws {
+            let folder = ScratchFolder.make(prefix: "seatchart-design")
+            path = folder.appendingPathComponent("plaza.json").path
+            original = try String(contentsOf: RepositoryFiles.url("Tests/Fixtures/designer/plaza.json"), encoding: .utf8)
+            try original.write(toFile: path, atomically: true, encoding: .utf8)
+            var settings = DesignSettings(port: 0)
+            settings.maximumBodyBytes = 64 * 1024
+            server = DesignServer(path: path, settings: settings, logger: ServerFixture.logger)
+        }
+
+        func with<T: Sendable>(_ body: @escaping @Sendable (RouterClient) async throws -> T) async throws -> T {
+            try await body(RouterClient(responder: server.router().buildResponder(), logger: ServerFixture.logger))
+        }
+
+        /// The body of a check of `document`.
+        func checking(_ document: String, known: [String] = []) -> String {
+            #"{"document": \#(document), "known": [\#(known.map { "\"\($0)\"" }.joined(separator: ", "))]}"#
+        }
+
+        /// The fixture's document with N2's centre at `center`.
+        func movingN2(to center: String) -> String {
+            original.replacingOccurrences(of: #""center": [6, -22]"#, with: #""center": \#(center)"#)
+        }
+    }
+
+    @Test func theDocumentIsTheFileAsItIs() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            let (status, json) = try await client.call(.get, "/api/design/document")
+            #expect(status == .ok)
+            #expect(json["text"] as? String == fixture.original)
+            #expect(json["draft"] is NSNull)
+        }
+    }
+
+    @Test func aCheckLaysOutEachObjectAndCounts() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            let (status, json) = try await client.call(.post, "/api/design/check", body: fixture.checking(fixture.original))
+            #expect(status == .ok)
+            #expect(json["valid"] as? Bool == true)
+            let objects = json["objects"] as? [[String: Any]] ?? []
+            #expect(objects.map { $0["id"] as? String } == ["ring-1", "N1", "N2", "S1"])
+            #expect(objects.map { $0["kind"] as? String } == ["ring", "rect", "rect", "rect"])
+            let n1 = objects[1]
+            #expect(n1["seats"] as? Int == 48)
+            #expect((n1["cells"] as? [Double])?.count == 48 * 3)
+            // 12 seats at a pitch of 0.8 around x = -12: the box from -16.8 to -7.2.
+            let box = n1["box"] as? [String: Double] ?? [:]
+            #expect(abs((box["x"] ?? 0) + 16.8) < 1e-9 && abs((box["width"] ?? 0) - 9.6) < 1e-9)
+            let counts = json["counts"] as? [String: Any] ?? [:]
+            let categories = counts["categories"] as? [[String: Any]] ?? []
+            #expect(categories.first?["seats"] as? Int == 144, "N1, N2 and S1, which names no category")
+            #expect(categories.first?["total"] as? String == "€5,760")
+        }
+    }
+
+    @Test func cellsThePageHasAreNotSentAgain() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            let (_, first) = try await client.call(.post, "/api/design/check", body: fixture.checking(fixture.original))
+            let keys = (first["objects"] as? [[String: Any]] ?? []).compactMap { $0["cellsKey"] as? String }
+            #expect(Set(keys).count == 4)
+            let moved = fixture.movingN2(to: "[7, -22]")
+            let (_, second) = try await client.call(.post, "/api/design/check", body: fixture.checking(moved, known: keys))
+            let objects = second["objects"] as? [[String: Any]] ?? []
+            #expect(objects.map { $0["cells"] is NSNull } == [true, true, false, true], "only the moved N2's cells come again")
+            #expect(objects[2]["cellsKey"] as? String != keys[2])
+        }
+    }
+
+    @Test func anOverlapIsNamedOnTheObjectInTheValidatorsWords() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            let (status, json) = try await client.call(.post, "/api/design/check", body: fixture.checking(fixture.movingN2(to: "[-10, -21]")))
+            #expect(status == .ok)
+            #expect(json["valid"] as? Bool == false)
+            let problems = json["problems"] as? [[String: Any]] ?? []
+            #expect(problems.count == 1)
+            #expect(problems.first?["object"] as? String == "N2")
+            #expect((problems.first?["message"] as? String)?.contains("overlaps section N1") == true)
+            // Still laid out, so that the editor draws what it names.
+            #expect((json["objects"] as? [Any])?.count == 4)
+        }
+    }
+
+    @Test func aValueThatCannotBeReadIsAProblemWithoutALayout() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            let document = fixture.original.replacingOccurrences(of: #""rows": 3, "seatsPerRow": 16"#, with: #""rows": -3, "seatsPerRow": 16"#)
+            let (status, json) = try await client.call(.post, "/api/design/check", body: fixture.checking(document))
+            #expect(status == .ok)
+            let problems = json["problems"] as? [[String: Any]] ?? []
+            #expect(problems.first?["place"] as? String == "sections[2].rows")
+            #expect(problems.first?["object"] as? String == "S1")
+            #expect(json["objects"] is NSNull)
+        }
+    }
+
+    @Test func saveRefusesAnInvalidStadiumAndLeavesTheFile() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            let (status, json) = try await client.call(.post, "/api/design/save", body: #"{"document": \#(fixture.movingN2(to: "[-10, -21]"))}"#)
+            #expect(status == .unprocessableContent)
+            #expect((json["problems"] as? [Any])?.count == 1)
+            #expect(try String(contentsOfFile: fixture.path, encoding: .utf8) == fixture.original)
+        }
+    }
+
+    @Test func saveWritesOnlyWhatChangedAndRemovesTheDraft() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            let (draft, _) = try await client.call(.put, "/api/design/draft", body: #"{"document": {"schema": 1}, "background": null}"#)
+            #expect(draft == .ok)
+            #expect(FileManager.default.fileExists(atPath: fixture.path + ".draft"))
+            let (status, _) = try await client.call(.post, "/api/design/save", body: #"{"document": \#(fixture.movingN2(to: "[-2.4, -22]"))}"#)
+            #expect(status == .ok)
+            let written = try String(contentsOfFile: fixture.path, encoding: .utf8)
+            #expect(written == fixture.movingN2(to: "[-2.4, -22]"), "only N2's centre changed, in the file's own layout")
+            #expect(!FileManager.default.fileExists(atPath: fixture.path + ".draft"))
+        }
+    }
+
+    @Test func aNewerDraftIsOfferedAndCanBeDiscarded() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            let kept = #"{"document":{"schema":1,"name":"Kept"},"background":null}"#
+            _ = try await client.call(.put, "/api/design/draft", body: kept)
+            let (_, json) = try await client.call(.get, "/api/design/document")
+            #expect((json["draft"] as? [String: Any])?["text"] as? String == kept)
+            let (status, _) = try await client.call(.delete, "/api/design/draft")
+            #expect(status == .ok)
+            let (_, after) = try await client.call(.get, "/api/design/document")
+            #expect(after["draft"] is NSNull)
+        }
+    }
+
+    @Test func whatAClientSendsIsBounded() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            #expect(try await client.call(.post, "/api/design/check", body: "{").status == .badRequest)
+            #expect(try await client.call(.post, "/api/design/check", body: fixture.checking("[1, 2]")).status == .ok, "not a stadium: problems, not a failure")
+            #expect(try await client.call(.post, "/api/design/save", body: #"{"document": 1, "more": 2}"#).status == .badRequest)
+            #expect(try await client.call(.post, "/api/design/check", body: #"{"document": {}, "known": [1]}"#).status == .badRequest)
+            #expect(try await client.call(.post, "/api/design/save", body: #"{}"#).status == .badRequest)
+            #expect(try await client.call(.put, "/api/design/draft", body: #"{"other": 1}"#).status == .badRequest)
+            let huge = "[" + String(repeating: "0,", count: 40_000) + "0]"
+            #expect(try await client.call(.post, "/api/design/check", body: fixture.checking(huge)).status == .contentTooLarge)
+            let plain = try await client.execute(uri: "/api/design/check", method: .post, body: ByteBuffer(string: "{}")) { $0.status }
+            #expect(plain == .unsupportedMediaType)
+            // A stadium far over the seat limit is refused by the check, never laid out.
+            let many = fixture.original.replacingOccurrences(of: #""rows": 3, "seatsPerRow": 16"#, with: #""rows": 3000, "seatsPerRow": 3000"#)
+            let (status, json) = try await client.call(.post, "/api/design/check", body: fixture.checking(many))
+            #expect(status == .ok)
+            #expect(json["valid"] as? Bool == false && json["objects"] is NSNull)
+        }
+    }
+
+    @Test func thePageImportsTheViewersModules() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            let page = try await client.execute(uri: "/", method: .get) { response in
+                #expect(response.headers[.contentSecurityPolicy]?.contains("default-src 'self'") == true)
+                return String(buffer: response.body)
+            }
+            #expect(page.contains(#"<script type="module" src="/designer/main.js">"#))
+            for name in ["main.js", "api.js", "background.js", "document.js", "drawing.js", "history.js", "panel.js", "snapping.js", "designer.css"] {
+                let status = try await client.execute(uri: "/designer/\(name)", method: .get) { $0.status }
+                #expect(status == .ok, "\(name)")
+            }
+            let main = try await client.execute(uri: "/designer/main.js", method: .get) { String(buffer: $0.body) }
+            #expect(main.contains(#"from "/viewer/view.js""#) && main.contains(#"from "/viewer/gestures.js""#))
+            #expect(try await client.execute(uri: "/viewer/view.js", method: .get) { $0.status } == .ok)
+        }
+    }
+}
