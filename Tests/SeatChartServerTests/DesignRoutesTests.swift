@@ -86,6 +86,36 @@ import Testing
         }
     }
 
+    /// The bowl is laid out once while only sections change (DesignCheckMemo): every answer is
+    /// the one a fresh check gives, through moves of a section, an overlap with the ring, a
+    /// change of the ring and back.
+    @Test func aCheckReusingTheBowlAnswersAsAFreshCheck() async throws {
+        let fixture = try Fixture()
+        let onTheRing = fixture.movingN2(to: "[7, -14]")
+        let documents = [
+            fixture.original, fixture.movingN2(to: "[7, -22]"), onTheRing,
+            onTheRing.replacingOccurrences(of: #""rows": 4, "offset": 2"#, with: #""rows": 2, "offset": 2"#), fixture.original,
+        ]
+        #expect(documents[3] != onTheRing)
+        let sorted: @Sendable ([String: Any]) throws -> String = { json in
+            String(decoding: try JSONSerialization.data(withJSONObject: json, options: .sortedKeys), as: UTF8.self)
+        }
+        let answers = try await fixture.with { client in
+            var answers: [String] = []
+            for document in documents {
+                answers.append(try sorted(try await client.call(.post, "/api/design/check", body: fixture.checking(document)).json))
+            }
+            return answers
+        }
+        for (k, document) in documents.enumerated() {
+            let fresh = try await Fixture().with { client in
+                try sorted(try await client.call(.post, "/api/design/check", body: fixture.checking(document)).json)
+            }
+            #expect(answers[k] == fresh, "check \(k + 1)")
+        }
+        #expect(answers[2].contains("overlaps bowl tribune") && !answers[3].contains("overlaps"))
+    }
+
     @Test func anOverlapIsNamedOnTheObjectInTheValidatorsWords() async throws {
         let fixture = try Fixture()
         try await fixture.with { client in

@@ -16,6 +16,25 @@ public enum StadiumLayout {
         let plans = tribunePlans(spec)
         var builder = TribuneBuilder(seatSize: spec.seatSize, spacing: spec.seatSpacing, expectedSeats: seatCount(plans, spec))
         for plan in plans { builder.add(plan, spec: spec) }
+        return finish(builder, spec)
+    }
+
+    /// The chart of `spec` whose bowl `bowl` laid out already (from the same file but for its
+    /// sections): its tribunes, rows and seats are taken as they are and the sections placed
+    /// after them, as ``build(_:)`` would.
+    static func build(_ spec: StadiumSpec, bowl: LaidOutBowl) -> Chart {
+        guard let built = bowl.built else { return build(spec) }
+        let sections = sectionPlans(spec)
+        var builder = TribuneBuilder(seatSize: spec.seatSize, spacing: spec.seatSpacing, expectedSeats: 0)
+        builder.tribunes = built.tribunes
+        builder.rows = built.rows
+        builder.seats = built.seats
+        builder.seats.reserveCapacity(built.seats.count + min(seatCount(sections, spec), maximumSeats))
+        for plan in sections { builder.add(plan, spec: spec) }
+        return finish(builder, spec)
+    }
+
+    private static func finish(_ builder: consuming TribuneBuilder, _ spec: StadiumSpec) -> Chart {
         // The builder hands its arrays over, so marking seats below never copies them.
         var chart = (consume builder).finish(spec)
         chart.currency = spec.currency
@@ -75,17 +94,28 @@ public enum StadiumLayout {
     // MARK: - Private
 
     private static func tribunePlans(_ spec: StadiumSpec) -> [TribunePlan] {
-        let categoryIndex: (String?) -> Int? = { id in
+        bowlPlans(spec) + sectionPlans(spec)
+    }
+
+    private static func categoryIndex(_ spec: StadiumSpec) -> (String?) -> Int? {
+        { id in
             guard !spec.categories.isEmpty else { return nil }
             guard let id else { return 0 }
             return spec.categories.firstIndex { $0.id == id } ?? 0
         }
-        var plans = spec.bowlFollow == .field
+    }
+
+    /// The plans of the bowl's tribunes, in chart order (they come first).
+    static func bowlPlans(_ spec: StadiumSpec) -> [TribunePlan] {
+        let categoryIndex = categoryIndex(spec)
+        return spec.bowlFollow == .field
             ? ovalPlans(spec, categoryIndex: categoryIndex) : BowlLayout.plans(spec, categoryIndex: categoryIndex)
-        for section in spec.sections {
-            plans.append(SectionLayout.plan(section, spec: spec, category: categoryIndex(section.category)))
-        }
-        return plans
+    }
+
+    /// The plans of the sections, in file order (after the bowl's).
+    static func sectionPlans(_ spec: StadiumSpec) -> [TribunePlan] {
+        let categoryIndex = categoryIndex(spec)
+        return spec.sections.map { SectionLayout.plan($0, spec: spec, category: categoryIndex($0.category)) }
     }
 
     /// The tribunes of an oval bowl, numbered `ring * 100 + position` clockwise from the
@@ -100,7 +130,7 @@ public enum StadiumLayout {
         }
     }
 
-    private static func seatCount(_ plans: [TribunePlan], _ spec: StadiumSpec) -> Int {
+    static func seatCount(_ plans: [TribunePlan], _ spec: StadiumSpec) -> Int {
         var total = 0
         for plan in plans {
             total += plan.seatCount(spec: spec) + plan.standingPlaces

@@ -25,23 +25,40 @@ extension StadiumFile {
     ///
     /// - Complexity: one read and one layout of the file.
     public static func check(_ root: JSONValue, file: String) -> StadiumCheck {
+        check(root, file: file, reusing: nil).check
+    }
+
+    /// Checks `root` as ``check(_:file:)`` does, taking its bowl from `previous` when that is
+    /// the bowl of a file with the same members but for `sections` (the bowl depends on no
+    /// section), and gives the bowl it used, for the next check.
+    ///
+    /// - Complexity: one read of the file, the layout of its sections, and the layout of its
+    ///   bowl unless `previous` is its bowl.
+    public static func check(_ root: JSONValue, file: String, reusing previous: LaidOutBowl?) -> (check: StadiumCheck, bowl: LaidOutBowl?) {
         let spec: StadiumSpec
         do {
             spec = try StadiumFileReader.read(root, file: file)
         } catch let error as InputError {
-            return StadiumCheck(chart: nil, places: [], problems: error.problems)
+            return (StadiumCheck(chart: nil, places: [], problems: error.problems), previous)
         } catch {
-            return StadiumCheck(chart: nil, places: [], problems: [InputProblem(file: file, place: "", message: "\(error)")])
+            return (StadiumCheck(chart: nil, places: [], problems: [InputProblem(file: file, place: "", message: "\(error)")]), previous)
         }
-        return check(spec, file: file)
+        let key = LaidOutBowl.key(of: root)
+        let bowl = previous.flatMap { $0.key == key ? $0 : nil } ?? LaidOutBowl(spec, key: key)
+        return (check(spec, file: file, bowl: bowl), bowl)
     }
 
     /// Checks a spec read from `file`, as ``chart(from:file:)-(StadiumSpec,_)`` does.
     public static func check(_ spec: StadiumSpec, file: String) -> StadiumCheck {
-        let layout = layoutProblems(spec, file: file)
+        check(spec, file: file, bowl: LaidOutBowl(spec, key: .null))
+    }
+
+    /// Checks a spec whose bowl `bowl` laid out.
+    static func check(_ spec: StadiumSpec, file: String, bowl: LaidOutBowl) -> StadiumCheck {
+        let layout = layoutProblems(spec, file: file, bowl: bowl)
         if !layout.isEmpty { return StadiumCheck(chart: nil, places: [], problems: layout) }
-        if let problem = seatLimitProblem(spec, file: file) { return StadiumCheck(chart: nil, places: [], problems: [problem]) }
-        let chart = StadiumLayout.build(spec)
+        if let problem = seatLimitProblem(spec, file: file, bowl: bowl) { return StadiumCheck(chart: nil, places: [], problems: [problem]) }
+        let chart = StadiumLayout.build(spec, bowl: bowl)
         var problems = overlapProblems(chart, spec: spec, file: file)
         problems += crowdedTableProblems(chart, spec: spec, file: file)
         let lists = [spec.blocked, spec.accessible, spec.wheelchair, spec.companion, spec.restrictedView]

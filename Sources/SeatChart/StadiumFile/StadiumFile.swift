@@ -45,7 +45,7 @@ public enum StadiumFile {
 
     /// Rows sections' rows whose seats do not fit their path, oval rings whose aisles leave
     /// no room and oval tribunes left without a seat, each at its place.
-    static func layoutProblems(_ spec: StadiumSpec, file: String) -> [InputProblem] {
+    static func layoutProblems(_ spec: StadiumSpec, file: String, bowl: LaidOutBowl) -> [InputProblem] {
         var problems: [InputProblem] = []
         for (k, section) in spec.sections.enumerated() {
             guard case .rows(let rows) = section.kind else { continue }
@@ -55,7 +55,7 @@ public enum StadiumFile {
                                              message: "row \(found.row + 1) of section \(section.id): \(found.message)"))
             }
         }
-        for found in OvalBowlLayout.problems(spec) {
+        for found in bowl.ringProblems {
             problems.append(InputProblem(file: file, place: "bowl.rings[\(found.ring)]", message: found.message))
         }
         return problems
@@ -67,9 +67,17 @@ public enum StadiumFile {
     /// or `nil` when it stays within it.
     ///
     /// - Complexity: O(log(parts)) counts of O(tribunes) each; no seat is placed.
-    static func seatLimitProblem(_ spec: StadiumSpec, file: String) -> InputProblem? {
+    static func seatLimitProblem(_ spec: StadiumSpec, file: String, bowl: LaidOutBowl) -> InputProblem? {
         let limit = StadiumFileLimits.maximumSeats
-        let total = StadiumLayout.seatCount(spec)
+        // As StadiumLayout.seatCount(spec) counts: the bowl's (counted once per bowl), then
+        // the sections', stopping soon after the limit.
+        var total = bowl.seatCount
+        if total <= StadiumLayout.maximumSeats {
+            for plan in StadiumLayout.sectionPlans(spec) {
+                total += plan.seatCount(spec: spec) + plan.standingPlaces
+                if total > StadiumLayout.maximumSeats { break }
+            }
+        }
         guard total > limit else { return nil }
         // The parts in order, rings then sections: the seats of the first k parts grow with k,
         // so the part where the count crosses the limit is found by bisection.

@@ -18,10 +18,15 @@ enum DesignCheckDocument {
 
     static func document(_ root: JSONValue, file: String, known: Set<String> = []) -> JSONValue {
         let check = StadiumFile.check(root, file: file)
-        let objects = check.chart.map { objectsDocument($0, places: check.places, root: root, known: known) }
-        return .object([
+        let layouts = check.chart.map { objectLayouts($0, places: check.places, root: root) }
+        return document(check, layouts: layouts, root: root, known: known)
+    }
+
+    /// The answer for `check` of `root`, its objects laid out as `layouts`.
+    static func document(_ check: StadiumCheck, layouts: [DesignObjectLayout]?, root: JSONValue, known: Set<String>) -> JSONValue {
+        .object([
             JSONMember("valid", .bool(check.isValid)),
-            JSONMember("objects", objects ?? .null),
+            JSONMember("objects", layouts.map { .array($0.map { $0.json(known: known) }) } ?? .null),
             JSONMember("field", check.chart.map(field) ?? .null),
             JSONMember("problems", .array(check.problems.map { problem($0, root: root) })),
             JSONMember("counts", check.chart.map(counts) ?? .null),
@@ -55,23 +60,19 @@ enum DesignCheckDocument {
         ])
     }
 
-    /// One entry per ring and per section, in file order: `{"id", "kind", "place", "outline",
-    /// "box", "seats", "places", "seatSize", "roundCells", "cells", "cellsKey", "category"}`.
-    /// `outline` is SVG path data in chart units (the union of a ring's tribunes, a rows
-    /// section's seat cells), `box` the box of the outline and the seats' cells, `cells` every
-    /// seat as `x, y, rotation` (degrees), flat, and `cellsKey` a fingerprint of them: when the
-    /// client already has cells of that key (`known`), `cells` is null and it keeps its own, so
-    /// that a change to one section does not send the whole stadium's seats again.
-    static func objectsDocument(_ chart: Chart, places: [String], root: JSONValue, known: Set<String> = []) -> JSONValue {
+    /// One entry per ring and per section, in file order (``DesignObjectLayout``). A ring of
+    /// `reusing` (by place) is taken as it is: the caller gives the rings of the same bowl.
+    static func objectLayouts(_ chart: Chart, places: [String], root: JSONValue,
+                              reusing rings: [String: DesignObjectLayout] = [:]) -> [DesignObjectLayout] {
         var order: [String] = []
         var tribunes: [String: [Int]] = [:]
         for (t, place) in places.enumerated() {
             if tribunes[place] == nil { order.append(place) }
             tribunes[place, default: []].append(t)
         }
-        return .array(order.map { place in
+        return order.map { place in
+            if place.hasPrefix("bowl"), let kept = rings[place] { return kept }
             let members = tribunes[place] ?? []
-            let id = object(at: place, root: root) ?? place
             var outline = Path()
             var box: Rect? = nil
             var cells: [Double] = []
@@ -90,24 +91,16 @@ enum DesignCheckDocument {
                 seats += chart.tribunes[t].seats.count
             }
             let seatSize = members.first.flatMap { chart.tribunes[$0].seats.first.map { chart.seats[$0].size } } ?? 0
-            let key = fingerprint(cells, seatSize: seatSize, round: chart.roundCells)
             let first = members.first.map { chart.tribunes[$0] }
-            let kind = place.hasPrefix("bowl") ? "ring" : sectionType(place, root: root)
-            return .object([
-                JSONMember("id", .string(id)),
-                JSONMember("kind", .string(kind)),
-                JSONMember("place", .string(place)),
-                JSONMember("outline", .string(outline.svgPathData())),
-                JSONMember("box", ChartDocument.box(box ?? Rect(x: 0, y: 0, width: 0, height: 0))),
-                JSONMember("seats", SaleJSON.integer(seats)),
-                JSONMember("places", SaleJSON.integer(first?.kind.standingArea?.capacity ?? seats)),
-                JSONMember("seatSize", .number(seatSize)),
-                JSONMember("roundCells", .bool(chart.roundCells)),
-                JSONMember("cells", known.contains(key) ? .null : .array(cells.map(JSONValue.number))),
-                JSONMember("cellsKey", .string(key)),
-                JSONMember("category", first?.category.map { .string(chart.categories[$0].id) } ?? .null),
-            ])
-        })
+            return DesignObjectLayout(
+                id: object(at: place, root: root) ?? place,
+                kind: place.hasPrefix("bowl") ? "ring" : sectionType(place, root: root),
+                place: place, outline: outline.svgPathData(), box: box ?? Rect(x: 0, y: 0, width: 0, height: 0),
+                seats: seats, places: first?.kind.standingArea?.capacity ?? seats, seatSize: seatSize,
+                roundCells: chart.roundCells, cells: cells,
+                cellsKey: fingerprint(cells, seatSize: seatSize, round: chart.roundCells),
+                category: first?.category.map { chart.categories[$0].id })
+        }
     }
 
     /// A section's `type` as the file gives it (`rect` when it gives none).

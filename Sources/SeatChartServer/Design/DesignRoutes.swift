@@ -18,6 +18,8 @@ import SeatChartSale
 struct DesignRoutes {
     let files: DesignFiles
     let settings: DesignSettings
+    /// The previous check's bowl and rings, reused while only sections change.
+    let memo = DesignCheckMemo()
 
     /// The designer's answers: numbers kept to 9 decimals, so that the page's snapping works
     /// on the layout's own coordinates.
@@ -36,8 +38,8 @@ struct DesignRoutes {
                     try JSONBody.string(key, at: "known[\(i)]")
                 }
             } ?? []
-            let file = files.path
-            let answer = try await Offload.shared.run { DesignCheckDocument.document(document, file: file, known: Set(known)) }
+            let (file, memo) = (files.path, memo)
+            let answer = try await Offload.shared.run { memo.answer(document, file: file, known: Set(known)) }
             return Self.json(answer)
         }
         router.post("api/design/save") { request, _ in try await save(request) }

@@ -112,12 +112,37 @@ export class StadiumDocument {
     for (let n = 1; ; n++) if (!used.has(`${prefix}${n}`)) return `${prefix}${n}`;
   }
 
-  /** Adds a new object of `kind` centred on (x, y); returns its id. Only the keys the file
-   * needs are written (no defaults). */
-  add(kind, x, y) {
+  /** The file's levels (`[{id, name}]`), an empty list when it declares none. */
+  get levels() { return Array.isArray(this.value.levels) ? this.value.levels.filter((l) => typeof l?.id === "string") : []; }
+
+  /** The level of object `id`: its `level`, else the first level's (null without levels). */
+  levelOf(id) {
+    const e = this.entry(id);
+    return typeof e?.level === "string" ? e.level : this.levels[0]?.id ?? null;
+  }
+
+  /** Adds a bowl ring outside the others (its tribunes as the outermost ring's, else 4 on
+   * each long side and 3 on each short one); returns its id (`ring-N`). */
+  addRing(level) {
+    if (!this.value.bowl || typeof this.value.bowl !== "object" || Array.isArray(this.value.bowl)) this.value.bowl = {};
+    if (!Array.isArray(this.value.bowl.rings)) this.value.bowl.rings = [];
+    const rings = this.value.bowl.rings, last = rings[rings.length - 1];
+    const tribunes = last?.tribunes && typeof last.tribunes === "object" ? structuredClone(last.tribunes) : { long: 4, short: 3 };
+    const ring = { rows: 6, offset: 2, tribunes, aisle: 1.2 };
+    if (level) ring.level = level;
+    rings.push(ring);
+    return `ring-${rings.length}`;
+  }
+
+  /** Adds a new object of `kind` centred on (x, y) (on `level` when given); returns its id.
+   * Only the keys the file needs are written (no defaults). */
+  add(kind, x, y, level = null) {
+    if (kind === "ring") return this.addRing(level);
     const at = (dx, dy) => [roundTo(x + dx, 2), roundTo(y + dy, 2)];
     let entry;
     switch (kind) {
+      // An arc of 60° whose middle row passes through (x, y): its centre lies below.
+      case "arc": entry = { id: this.freshID("A"), type: "arc", center: at(0, 14), innerRadius: 12, rows: 4, startAngle: 240, endAngle: 300 }; break;
       case "table": entry = { id: this.freshID("T"), type: "table", shape: "round", center: at(0, 0), radius: 0.8, chairs: 8 }; break;
       case "standing": entry = { id: this.freshID("F"), type: "standing", shape: "rect", center: at(0, 0), width: 12, height: 8, capacity: 200 }; break;
       case "rows": entry = {
@@ -126,6 +151,7 @@ export class StadiumDocument {
       }; break;
       default: entry = { id: this.freshID("S"), type: "rect", center: at(0, 0), rows: 4, seatsPerRow: 10 };
     }
+    if (level) entry.level = level;
     if (!Array.isArray(this.value.sections)) this.value.sections = [];
     this.value.sections.push(entry);
     return entry.id;

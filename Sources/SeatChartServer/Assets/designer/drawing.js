@@ -37,6 +37,7 @@ export class Drawing {
     this.objects = new Map();      // id -> {data, g, outline, seats: Path2D, colour}
     this.keptCells = new Map();    // cellsKey -> cells, of the objects drawn
     this.selected = new Set();
+    this.hidden = new Set();       // ids of the objects of the levels not shown
     this.problems = new Map();     // id -> [message]
     this.offset = { dx: 0, dy: 0 };
     this.guides = [];
@@ -119,6 +120,20 @@ export class Drawing {
     this.selected = new Set(ids);
     this.version += 1;
     this.names();
+    this.request();
+  }
+
+  /** Hides the objects `ids` (those of other levels): not drawn, not reached by the pointer or Tab. */
+  setHidden(ids) {
+    const same = ids.size === this.hidden.size && [...ids].every((id) => this.hidden.has(id));
+    this.hidden = ids;
+    for (const [id, entry] of this.objects) {
+      const hide = ids.has(id);
+      entry.g.classList.toggle("other-level", hide);
+      if (hide) entry.g.setAttribute("tabindex", "-1"); else entry.g.setAttribute("tabindex", "0");
+    }
+    if (same) return;
+    this.version += 1;
     this.request();
   }
 
@@ -226,7 +241,7 @@ export class Drawing {
   paint(ctx, which, dx, dy) {
     const visible = this.view.visibleBox(), scale = this.view.scale;
     for (const [id, entry] of this.objects) {
-      if (!which(id) || !entry.data) continue;
+      if (!which(id) || !entry.data || this.hidden.has(id)) continue;
       const box = entry.data.box;
       if (!intersects({ x: box.x + dx, y: box.y + dy, width: box.width, height: box.height }, visible)) continue;
       if (!entry.data.seats) continue;
@@ -271,7 +286,7 @@ export class Drawing {
     }
     for (const [id, messages] of this.problems) {
       const box = this.box(id);
-      if (!box) continue;
+      if (!box || this.hidden.has(id)) continue;
       const moving = this.selected.has(id);
       const p = view.toScreen(box.x + box.width + (moving ? dx : 0), box.y + (moving ? dy : 0));
       const mark = el("g", { class: "problem-mark", "data-problem-mark": id, transform: `translate(${p.x} ${p.y})` });

@@ -27,7 +27,7 @@ const FREE_DECIMALS = 2;
 const state = {
   doc: null, history: null, view: null, drawing: null, layout: { objects: [], problems: [] },
   selection: [], snapping: true, drag: null, asked: 0, checking: Promise.resolve(), drafting: Promise.resolve(),
-  background: null,
+  background: null, level: null,
 };
 
 async function start() {
@@ -71,7 +71,7 @@ function showName() {
 
 /** Shows the whole stadium. */
 function fit() {
-  const boxes = (state.layout.objects ?? []).map((o) => o.box).filter((b) => b.width > 0 || b.height > 0);
+  const boxes = (state.layout.objects ?? []).filter((o) => shown(o.id)).map((o) => o.box).filter((b) => b.width > 0 || b.height > 0);
   const box = boxes.length ? union(boxes) : { x: -50, y: -50, width: 100, height: 100 };
   state.view.set(state.view.fitted(box, 0.06, 0));
 }
@@ -85,13 +85,14 @@ function check() {
     if (asked !== state.asked) return;
     state.layout = layout;
     if (layout.objects) state.drawing.setLayout(layout, state.doc.value.categories);
+    showLevels();
     if (!state.drag) { state.drawing.setMove(0, 0, []); state.drawing.setTurn(null); }
     state.drawing.setProblems(layout.problems);
     showProblems($("problems"), layout.problems, (id) => { select([id]); focusObject(id); });
     if (layout.counts || layout.objects) showCounts($("counts"), layout);
     $("validity").textContent = layout.valid ? "Valid" : `${layout.problems.length} problem${layout.problems.length === 1 ? "" : "s"}`;
     $("validity").className = layout.valid ? "validity good" : "validity bad";
-    select(state.selection.filter((id) => state.drawing.objects.has(id)), { quiet: true });
+    select(state.selection.filter((id) => state.drawing.objects.has(id) && shown(id)), { quiet: true });
     document.body.dataset.checked = String(asked);
     document.dispatchEvent(new CustomEvent("designer:checked", { detail: { valid: layout.valid, ms: performance.now() - started } }));
   }).catch((error) => say(`The check failed: ${error.message}`));
@@ -214,7 +215,7 @@ function focusObject(id) {
 
 /** The boxes of every object not selected. */
 function otherBoxes() {
-  return (state.layout.objects ?? []).filter((o) => !state.selection.includes(o.id) && (o.box.width > 0 || o.box.height > 0)).map((o) => o.box);
+  return (state.layout.objects ?? []).filter((o) => !state.selection.includes(o.id) && shown(o.id) && (o.box.width > 0 || o.box.height > 0)).map((o) => o.box);
 }
 
 /** Moves the selection by (dx, dy) chart units, as one step. */
@@ -343,6 +344,7 @@ function marquee(drag, now) {
   for (const [k, v] of Object.entries({ x, y, width: w, height: h })) rect.setAttribute(k, v);
   const hit = [];
   for (const o of state.layout.objects ?? []) {
+    if (!shown(o.id)) continue;
     const s = state.view.screenBox(o.box);
     if (s.x < x + w && x < s.x + s.width && s.y < y + h && y < s.y + s.height) hit.push(o.id);
   }
@@ -414,15 +416,47 @@ function attachButtons() {
     $("snap").setAttribute("aria-pressed", String(state.snapping));
   });
   $("fit").addEventListener("click", fit);
+  $("level").addEventListener("change", () => {
+    state.level = $("level").value;
+    showLevels();
+    say(`Showing the level ${$("level").selectedOptions[0]?.textContent ?? state.level}.`);
+  });
   for (const button of document.querySelectorAll("[data-add]")) {
     button.addEventListener("click", () => {
       const c = state.view.toChart(state.view.width / 2, state.view.height / 2);
-      const id = state.doc.add(button.dataset.add, c.x, c.y);
+      const levels = state.doc.levels;
+      const level = levels.length > 1 && state.level !== levels[0].id ? state.level : null;
+      const id = state.doc.add(button.dataset.add, c.x, c.y, level);
       commit(`Added ${id}.`);
       select([id]);
       state.checking.then(() => { showSelection(); focusObject(id); });
     });
   }
+}
+
+// MARK: - Levels
+
+/** Whether object `id` lies on the level shown (every object does in a file of one level). */
+function shown(id) {
+  return state.doc.levels.length < 2 || state.doc.levelOf(id) === state.level;
+}
+
+/** The level switcher, shown when the file has several levels, and the objects of the other
+ * levels hidden (not drawn, not reached by the pointer, Tab or snapping). */
+function showLevels() {
+  const levels = state.doc.levels, choice = $("level-choice"), menu = $("level");
+  choice.hidden = levels.length < 2;
+  if (!levels.some((l) => l.id === state.level)) state.level = levels[0]?.id ?? null;
+  const options = levels.map((l) => `${l.id}\u0000${typeof l.name === "string" ? l.name : l.id}`).join("\u0001");
+  if (menu.dataset.options !== options) {
+    menu.replaceChildren(...levels.map((l) => Object.assign(document.createElement("option"), { value: l.id, textContent: typeof l.name === "string" && l.name ? l.name : l.id })));
+    menu.dataset.options = options;
+  }
+  if (state.level !== null) menu.value = state.level;
+  const hidden = new Set([...state.drawing.objects.keys()].filter((id) => !shown(id)));
+  state.drawing.setHidden(hidden);
+  document.body.dataset.level = state.level ?? "";
+  if (state.selection.some((id) => hidden.has(id))) select(state.selection.filter((id) => !hidden.has(id)));
 }
 
 function showHistory() {
@@ -445,6 +479,8 @@ function expose() {
     box: (id) => state.drawing.box(id),
     document: () => JSON.parse(state.doc.text()),
     selection: () => [...state.selection],
+    /** The ids of the objects drawn (those of the level shown). */
+    shown: () => [...state.drawing.objects.keys()].filter((id) => !state.drawing.hidden.has(id)),
     /** Resolves once every check and draft asked for is answered and drawn. */
     async settled() {
       let asked;

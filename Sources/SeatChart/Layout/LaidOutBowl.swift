@@ -1,0 +1,39 @@
+import SeatChartJSON
+
+/// A stadium file's bowl as one check laid it out: its rings' problems, its tribunes' plans
+/// and seat count, and (when it can be laid out within the seat limit) its tribunes, rows and
+/// seats, which come first in chart order. The bowl depends on no section, so a check of a
+/// file whose members other than `sections` are the same reuses it (``key``) instead of laying
+/// the bowl out again: an editor moving one section of a 150,000-seat stadium lays out that
+/// section only.
+public struct LaidOutBowl: Sendable {
+    /// The file without its `sections`: a file with the same members has the same bowl.
+    public let key: JSONValue
+    let ringProblems: [OvalBowlLayout.RingProblem]
+    let plans: [TribunePlan]
+    let seatCount: Int
+    /// The bowl's tribunes, rows and seats, in chart order; `nil` when its rings cannot be laid
+    /// out or it alone is over the seat limit.
+    let built: (tribunes: [Tribune], rows: [Row], seats: [Seat])?
+
+    /// The bowl of `spec`, read from the file `root`.
+    init(_ spec: StadiumSpec, key: JSONValue) {
+        self.key = key
+        ringProblems = OvalBowlLayout.problems(spec)
+        plans = StadiumLayout.bowlPlans(spec)
+        seatCount = StadiumLayout.seatCount(plans, spec)
+        guard ringProblems.isEmpty, seatCount <= StadiumLayout.maximumSeats else {
+            built = nil
+            return
+        }
+        var builder = TribuneBuilder(seatSize: spec.seatSize, spacing: spec.seatSpacing, expectedSeats: seatCount)
+        for plan in plans { builder.add(plan, spec: spec) }
+        built = (builder.tribunes, builder.rows, builder.seats)
+    }
+
+    /// The file `root` without its `sections` member.
+    static func key(of root: JSONValue) -> JSONValue {
+        guard case .object(let members) = root else { return root }
+        return .object(members.filter { $0.key != "sections" })
+    }
+}

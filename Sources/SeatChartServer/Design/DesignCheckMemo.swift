@@ -1,0 +1,39 @@
+import SeatChart
+import SeatChartJSON
+import Synchronization
+
+/// What the designer's previous check laid out, for the next one: the bowl (the library's
+/// ``LaidOutBowl``, reused by ``StadiumFile/check(_:file:reusing:)`` when only `sections`
+/// changed) and the rings' objects as answered (outlines, boxes, cells and their keys), made
+/// again only when the bowl is. A drop of one section on a 150,000-seat stadium then lays out,
+/// checks and describes that section and the overlaps it may have, not the bowl's seats.
+///
+/// Checks run at once on several threads; each takes the memo as it finds it and leaves its
+/// own, so the memo is always one check's whole answer.
+final class DesignCheckMemo: Sendable {
+    struct Kept: Sendable {
+        var bowl: LaidOutBowl?
+        /// The rings' objects, by place (`bowl.rings[0]`), for the bowl of this key.
+        var ringsKey: JSONValue?
+        var rings: [String: DesignObjectLayout] = [:]
+    }
+
+    private let kept = Mutex(Kept())
+
+    /// Checks `document` (the `validate` command's rules) and describes it for the page,
+    /// reusing the previous check's bowl and rings when the document's bowl is the same.
+    func answer(_ document: JSONValue, file: String, known: Set<String>) -> JSONValue {
+        let before = kept.withLock { $0 }
+        let (check, bowl) = StadiumFile.check(document, file: file, reusing: before.bowl)
+        let reuse = bowl.flatMap { bowl in before.ringsKey == bowl.key ? before.rings : nil } ?? [:]
+        let layouts = check.chart.map { DesignCheckDocument.objectLayouts($0, places: check.places, root: document, reusing: reuse) }
+        if let bowl, let layouts {
+            var rings: [String: DesignObjectLayout] = [:]
+            for layout in layouts where layout.kind == "ring" { rings[layout.place] = layout }
+            kept.withLock { $0 = Kept(bowl: bowl, ringsKey: bowl.key, rings: rings) }
+        } else if let bowl {
+            kept.withLock { $0.bowl = bowl }
+        }
+        return DesignCheckDocument.document(check, layouts: layouts, root: document, known: known)
+    }
+}
