@@ -296,6 +296,79 @@ def palette(browser, base, path, tool, shots):
     d.close()
 
 
+def arcs_rings(browser, base, path, tool, shots):
+    """An arc section and a bowl ring added from the palette: the arc placed through its
+    centre, the ring laid out outside the first (it follows the field: the arrows do not move
+    it, its offset does); the saved file validates with the page's counts."""
+    d = Designer(browser, base, shots, "arcs")
+    d.page.get_by_role("button", name="Arc section", exact=True).click()
+    d.settled()
+    arc = d.doc()["sections"][-1]
+    check(arc["type"] == "arc" and arc["id"] == "A1", f"an arc section added: {arc}")
+    check(d.js("() => window.designer.selection()") == ["A1"], "and selected")
+    for i, v in enumerate((-40, 14)):
+        d.page.locator(f'[data-key="center.{i}"]').fill(str(v))
+        d.page.locator(f'[data-key="center.{i}"]').press("Enter")
+        d.settled()
+    d.page.get_by_role("button", name="Bowl ring", exact=True).click()
+    d.settled()
+    rings = d.doc()["bowl"]["rings"]
+    check(len(rings) == 2 and rings[1]["tribunes"] == rings[0]["tribunes"], f"a second ring, its tribunes as the first's: {rings}")
+    inner, outer = d.box("ring-1"), d.box("ring-2")
+    check(outer["x"] < inner["x"] and outer["y"] < inner["y"], f"the ring laid out outside the first: {inner} {outer}")
+    check(d.js("() => window.designer.selection()") == ["ring-2"], "the ring is selected")
+    check(d.page.locator('[data-turn-handle]').count() == 0, "a ring has no turning handle")
+    d.page.keyboard.press("ArrowRight")
+    d.settled()
+    check(d.doc()["bowl"]["rings"][1] == rings[1], "the arrows do not move a ring")
+    d.page.locator('[data-key="offset"]').fill("1")
+    d.page.locator('[data-key="offset"]').press("Enter")
+    d.settled()
+    check(abs(d.box("ring-2")["x"] - outer["x"] - 1) < 1e-6, f"its offset moves it, 1 m inwards: {outer} -> {d.box('ring-2')}")
+    d.shot("added")
+    check(d.js("() => document.getElementById('validity').textContent") == "Valid", f"valid: {d.page.locator('#problems').inner_text()}")
+    seats = d.js("() => Number(document.querySelector('[data-total-seats]').dataset.totalSeats)")
+    d.page.get_by_role("button", name="Save", exact=True).click()
+    d.page.wait_for_function("() => document.body.dataset.saved !== undefined")
+    run = subprocess.run([tool, "validate", path, "--json"], capture_output=True, text=True)
+    check(run.returncode == 0, f"the saved file validates: {run.stdout} {run.stderr}")
+    check(json.loads(run.stdout)["seats"] == seats, f"the counts agree with validate: {seats} {run.stdout}")
+    d.close()
+
+
+LEVELS = {"levels": [{"id": "ground", "name": "Ground"}, {"id": "gallery", "name": "Gallery"}]}
+
+
+def levels(browser, base, path, tool, shots):
+    """A file of two levels: a switcher shows one level at a time (the other's objects hidden
+    and out of reach), overlaps are the validator's (per level), and an object added while the
+    gallery is shown lies on the gallery."""
+    stadium = json.loads(on_disk(path))
+    stadium = {**{k: v for k, v in stadium.items() if k != "sections"}, **LEVELS, "sections": stadium["sections"] + [
+        {"id": "G1", "type": "rect", "level": "gallery", "center": [-12, -22], "rows": 2, "seatsPerRow": 12}]}
+    stadium["sections"][2]["level"] = "gallery"
+    with open(path, "w") as f:
+        json.dump(stadium, f, indent=2)
+    d = Designer(browser, base, shots, "levels")
+    check(d.page.locator("#level-choice").is_visible(), "a level switcher")
+    check(sorted(d.js("() => window.designer.shown()")) == ["N1", "N2", "ring-1"], f"the ground's objects: {d.js('() => window.designer.shown()')}")
+    check(not d.page.locator('[data-object="G1"]').is_visible(), "G1 (the gallery's) hidden")
+    check(d.js("() => document.getElementById('validity').textContent") == "Valid", "G1 over N1 on another level: valid")
+    d.shot("ground")
+    d.page.locator("#level").select_option("gallery")
+    d.page.wait_for_function("() => document.body.dataset.level === 'gallery'")
+    d.settled()
+    check(sorted(d.js("() => window.designer.shown()")) == ["G1", "S1"], f"the gallery's objects: {d.js('() => window.designer.shown()')}")
+    check(d.page.locator('[data-object="G1"]').is_visible() and not d.page.locator('[data-object="N1"]').is_visible(), "G1 shown, N1 hidden")
+    d.page.get_by_role("button", name="Table", exact=True).click()
+    d.settled()
+    table = d.doc()["sections"][-1]
+    check(table.get("level") == "gallery", f"the table is on the gallery: {table}")
+    check(table["id"] in d.js("() => window.designer.shown()"), "and shown")
+    d.shot("gallery")
+    d.close()
+
+
 def keyboard(browser, base, path, tool, shots):
     """Keyboard only: Tab to an object (named with its kind and id), Enter selects it, arrows
     move it (Shift: 1 m), Q turns it 15°, Delete removes it, Ctrl+D duplicates."""
@@ -398,7 +471,7 @@ def screens(browser, base, path, tool, shots):
     t.close()
 
 
-SCENARIOS = [snapping, spacing, undo_redo, overlap, draft, palette, keyboard, turning, screens]
+SCENARIOS = [snapping, spacing, undo_redo, overlap, draft, palette, arcs_rings, levels, keyboard, turning, screens]
 
 if __name__ == "__main__":
     base, path, tool, shots = sys.argv[1:5]
