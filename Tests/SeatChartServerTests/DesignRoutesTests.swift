@@ -40,6 +40,25 @@ import Testing
         }
     }
 
+    @Test func onlyThisMachinesPagesAreAnswered() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            // A page of another site that points its name at 127.0.0.1 (DNS rebinding).
+            let rebound = try await client.execute(uri: "/api/design/document", method: .get, authority: "evil.example:8080") { $0 }
+            #expect(rebound.status == .forbidden && String(buffer: rebound.body).contains(#""place":"Host""#))
+            for local in ["127.0.0.1:8080", "localhost", "[::1]:9000"] {
+                #expect(try await client.execute(uri: "/api/design/document", method: .get, authority: local) { $0.status } == .ok, "\(local)")
+            }
+            // A change from a page of another origin.
+            var headers: HTTPFields = [.origin: "http://evil.example", .contentType: "application/json"]
+            let body = ByteBuffer(string: fixture.checking(fixture.original))
+            let foreign = try await client.execute(uri: "/api/design/check", method: .post, headers: headers, body: body) { $0 }
+            #expect(foreign.status == .forbidden && String(buffer: foreign.body).contains(#""place":"Origin""#))
+            headers[.origin] = "http://127.0.0.1:8080"
+            #expect(try await client.execute(uri: "/api/design/check", method: .post, headers: headers, body: body) { $0.status } == .ok)
+        }
+    }
+
     @Test func theDocumentIsTheFileAsItIs() async throws {
         let fixture = try Fixture()
         try await fixture.with { client in

@@ -22,15 +22,15 @@ struct RouterClient: Sendable {
     let responder: RouterResponder<SaleRequestContext>
     let logger: Logger
 
-    /// Sends one request (`uri` with its query) and passes the answer to `check`.
+    /// Sends one request (`uri` with its query, to `authority`, the `Host`) and passes the answer to `check`.
     func execute<Value>(
-        uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:], body: ByteBuffer? = nil,
+        uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:], body: ByteBuffer? = nil, authority: String = "localhost",
         _ check: (RouterResponse) async throws -> Value = { $0 }
     ) async throws -> Value {
         var headers = headers
         if let body { headers[.contentLength] = String(body.readableBytes) }
         let request = Request(
-            head: HTTPRequest(method: method, scheme: "http", authority: "localhost", path: uri, headerFields: headers),
+            head: HTTPRequest(method: method, scheme: "http", authority: authority, path: uri, headerFields: headers),
             body: RequestBody(buffer: body ?? ByteBuffer()))
         let context = SaleRequestContext(source: ApplicationRequestContextSource(channel: EmbeddedChannel(), logger: logger))
         let response: Response

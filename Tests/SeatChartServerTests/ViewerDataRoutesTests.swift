@@ -20,6 +20,9 @@ import Testing
             let expected = ChartPalette(chart: fixture.sale.chart)
             #expect(palette["held"] == expected.held && palette["selected"] == expected.selected)
             #expect(palette["booked"] == expected.booked && palette["blocked"] == expected.blocked)
+            // The colours of the words and marks drawn over seats and the field: the page has none of its own.
+            #expect(palette["fieldName"] == ChartPalette.fieldName && palette["accessibleMark"] == ChartPalette.accessibleMark)
+            #expect(palette["stateMark"] == ChartPalette.stateMark)
             let currency = try #require(chart["currency"] as? [String: Any])
             #expect(currency["code"] as? String == "GBP" && currency["prefix"] as? String == "£")
             #expect(currency["minorDigits"] as? Int == 2)

@@ -46,6 +46,22 @@ import Testing
         }
     }
 
+    /// The chart's colours are the server's palette (`/api/chart`), the page's own are in
+    /// viewer.css: no script restates a colour.
+    @Test func noScriptOfThePageWritesAColour() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client in
+            let page = try await client.execute(uri: "/", method: .get) { String(buffer: $0.body) }
+            let linked = page.matches(of: /href="\/viewer\/([a-z-]+\.js)"/).map { String($0.output.1) }
+            #expect(linked.count >= 20, "the page links its modules: \(linked)")
+            for name in Set(linked + ["main.js", "seats-worker.js"]).sorted() {
+                let text = try await client.execute(uri: "/viewer/\(name)", method: .get) { String(buffer: $0.body) }
+                let colours = text.matches(of: /#[0-9a-fA-F]{3,8}\b|rgba?\(|hsla?\(/).map { String(text[$0.range]) }
+                #expect(colours.isEmpty, "\(name) writes colours of its own: \(colours)")
+            }
+        }
+    }
+
     @Test func theIconIsServedAsTheFavicon() async throws {
         let fixture = try ServerFixture()
         try await fixture.withRouter { client in

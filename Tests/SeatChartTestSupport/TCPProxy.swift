@@ -45,10 +45,14 @@ public final class TCPProxy: @unchecked Sendable {
     /// Closes the listener and every connection.
     public func stop() {
         condition.lock()
+        let already = stopped
         stopped = true
         let open = sockets
         condition.broadcast()
         condition.unlock()
+        // Once: `deinit` stops it too, and a second close of the listener's number could
+        // close another test's descriptor that took the number meanwhile.
+        guard !already else { return }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
         for socket in open { shutdown(socket, Int32(SHUT_RDWR)) }

@@ -18,6 +18,12 @@ import Testing
         #expect(run.stderr.contains("broken.json: line 4, column 1"), "\(run.stderr)")
     }
 
+    @Test func anAddressOtherThanLoopbackIsRefused() throws {
+        let run = try SeatChartProcess.run(["design", "Stadiums/arena.json", "--port", "0", "--host", "0.0.0.0"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--host: expected a loopback address"), "\(run.stderr)")
+    }
+
     @Test func aPortOutOfRangeIsAUsageError() throws {
         let run = try SeatChartProcess.run(["design", "Stadiums/arena.json", "--port", "70000"])
         #expect(run.status == 2)

@@ -16,6 +16,17 @@ import Testing
     /// A number as the command line reads it back exactly.
     static func text(_ value: Double) -> String { "\(value)" }
 
+    @Test func aStandardInputThatCannotBeReadExitsTwoNamingIt() throws {
+        let folder = SeatChartProcess.temporaryDirectory()
+        let errors = folder.appendingPathComponent("stderr").path
+        let run = try ChildProcess(
+            SeatChartProcess.executable.path, ["hit", SeatChartProcess.path(Self.arena), "--points", "-"],
+            stdin: .file(folder.path), stderr: .file(errors))
+        #expect(run.waitUntilExit() == 2)
+        let text = try String(contentsOfFile: errors, encoding: .utf8)
+        #expect(text.hasPrefix("error: standard input: cannot read it"), "\(text)")
+    }
+
     @Test func seatCentreGivesTheSeatId() throws {
         let chart = try Self.chart(Self.arena)
         for s in [0, chart.seats.count / 3, chart.seats.count - 1] {

@@ -56,6 +56,44 @@ import Testing
         #expect(await stream.waitForEnd(timeout: 10), "the stream ends with the server")
     }
 
+    @Test func aServerWhoseStandardOutputIsClosedServesOn() throws {
+        // A free port: bound, read and let go.
+        let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, length) == 0 && getsockname(probe, $0, &length) == 0 }
+        }
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        close(probe)
+        // Standard output a pipe nobody reads: the banner's write fails (EPIPE).
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        close(ends[0])
+        let server = try ChildProcess(
+            SeatChartProcess.executable.path, ["serve", Self.arena, "--state", StateFiles.newPath(), "--port", String(port)],
+            stdout: .descriptor(ends[1]))
+        close(ends[1])
+        defer {
+            server.send(SIGTERM)
+            _ = server.waitUntilExit(timeout: 20)
+        }
+        let deadline = Date().addingTimeInterval(60)
+        var answer = ""
+        while Date() < deadline, server.isRunning, !answer.hasPrefix("HTTP/1.1 200") {
+            if let connection = try? TCPConnection(port: port, timeout: 1) {
+                try connection.send("GET /api/chart HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                answer = connection.receiveUntilClosed(timeout: 10)
+            } else {
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
+        #expect(server.isRunning, "the server ended when its banner could not be written")
+        #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(80))")
+    }
+
     @Test func aPortInUseExitsTwoNamingIt() throws {
         let server = try Self.start(state: StateFiles.newPath())
         defer { server.stop() }

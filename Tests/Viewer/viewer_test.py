@@ -13,6 +13,7 @@ import math
 import random
 import sys
 import time
+import urllib.parse
 
 from playwright.sync_api import sync_playwright
 
@@ -390,7 +391,9 @@ def card(browser, base, shots, device):
         show(page, *page.to_screen(seat["x"], seat["y"]))
         text = page.page.locator("[role=tooltip]").inner_text()
         category = next(c for c in page.chart["categories"] if c["id"] == page.tribune(tribune)["category"])
-        row = seat_id.split("-")[1]
+        # The row as the server names it, never taken from the seat's id.
+        _, named = api(base, "GET", f"/api/seats?id={urllib.parse.quote(seat_id)}")
+        row = named["seats"][0]["row"]
         for part in (f"Tribune {tribune}", f"Row {row}", "Seat", category["name"], category["priceText"]):
             check(part in text, f"the seat's card says {part!r}: {text}")
         if accessible:

@@ -21,7 +21,7 @@ extension ChartPalette {
             ".field.court{fill:\(Self.court)}",
             ".field.floor{fill:\(Self.floor)}",
             ".field-name{font-family:\(LabelFont.family);font-weight:bold;text-anchor:middle;"
-                + "fill:#fff;fill-opacity:.9;pointer-events:none;letter-spacing:.05em}",
+                + "fill:\(Self.fieldName);fill-opacity:.9;pointer-events:none;letter-spacing:.05em}",
             ".area{fill:none}",
             ".areas text{font-family:\(LabelFont.family)}",
             // No stroke: a stroke is painted half outside the outline, where `hit` finds no
@@ -56,14 +56,14 @@ extension ChartPalette {
             ".legend{font-family:\(LabelFont.family);pointer-events:none}",
             // Swatches get a ring, so the white of blocked seats shows on the white panel.
             ".legend rect{stroke:\(Self.blockedRing);stroke-width:1}",
-            ".legend rect.accessible{fill:#fff;stroke:\(Self.accessible);stroke-width:2}",
+            ".legend rect.accessible{fill:\(Self.accessibleMark);stroke:\(Self.accessible);stroke-width:2}",
             ".legend .panel{fill:#fff;fill-opacity:.85;stroke:#bbb}",
             // Centred by a dy of .35em, not by dominant-baseline, which librsvg places otherwise.
             ".rows text{font-family:\(LabelFont.family);font-weight:bold;text-anchor:middle;"
                 + "fill:\(Self.rowLetters);pointer-events:none}",
             ".numbers text{font-family:\(LabelFont.family);text-anchor:middle;fill:\(Self.seatNumbers);"
                 + "fill-opacity:.9;pointer-events:none}",
-            ".access text{font-family:\(LabelFont.family);text-anchor:middle;fill:#fff;"
+            ".access text{font-family:\(LabelFont.family);text-anchor:middle;fill:\(Self.accessibleMark);"
                 + "stroke:\(Self.accessible);stroke-width:\(n(max(seatSize * 0.04, 0.001)));paint-order:stroke;pointer-events:none}",
             ".legend .heading{font-weight:bold}",
         ]

@@ -27,6 +27,13 @@ public struct ChartPalette: Hashable, Sendable {
     public static let labelText = "#333", labelHalo = "#fff", rowLetters = "#555", seatNumbers = "#fff"
     /// A table's top, and a standing area without a place left.
     public static let table = "#c8b08a", fullArea = "#d4d4d4"
+    /// The field's name, written across it.
+    public static let fieldName = "#fff"
+    /// The symbol of access on a seat and in the legend's swatch (ringed in ``accessible``).
+    public static let accessibleMark = "#fff"
+    /// The marks the web viewer draws across held (a slash) and sold (a cross) seats, so a
+    /// state reads without its colour.
+    public static let stateMark = "#fff"
     /// Fallback colours for categories without a usable colour, in category order.
     static let fallbackCategoryColors = ["#3b6fb6", "#c9a227", "#8e44ad", "#16a085", "#d35400", "#2c3e50"]
 

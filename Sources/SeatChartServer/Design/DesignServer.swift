@@ -22,6 +22,7 @@ public struct DesignServer: Sendable {
     public func router() -> Router<SaleRequestContext> {
         let router = Router(context: SaleRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: SecurityHeadersMiddleware(throttle: LogThrottle(), logger: logger))
+        router.add(middleware: LocalOriginMiddleware())
         DesignRoutes(files: files, settings: settings).add(to: router)
         DesignerPageRoutes().add(to: router)
         return router

@@ -137,7 +137,7 @@ enum ChartDocument {
     }
 
     /// The SVG's colours: the states' (chosen apart from this chart's categories), rings,
-    /// tribunes, the field's and the words'.
+    /// tribunes, the field's, the words' and the marks'.
     static func colours(_ palette: ChartPalette, field: Field.Kind?) -> JSONValue {
         let entries: [(String, String)] = [
             ("held", palette.held), ("booked", palette.booked), ("blocked", palette.blocked),
@@ -146,7 +146,8 @@ enum ChartDocument {
             ("available", ChartPalette.available), ("tribune", ChartPalette.tribune), ("table", ChartPalette.table),
             ("field", ChartPalette.field(field ?? .pitch)), ("labelText", ChartPalette.labelText),
             ("labelHalo", ChartPalette.labelHalo), ("rowLetters", ChartPalette.rowLetters),
-            ("seatNumbers", ChartPalette.seatNumbers),
+            ("seatNumbers", ChartPalette.seatNumbers), ("fieldName", ChartPalette.fieldName),
+            ("accessibleMark", ChartPalette.accessibleMark), ("stateMark", ChartPalette.stateMark),
         ]
         return .object(entries.map { JSONMember($0.0, .string($0.1)) })
     }

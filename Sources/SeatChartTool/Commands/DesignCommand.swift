@@ -22,7 +22,7 @@ struct DesignCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The stadium file to edit (Stadiums/*.json).", valueName: "stadium"), completion: .file(extensions: ["json"]))
     var stadium: String
 
-    @Option(help: ArgumentHelp("The address to listen on.", valueName: "address"))
+    @Option(help: ArgumentHelp("The loopback address to listen on: 127.0.0.1, localhost or ::1 (the editor writes the file).", valueName: "address"))
     var host: String = "127.0.0.1"
 
     @Option(help: ArgumentHelp("The port to listen on (0: any free port, printed at start).", valueName: "port"))
@@ -30,6 +30,9 @@ struct DesignCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, found \(port)") }
+        guard DesignSettings.isAllowedHost(host) else {
+            throw ValidationError("--host: expected a loopback address (127.0.0.1, localhost or ::1): the editor writes the file, found \(host)")
+        }
     }
 
     func run() async throws {

@@ -223,7 +223,9 @@ struct RenderCommand: ContextCommand {
         } else {
             data = try renderer.render()
         }
-        FileHandle.standardOutput.write(data)
+        guard StandardOutput.write(data, to: .standardOutput) else {
+            throw InputError(file: "standard output", place: "", message: "cannot write the picture (the reader closed it)")
+        }
     }
 
     /// `-o`, or `Output/<stem>.svg` (`.png`, `.pdf`) with `Output/` created when missing.

@@ -76,6 +76,6 @@ enum CommandOutcome {
 
     /// Writes `message` and a newline to standard error.
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardOutput.write(Data((message + "\n").utf8), to: .standardError)
     }
 }

@@ -33,12 +33,12 @@ struct ProgressBar {
         guard done >= total || now.timeIntervalSince(lastDrawn) >= 0.1 else { return }
         lastDrawn = now
         let text = Self.line(label: label, done: done, total: total, elapsed: now.timeIntervalSince(start))
-        FileHandle.standardError.write(Data(("\r" + text + "\u{1B}[K").utf8))
+        StandardOutput.write(Data(("\r" + text + "\u{1B}[K").utf8), to: .standardError)
     }
 
     /// Ends the bar's line.
     func finish() {
         guard shown else { return }
-        FileHandle.standardError.write(Data("\n".utf8))
+        StandardOutput.write(Data("\n".utf8), to: .standardError)
     }
 }

@@ -41,6 +41,9 @@ export class Painter {
     // Opaque: the page under the canvas never shows, so nothing is blended with it.
     this.context = canvas.getContext("2d", { alpha: false });
     this.ground = getComputedStyle(canvas.parentElement).backgroundColor;
+    // The page's own colours (viewer.css): its paper, ink and focus; the chart's are the server's palette.
+    const page = getComputedStyle(document.documentElement);
+    this.page = Object.fromEntries(["paper", "ink", "focus"].map((name) => [name, page.getPropertyValue(`--${name}`).trim()]));
     this.model = model;
     this.view = view;
     this.palette = chart.palette;
@@ -167,7 +170,7 @@ export class Painter {
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.globalAlpha = 0.9;
-    ctx.fillStyle = "#ffffff";
+    ctx.fillStyle = this.palette.fieldName;
     ctx.fillText(this.field.name.toUpperCase(), p.x, p.y);
     ctx.globalAlpha = 1;
   }
@@ -184,7 +187,7 @@ export class Painter {
     ctx.globalAlpha = 1;
     if (object.soldOut && !seatsDrawn) this.hatch(object);
     ctx.lineWidth = 1.5 / scale;
-    ctx.strokeStyle = object.soldOut ? this.palette.blockedRing : "#ffffff";
+    ctx.strokeStyle = object.soldOut ? this.palette.blockedRing : this.page.paper;
     ctx.stroke(object.outline);
   }
 
@@ -210,12 +213,14 @@ export class Painter {
     const ctx = this.context, scale = this.view.scale;
     if (this.hover?.object && !this.hover.seat) {
       ctx.lineWidth = 2.5 / scale;
-      ctx.strokeStyle = "rgba(29, 35, 48, 0.75)";
+      ctx.strokeStyle = this.page.ink;
+      ctx.globalAlpha = 0.75;
       ctx.stroke(this.hover.object.outline);
+      ctx.globalAlpha = 1;
     }
     if (this.focus?.object && this.focus.seat === undefined) {
       ctx.lineWidth = 4 / scale;
-      ctx.strokeStyle = "#ff8c00";
+      ctx.strokeStyle = this.page.focus;
       ctx.stroke(this.focus.object.outline);
     }
   }
@@ -332,7 +337,7 @@ export class Painter {
   /** A ring around the seat with the keyboard's focus, and around the seat under the pointer. */
   drawSeatFocus() {
     const ctx = this.context;
-    for (const [mark, colour, width] of [[this.hover, "rgba(29, 35, 48, 0.8)", 2], [this.focus, "#ff8c00", 3]]) {
+    for (const [mark, colour, alpha, width] of [[this.hover, this.page.ink, 0.8, 2], [this.focus, this.page.focus, 1, 3]]) {
       if (!mark || mark.seat === undefined || mark.seat < 0 || !mark.object.seats) continue;
       const seats = mark.object.seats, i = mark.seat;
       const p = this.view.toScreen(seats.x[i], seats.y[i]);
@@ -341,7 +346,9 @@ export class Painter {
       ctx.arc(p.x, p.y, radius, 0, 2 * Math.PI);
       ctx.lineWidth = width;
       ctx.strokeStyle = colour;
+      ctx.globalAlpha = alpha;
       ctx.stroke();
+      ctx.globalAlpha = 1;
     }
   }
 }

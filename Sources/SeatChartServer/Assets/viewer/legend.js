@@ -13,28 +13,29 @@ export function drawLegend(list, chart, money) {
     [{ fill: p.booked, ring: p.selected, mark: "cross" }, "Yours, bought"],
     [{ fill: p.blocked, ring: p.blockedRing }, "Not for sale"],
   );
-  if (chart.accessibleSeats > 0) entries.push([{ fill: "#ffffff", ring: p.accessible, symbol: chart.labels.accessibleSymbol }, "Accessible"]);
+  if (chart.accessibleSeats > 0) entries.push([{ fill: p.accessibleMark, ring: p.accessible, symbol: chart.labels.accessibleSymbol }, "Accessible"]);
   list.replaceChildren(...entries.map(([look, text]) => {
     const li = document.createElement("li");
-    li.append(swatch(look), text);
+    li.append(swatch({ markColour: p.stateMark, ...look }), text);
     return li;
   }));
 }
 
 /** A seat-sized square as the canvas draws the state. */
-function swatch({ fill, ring, mark, symbol }) {
+function swatch({ fill, ring, mark, markColour, symbol }) {
   const svg = document.createElementNS(SVG, "svg");
   svg.setAttribute("viewBox", "0 0 16 16");
   svg.setAttribute("class", "swatch");
   svg.setAttribute("aria-hidden", "true");
   const rect = document.createElementNS(SVG, "rect");
+  // A swatch without a ring of its own gets the page's faint edge (viewer.css).
   for (const [k, v] of [["x", 1.5], ["y", 1.5], ["width", 13], ["height", 13], ["rx", 2.5], ["fill", fill],
-    ["stroke", ring ?? "rgba(0,0,0,.2)"], ["stroke-width", ring ? 2 : 1]]) rect.setAttribute(k, v);
+    ...(ring ? [["stroke", ring], ["stroke-width", 2]] : [])]) rect.setAttribute(k, v);
   svg.appendChild(rect);
   if (mark) {
     const path = document.createElementNS(SVG, "path");
     path.setAttribute("d", mark === "slash" ? "M4.5 4.5L11.5 11.5" : "M4.5 4.5L11.5 11.5M11.5 4.5L4.5 11.5");
-    path.setAttribute("stroke", "#ffffff");
+    path.setAttribute("stroke", markColour);
     path.setAttribute("stroke-width", "1.6");
     path.setAttribute("stroke-linecap", "round");
     svg.appendChild(path);

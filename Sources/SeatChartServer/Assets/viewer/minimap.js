@@ -13,7 +13,7 @@ export function attachMinimap(element, { chart, colours, view }) {
   for (const tribune of chart.tribunes) {
     const path = document.createElementNS(SVG, "path");
     path.setAttribute("d", tribune.outline);
-    path.setAttribute("fill", colours.get(tribune.category) ?? "#9aa3b5");
+    path.setAttribute("fill", colours.get(tribune.category) ?? chart.palette.available);
     group.appendChild(path);
   }
   const toChart = (event) => {

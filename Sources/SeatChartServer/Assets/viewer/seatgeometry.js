@@ -45,9 +45,9 @@ export function marks(geometry, held, sold) {
 }
 
 /** Paints a batch: each group's `path` filled with its look ({fill, ring, width} (ring width
- * in seat sizes)), the accessible seats' outlines, the marks. `scale` is pixels per chart unit
+ * in seat sizes)), the accessible seats' outlines (in `accessible`), the marks (in `mark`). `scale` is pixels per chart unit
  * (the thinnest line worth drawing), `thin` draws rings thinner (full shapes have thin parts). */
-export function paint(ctx, { groups, access, marks: marked }, { size, scale, accessible, thin = false, withMarks = true }) {
+export function paint(ctx, { groups, access, marks: marked }, { size, scale, accessible, mark, thin = false, withMarks = true }) {
   for (const { path, look } of groups) {
     ctx.fillStyle = look.fill;
     ctx.fill(path);
@@ -64,8 +64,10 @@ export function paint(ctx, { groups, access, marks: marked }, { size, scale, acc
   if (withMarks && marked) {
     ctx.lineWidth = Math.max(size * 0.12, 1.3 / scale);
     ctx.lineCap = "round";
-    ctx.strokeStyle = "rgba(255, 255, 255, 0.9)";
+    ctx.strokeStyle = mark;
+    ctx.globalAlpha = 0.9;
     ctx.stroke(marked);
+    ctx.globalAlpha = 1;
     ctx.lineCap = "butt";
   }
 }

@@ -63,7 +63,7 @@ export class SeatPaint {
     paint(ctx, {
       groups: batch.groups.map((g) => ({ path: g.shapes ?? (g.squares ??= squares(seats, g.indices)), look: g.look })),
       access: batch.access, marks: batch.marks,
-    }, { size: seats.size, scale, accessible: this.palette.accessible, thin: true, withMarks: seats.size * scale >= MARK_PIXELS });
+    }, { size: seats.size, scale, accessible: this.palette.accessible, mark: this.palette.stateMark, thin: true, withMarks: seats.size * scale >= MARK_PIXELS });
   }
 
   /** One block's seats by look, with the accessible seats' outlines and the marks. */
@@ -114,7 +114,7 @@ export class SeatPaint {
     this.reader.paint({
       tribune: id, level: want.level, box: seats.tribune.box, codes, looks: this.looks,
       held: [this.codes.get("held")], sold: [this.codes.get("booked"), this.codes.get("yours")],
-      accessible: this.palette.accessible, marks: want.marks, scale: want.level / density,
+      accessible: this.palette.accessible, mark: this.palette.stateMark, marks: want.marks, scale: want.level / density,
     }).then((bitmap) => {
       // A picture asked for before the zoom moved on still serves until the next one comes,
       // unless a newer one of the same seats is there.

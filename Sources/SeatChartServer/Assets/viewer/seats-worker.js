@@ -3,7 +3,7 @@
 // tribune's thousands of seats nor its picture ever holds up a frame of the page.
 //
 //   {type: "read", key, tribune, size, text, categories} -> {key, columns}
-//   {type: "paint", key, tribune, level, box, codes, looks, held, sold, accessible, marks, scale}
+//   {type: "paint", key, tribune, level, box, codes, looks, held, sold, accessible, mark, marks, scale}
 //       -> {key, bitmap}
 //   {type: "forget", tribune}
 
@@ -61,7 +61,7 @@ function read({ key, tribune, size, texts, categories }) {
 
 /** A picture of the tribune's seats at `level` pixels per chart unit: `codes[i]` is seat i's
  * look in `looks`; `held` and `sold` list the looks that carry those marks. */
-function paintTribune({ key, tribune, level, box, codes, looks, held, sold, accessible, marks: withMarks, scale }) {
+function paintTribune({ key, tribune, level, box, codes, looks, held, sold, accessible, mark, marks: withMarks, scale }) {
   const geometry = tribunes.get(tribune);
   if (!geometry) { self.postMessage({ key, error: `tribune ${tribune} was not read` }); return; }
   const width = Math.max(1, Math.ceil(box.width * level)), height = Math.max(1, Math.ceil(box.height * level));
@@ -73,7 +73,7 @@ function paintTribune({ key, tribune, level, box, codes, looks, held, sold, acce
   paint(ctx, {
     groups, access: sorted.access.length ? squares(geometry, sorted.access) : null,
     marks: withMarks && (sorted.held.length || sorted.sold.length) ? marks(geometry, sorted.held, sorted.sold) : null,
-  }, { size: geometry.size, scale, accessible });
+  }, { size: geometry.size, scale, accessible, mark });
   const bitmap = canvas.transferToImageBitmap();
   self.postMessage({ key, bitmap }, [bitmap]);
 }

@@ -16,7 +16,7 @@ export function drawSeatWords(painter, seats, visible) {
   ctx.font = `${Math.round(px * L.accessibleMarkSize)}px ${L.font}`;
   ctx.lineWidth = Math.max(1, px * 0.06);
   ctx.strokeStyle = painter.palette.accessible;
-  ctx.fillStyle = "#ffffff";
+  ctx.fillStyle = painter.palette.accessibleMark;
   for (const block of seats.blocks) {
     if (!intersects(block.box, visible)) continue;
     for (let i = block.start; i < block.end; i++) {
