@@ -14,9 +14,10 @@ public struct SelectionChange: Hashable, Sendable, Codable {
     /// The standing areas' places whose state changed, by area in the order asked.
     public var places: [AreaPlaces] = []
     /// Where the log of seat changes stood once the change was made, read inside its
-    /// transaction: the sequence number of its last event (of the last event before it when it
-    /// logged none), as the event stream numbers its events; every later event of its seats
-    /// came after it. `nil` where not known (a change not made by a state).
+    /// transaction, as the event stream numbers its events: at or after its own last event (the
+    /// last before it when it logged none) and below every later event of its seats. On
+    /// PostgreSQL another seat's event may fall between; never one of its own seats, whose rows
+    /// it holds until commit. `nil` where not known (a change not made by a state).
     public var position: Int64?
 
     /// Creates a change report.

@@ -77,20 +77,12 @@ public final class DesignFiles: Sendable {
         }
     }
 
-    /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`: a reader
-    /// sees the old file or the new one, never half of one; a failure leaves the old file.
+    /// Writes `bytes` over `path` through ``AtomicFile`` (a reader sees the old file or the new
+    /// one, never half; a failure leaves the old file).
     static func atomicWrite(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-            guard rename(temporary, path) == 0 else {
-                throw InputError(file: path, place: "", message: "cannot replace the file: \(String(cString: strerror(errno)))")
-            }
+            try AtomicFile.write(Data(bytes), to: path)
         } catch {
-            unlink(temporary)
-            if error is InputError { throw error }
             throw InputError(file: path, place: "", message: "cannot write the file: \(error.localizedDescription)")
         }
     }

@@ -1,11 +1,11 @@
 import Foundation
-@testable import SeatChartTool
+import SeatChart
 import SeatChartTestSupport
 import Testing
 
 /// Files written whole or not at all.
 @Suite(.onWaitingThreads) struct AtomicFileTests {
-    let folder = SeatChartProcess.temporaryDirectory()
+    let folder = ScratchFolder.make(prefix: "atomic-file")
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
@@ -38,5 +38,22 @@ import Testing
             for piece in ["one ", "two"] { _ = piece.withCString { write(descriptor, $0, strlen($0)) } }
         }
         #expect(try String(contentsOfFile: path("c.txt"), encoding: .utf8) == "one two")
+    }
+
+    @Test func aLinkIsWrittenThroughAndKept() throws {
+        try AtomicFile.write(Data("old".utf8), to: path("real.txt"))
+        try FileManager.default.createSymbolicLink(atPath: path("link.txt"), withDestinationPath: "real.txt")
+        try AtomicFile.write(Data("new".utf8), to: path("link.txt"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path("link.txt")) == "real.txt")
+        #expect(try String(contentsOfFile: path("real.txt"), encoding: .utf8) == "new")
+        #expect(names == ["link.txt", "real.txt"])
+    }
+
+    @Test func aReplacedFileKeepsItsPermissions() throws {
+        try AtomicFile.write(Data("secret".utf8), to: path("p.txt"))
+        #expect(chmod(path("p.txt"), 0o600) == 0)
+        try AtomicFile.write(Data("still secret".utf8), to: path("p.txt"))
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: path("p.txt"))[.posixPermissions] as? Int)
+        #expect(mode == 0o600)
     }
 }
