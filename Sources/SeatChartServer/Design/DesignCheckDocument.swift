@@ -137,12 +137,12 @@ enum DesignCheckDocument {
     /// Seats and standing places in all, and per category the seats, the price and the
     /// price of every seat sold (in whole minor units, written with the chart's currency).
     static func counts(_ chart: Chart) -> JSONValue {
-        var perCategory = Array(repeating: 0, count: chart.categories.count)
-        for seat in chart.seats { if let c = seat.category, perCategory.indices.contains(c) { perCategory[c] += 1 } }
-        let places = chart.tribunes.reduce(0) { $0 + ($1.kind.standingArea?.capacity ?? 0) }
+        let counts = ChartCounts(chart)
+        // The chart's categories come first in `byCategory`, in order (then `none`, not listed here).
+        let perCategory = counts.byCategory.map(\.count)
         return .object([
             JSONMember("seats", SaleJSON.integer(chart.seats.count)),
-            JSONMember("places", SaleJSON.integer(places)),
+            JSONMember("places", SaleJSON.integer(counts.standingPlaces)),
             JSONMember("categories", .array(chart.categories.indices.map { c in
                 let price = chart.price(ofCategory: c)
                 return .object([

@@ -1,24 +1,23 @@
-import SeatChartSale
 import SeatChart
 import SeatChartJSON
 
-/// Seat counts of a chart, as `validate` and `info` print them.
-struct ChartCounts {
+/// Seat counts of a chart, as `validate` and `info` print them and the designer shows them.
+public struct ChartCounts {
     /// Seats per category id, every category of the chart listed (zero counts included),
     /// plus `none` when some seats have no category, in the chart's category order.
-    var byCategory: [(id: String, count: Int)]
+    public var byCategory: [(id: String, count: Int)]
     /// Seats marked blocked in the chart.
-    var blocked: Int
+    public var blocked: Int
     /// Seats marked accessible in the chart.
-    var accessible: Int
+    public var accessible: Int
     /// Places for a wheelchair, companion seats and seats with a restricted view.
-    var wheelchair = 0, companion = 0, restrictedView = 0
+    public var wheelchair = 0, companion = 0, restrictedView = 0
     /// Tribunes (blocks and rows sections), tables and standing areas.
-    var tribunes = 0, tables = 0, areas = 0
+    public var tribunes = 0, tables = 0, areas = 0
     /// The places of every standing area together.
-    var standingPlaces = 0
+    public var standingPlaces = 0
 
-    init(_ chart: Chart) {
+    public init(_ chart: Chart) {
         var counts = Array(repeating: 0, count: chart.categories.count)
         var none = 0
         var blocked = 0, accessible = 0
@@ -45,7 +44,7 @@ struct ChartCounts {
 
     /// The lines `info` and `validate` print after `accessible` for what a chart of
     /// venues beyond the bowl has: each only when there is some.
-    func venueLines(_ chart: Chart) -> [String] {
+    public func venueLines(_ chart: Chart) -> [String] {
         var lines: [String] = []
         if chart.levels.count > 1 { lines.append("levels: " + chart.levels.map { "\($0.id) (\($0.name))" }.joined(separator: ", ")) }
         if tables > 0 { lines.append("tables: \(tables)") }
@@ -58,7 +57,7 @@ struct ChartCounts {
 
     /// `"levels": [{"id", "name"}]`, `"tables"`, `"areas"` and `"standingPlaces"`: what
     /// `info --json` and `validate --json` say of levels, tables and standing areas.
-    func venueMembers(_ chart: Chart) -> [JSONMember] {
+    public func venueMembers(_ chart: Chart) -> [JSONMember] {
         [
             JSONMember("levels", .array(chart.levels.map {
                 .object([JSONMember("id", .string($0.id)), JSONMember("name", .string($0.name))])
@@ -70,7 +69,7 @@ struct ChartCounts {
     }
 
     /// `byCategory` as a JSON object sorted by id.
-    var byCategoryJSON: JSONValue {
+    public var byCategoryJSON: JSONValue {
         SaleJSON.map(byCategory.map { ($0.id, SaleJSON.integer($0.count)) })
     }
 }
