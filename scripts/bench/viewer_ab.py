@@ -10,7 +10,6 @@ tribunes loaded (the longest task of the page's main thread in thread time, the 
 rasterising for the compositor (`LayerTreeHost::DoUpdateLayers`), from Chromium's trace), then
 7 taps to the largest tribune's seats. Prints each run, then the medians of each folder."""
 import collections
-import json
 import statistics
 import sys
 
@@ -20,34 +19,8 @@ import viewer_bench as vb
 
 
 def zoom_split(browser, base, tribunes):
-    """viewer_bench.zoom_steps, throttled 4x, with the main thread's time split by trace event."""
-    context, page = vb.open_viewer(browser, base, motion="no-preference")
-    cdp = page.context.new_cdp_session(page)
-    page.evaluate("(ids) => Promise.all(ids.map(id => window.seatchart.model.loadSeats(id)))", tribunes)
-    page.evaluate("""(ids) => { const s = window.seatchart, boxes = ids.map(id => s.model.byID.get(id).box);
-        const x = Math.min(...boxes.map(b => b.x)), y = Math.min(...boxes.map(b => b.y));
-        s.view.set(s.view.fitted({ x, y, width: Math.max(...boxes.map(b => b.x + b.width)) - x,
-            height: Math.max(...boxes.map(b => b.y + b.height)) - y }, 0.02, 0)); }""", tribunes)
-    page.evaluate("() => window.seatchart.drawn()")
-    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
-    vb.watch_frames(page)
-    browser.start_tracing(page=page, categories=["devtools.timeline", "disabled-by-default-devtools.timeline", "cc", "blink"])
-    page.mouse.move(640, 430)
-    for delta in [-100] * 20 + [100] * 20:
-        page.mouse.wheel(0, delta)
-        page.wait_for_timeout(60)
-    page.mouse.down()
-    for k in range(20):
-        page.mouse.move(640 + 12 * k, 430 + 6 * k)
-        page.wait_for_timeout(30)
-    page.mouse.up()
-    page.wait_for_timeout(300)
-    trace = json.loads(browser.stop_tracing())
-    long_tasks = page.evaluate("() => window.longTasks")
-    context.close()
-    events = trace["traceEvents"] if isinstance(trace, dict) else trace
-    names = {(e["pid"], e["tid"]): e["args"]["name"] for e in events if e.get("name") == "thread_name"}
-    main = {k for k, name in names.items() if name == "CrRendererMain"}
+    """viewer_bench.traced_gestures, throttled 4x, with the main thread's time split by trace event."""
+    _, events, main, _, long_tasks = vb.traced_gestures(browser, base, tribunes, 4, categories=("cc", "blink"))
     spans = sorted((e for e in events if (e["pid"], e["tid"]) in main and e.get("ph") == "X" and "dur" in e),
                    key=lambda e: (e["ts"], -e["dur"]))
     # Each event's own thread time: its time less its children's.

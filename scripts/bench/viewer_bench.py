@@ -172,9 +172,11 @@ def watch_frames(page):
         new PerformanceObserver(l => { for (const e of l.getEntries()) window.longTasks.push(e.duration); }).observe({ type: 'longtask' }); }""")
 
 
-def zoom_steps(browser, base, tribunes, throttle):
-    """The tasks and frames of 20 wheel steps in, 20 out and 20 drag steps, with the three
-    largest tribunes loaded and shown."""
+def traced_gestures(browser, base, tribunes, throttle, categories=()):
+    """20 wheel steps in, 20 out and 20 drag steps, with the three largest tribunes loaded and
+    shown and the CPU throttled `throttle` times (0: not), traced with the timeline's
+    categories and `categories`: the seats loaded, the trace's events, the renderer's main
+    thread ids, and the frames and long tasks the page saw."""
     context, page = open_viewer(browser, base, motion="no-preference")
     cdp = page.context.new_cdp_session(page)
     page.evaluate("(ids) => Promise.all(ids.map(id => window.seatchart.model.loadSeats(id)))", tribunes)
@@ -187,7 +189,7 @@ def zoom_steps(browser, base, tribunes, throttle):
     if throttle:
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle})
     watch_frames(page)
-    browser.start_tracing(page=page, categories=["devtools.timeline", "disabled-by-default-devtools.timeline"])
+    browser.start_tracing(page=page, categories=["devtools.timeline", "disabled-by-default-devtools.timeline", *categories])
     page.mouse.move(640, 430)
     for delta in [-100] * 20 + [100] * 20:
         page.mouse.wheel(0, delta)
@@ -199,13 +201,19 @@ def zoom_steps(browser, base, tribunes, throttle):
     page.mouse.up()
     page.wait_for_timeout(300)
     trace = json.loads(browser.stop_tracing())
+    frames, long_tasks = page.evaluate("() => [window.frames, window.longTasks]")
+    context.close()
     events = trace["traceEvents"] if isinstance(trace, dict) else trace
     names = {(e["pid"], e["tid"]): e["args"]["name"] for e in events if e.get("name") == "thread_name"}
     main = {k for k, name in names.items() if name == "CrRendererMain"}
+    return loaded, events, main, frames, long_tasks
+
+
+def zoom_steps(browser, base, tribunes, throttle):
+    """The tasks and frames of ``traced_gestures``."""
+    loaded, events, main, frames, long_tasks = traced_gestures(browser, base, tribunes, throttle)
     tasks = [(e["dur"] / 1000, e.get("tdur", e["dur"]) / 1000) for e in events
              if e.get("name") == "RunTask" and (e["pid"], e["tid"]) in main and "dur" in e]
-    frames, long_tasks = page.evaluate("() => [window.frames, window.longTasks]")
-    context.close()
     return loaded, tasks, frames, long_tasks
 
 
