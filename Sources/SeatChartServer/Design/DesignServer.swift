@@ -13,7 +13,7 @@ public struct DesignServer: Sendable {
 
     /// The editor of the stadium file at `path`.
     public init(path: String, settings: DesignSettings, logger: Logger = Logger(label: "seatchart.design")) {
-        files = DesignFiles(path: path)
+        files = DesignFiles(path: path, maximumFileBytes: settings.maximumFileBytes)
         self.settings = settings
         self.logger = logger
     }

@@ -26,13 +26,28 @@ const FREE_DECIMALS = 2;
 
 const state = {
   doc: null, history: null, view: null, drawing: null, layout: { objects: [], problems: [] },
-  selection: [], snapping: true, drag: null, asked: 0, checking: Promise.resolve(), drafting: Promise.resolve(),
+  selection: [], snapping: true, drag: null, checking: Promise.resolve(), drafting: Promise.resolve(),
+  /** Checks asked for and answered (the count of changes checked), the running check loop. */
+  asked: 0, answered: 0, checkLoop: null,
+  /** Whether a change waits to go into the draft, the running draft loop. */
+  draftWanted: false, draftLoop: null,
   background: null, level: null,
+  /** The version of the file the changes are made to (what a save names as its base). */
+  version: null,
+  /** The count of drafts and saves sent, which the server uses to drop a late draft. */
+  revision: 0,
+  /** The file's own problems (its duplicate keys), shown until a save writes it anew. */
+  fileProblems: [],
 };
 
 async function start() {
   const answer = await designAPI.document();
   state.file = answer.file;
+  state.version = answer.version;
+  state.revision = answer.revision;
+  state.fileProblems = (answer.fileProblems ?? []).map((p) => ({
+    ...p, message: `${p.message} (the file has it twice: the designer keeps the last one, and Save writes it once)`,
+  }));
   state.doc = StadiumDocument.parse(answer.text);
   state.history = new History(state.doc.text());
   const stage = $("stage");
@@ -55,6 +70,7 @@ async function start() {
   attachKeys(stage);
   attachButtons();
   state.background = attachBackground({ world: $("under-world"), controls: $("background"), onChange: keepDraft });
+  if (answer.background) state.background.restore(answer.background);
   state.history.onChange(showHistory);
   showHistory();
   if (answer.draft) offerDraft(answer.draft);
@@ -78,35 +94,68 @@ function fit() {
 
 // MARK: - Changes
 
-/** Asks the server to lay out and check the document as it is now; the newest answer is drawn. */
+/** Asks the server to lay out and check the document as it is now. One check is in flight at a
+ * time: changes made while it is (a held arrow key) are sent as one check of the latest
+ * document once it is answered, and each answer is drawn as it comes. The promise resolves
+ * when the document as it is now is answered. */
 function check() {
-  const asked = ++state.asked, text = state.doc.text(), started = performance.now();
-  const answered = designAPI.check(text, state.drawing.knownCells()).then((layout) => {
-    if (asked !== state.asked) return;
-    state.layout = layout;
-    if (layout.objects) state.drawing.setLayout(layout, state.doc.value.categories);
-    showLevels();
-    if (!state.drag) { state.drawing.setMove(0, 0, []); state.drawing.setTurn(null); }
-    state.drawing.setProblems(layout.problems);
-    showProblems($("problems"), layout.problems, (id) => { select([id]); focusObject(id); });
-    if (layout.counts || layout.objects) showCounts($("counts"), layout);
-    $("validity").textContent = layout.valid ? "Valid" : `${layout.problems.length} problem${layout.problems.length === 1 ? "" : "s"}`;
-    $("validity").className = layout.valid ? "validity good" : "validity bad";
-    select(state.selection.filter((id) => state.drawing.objects.has(id) && shown(id)), { quiet: true });
-    document.body.dataset.checked = String(asked);
-    document.dispatchEvent(new CustomEvent("designer:checked", { detail: { valid: layout.valid, ms: performance.now() - started } }));
-  }).catch((error) => say(`The check failed: ${error.message}`));
-  state.checking = answered;
-  return answered;
+  state.asked++;
+  if (!state.checkLoop) state.checkLoop = checkUntilAnswered();
+  state.checking = state.checkLoop;
+  return state.checking;
 }
 
-/** Keeps the document (and the background) in the draft beside the file. */
+async function checkUntilAnswered() {
+  while (state.answered !== state.asked) {
+    const asked = state.asked, text = state.doc.text(), started = performance.now();
+    try {
+      showLayout(await designAPI.check(text, state.drawing.knownCells()), asked, started);
+    } catch (error) {
+      say(`The check failed: ${error.message}`);
+    }
+    state.answered = asked;
+  }
+  state.checkLoop = null;   // in the same turn as the test above: a check asked later starts a new loop
+}
+
+function showLayout(layout, asked, started) {
+  state.layout = layout;
+  if (layout.objects) state.drawing.setLayout(layout, state.doc.value.categories);
+  showLevels();
+  if (!state.drag && asked === state.asked) { state.drawing.setMove(0, 0, []); state.drawing.setTurn(null); }
+  const problems = [...state.fileProblems, ...layout.problems];
+  state.drawing.setProblems(problems);
+  showProblems($("problems"), problems, (id) => { select([id]); focusObject(id); });
+  if (layout.counts || layout.objects) showCounts($("counts"), layout);
+  $("validity").textContent = layout.valid ? "Valid" : `${layout.problems.length} problem${layout.problems.length === 1 ? "" : "s"}`;
+  $("validity").className = layout.valid ? "validity good" : "validity bad";
+  select(state.selection.filter((id) => state.drawing.objects.has(id) && shown(id)), { quiet: true });
+  document.body.dataset.checked = String(asked);
+  document.dispatchEvent(new CustomEvent("designer:checked", { detail: { valid: layout.valid, ms: performance.now() - started } }));
+}
+
+/** Keeps the document (and the background) in the draft beside the file. One draft is sent at
+ * a time; changes made meanwhile are sent as one draft of the latest document, with a revision
+ * taken when it is sent (so it is above every draft before it). */
 function keepDraft() {
-  const text = state.doc.text(), background = state.background?.state() ?? null;
-  state.drafting = state.drafting.then(() => designAPI.draft(text, background)).then(
-    () => { document.body.dataset.draft = "kept"; },
-    (error) => say(`The draft could not be kept: ${error.message}`));
+  state.draftWanted = true;
+  if (!state.draftLoop) state.draftLoop = draftUntilKept();
+  state.drafting = state.draftLoop;
   return state.drafting;
+}
+
+async function draftUntilKept() {
+  while (state.draftWanted) {
+    state.draftWanted = false;
+    const text = state.doc.text(), background = state.background?.state() ?? null;
+    try {
+      await designAPI.draft(text, background, ++state.revision);
+      document.body.dataset.draft = "kept";
+    } catch (error) {
+      say(`The draft could not be kept: ${error.message}`);
+    }
+  }
+  state.draftLoop = null;
 }
 
 /** Records the document as it is now as one step, then checks it and keeps the draft. */
@@ -137,18 +186,25 @@ function restore(text, message) {
   showSelection();
 }
 
+/** Saves the document when it is valid and the file on disk is still the one it was made from;
+ * a refusal keeps every change (in the page and in the draft). */
 async function save() {
   say("Saving…");
   await state.checking;
+  await state.drafting;
+  const text = state.doc.text();
   try {
-    await designAPI.save(state.doc.text());
+    const answer = await designAPI.save(text, state.version, ++state.revision, state.background?.state() ?? null);
+    state.version = answer.version;
+    if (state.fileProblems.length) { state.fileProblems = []; check(); }
     say(`Saved ${state.file}.`);
     document.body.dataset.saved = String(state.history.at);
     document.dispatchEvent(new CustomEvent("designer:saved"));
   } catch (error) {
     const problems = error.body?.problems ?? [];
     say(`Not saved: ${error.message}${problems.length ? `: ${problems[0].message}` : ""}`);
-    document.dispatchEvent(new CustomEvent("designer:refused", { detail: { problems } }));
+    document.body.dataset.refused = String(error.status ?? "");
+    document.dispatchEvent(new CustomEvent("designer:refused", { detail: { problems, status: error.status } }));
   }
 }
 
