@@ -342,6 +342,27 @@ import Testing
         }
     }
 
+    /// The design routes are in their own OpenAPI document (`seatchart serve`'s stays the sale's),
+    /// served at /openapi.json; every documented operation is answered, and another method
+    /// on a documented path is 405 with the methods it takes.
+    @Test func theAPIIsDocumented() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            let (status, document) = try await client.call(.get, "/openapi.json")
+            #expect(status == .ok && document["openapi"] as? String == "3.1.0")
+            let paths = document["paths"] as? [String: [String: Any]] ?? [:]
+            #expect(Set(paths.keys) == ["/api/design/document", "/api/design/check", "/api/design/save", "/api/design/draft", "/openapi.json"])
+            for (path, operations) in paths {
+                for method in operations.keys {
+                    let answered = try await client.call(HTTPRequest.Method(method.uppercased())!, path, body: method == "get" || method == "delete" ? nil : "{}").status
+                    #expect(answered != .notFound && answered != .methodNotAllowed, "\(method) \(path): \(answered)")
+                }
+            }
+            let wrong = try await client.execute(uri: "/api/design/check", method: .delete) { $0 }
+            #expect(wrong.status == .methodNotAllowed && wrong.headers[.allow] == "POST")
+        }
+    }
+
     @Test func thePageImportsTheViewersModules() async throws {
         let fixture = try Fixture()
         try await fixture.with { client in

@@ -23,6 +23,7 @@ public struct DesignServer: Sendable {
         let router = Router(context: SaleRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: SecurityHeadersMiddleware(throttle: LogThrottle(), logger: logger))
         router.add(middleware: LocalOriginMiddleware())
+        router.add(middleware: MethodNotAllowedMiddleware(document: "designer/openapi.json"))
         DesignRoutes(files: files, settings: settings).add(to: router)
         DesignerPageRoutes().add(to: router)
         return router

@@ -9,8 +9,10 @@ struct MethodNotAllowedMiddleware<Context: RequestContext>: RouterMiddleware {
     /// Each documented path's methods, upper case.
     let methods: [String: [String]]
 
-    init() {
-        methods = Self.methods(inDocument: EmbeddedFiles.files["openapi.json", default: ""])
+    /// The methods of the document embedded as `document`: `openapi.json` (`seatchart serve`'s
+    /// API) by default, `designer/openapi.json` for `seatchart design`.
+    init(document: String = "openapi.json") {
+        methods = Self.methods(inDocument: EmbeddedFiles.files[document, default: ""])
     }
 
     /// The methods of each path of an OpenAPI document.
