@@ -241,9 +241,11 @@ def draft(browser, base, path, tool, shots):
     d.close()
     again = Designer(browser, base, shots, "draft")
     again.page.wait_for_selector("#draft-offer:not([hidden])")
+    check(again.js("() => document.activeElement.id") == "draft-restore", "the offer takes the keyboard's focus")
     again.shot("offered")
-    again.page.get_by_role("button", name="Restore the draft").click()
+    again.page.keyboard.press("Enter")
     again.settled()
+    check(again.js("() => document.activeElement.id") == "stage", "and gives it back to the chart")
     check(again.doc() == changed, "the restored draft is the changed document")
     check(again.js("() => document.getElementById('background-image').getAttribute('opacity')") == "0.3", "and its background")
     again.shot("restored")
@@ -309,53 +311,7 @@ def palette(browser, base, path, tool, shots):
 def arcs_rings(browser, base, path, tool, shots):
     """An arc section and a bowl ring added from the palette: the arc placed through its
     centre, the ring laid out outside the first (it follows the field: the arrows do not move
-    it, its offset does); the saved file validates with the page's counts."""
-    d = Designer(browser, base, shots, "arcs")
-    d.page.get_by_role("button", name="Arc section", exact=True).click()
-    d.settled()
-    arc = d.doc()["sections"][-1]
-    check(arc["type"] == "arc" and arc["id"] == "A1", f"an arc section added: {arc}")
-    check(d.js("() => window.designer.selection()") == ["A1"], "and selected")
-    for i, v in enumerate((-40, 14)):
-        d.page.locator(f'[data-key="center.{i}"]').fill(str(v))
-        d.page.locator(f'[data-key="center.{i}"]').press("Enter")
-        d.settled()
-    d.page.get_by_role("button", name="Bowl ring", exact=True).click()
-    d.settled()
-    rings = d.doc()["bowl"]["rings"]
-    check(len(rings) == 2 and rings[1]["tribunes"] == rings[0]["tribunes"], f"a second ring, its tribunes as the first's: {rings}")
-    inner, outer = d.box("ring-1"), d.box("ring-2")
-    check(outer["x"] < inner["x"] and outer["y"] < inner["y"], f"the ring laid out outside the first: {inner} {outer}")
-    check(d.js("() => window.designer.selection()") == ["ring-2"], "the ring is selected")
-    check(d.page.locator('[data-turn-handle]').count() == 0, "a ring has no turning handle")
-    d.page.keyboard.press("ArrowRight")
-    d.settled()
-    check(d.doc()["bowl"]["rings"][1] == rings[1], "the arrows do not move a ring")
-    d.page.locator('[data-key="offset"]').fill("1")
-    d.page.locator('[data-key="offset"]').press("Enter")
-    d.settled()
-    check(abs(d.box("ring-2")["x"] - outer["x"] - 1) < 1e-6, f"its offset moves it, 1 m inwards: {outer} -> {d.box('ring-2')}")
-    d.shot("added")
-    kinds = sorted(s.get("type") for s in d.doc()["sections"][3:])
-    check(kinds == ["rows", "standing", "table"], f"three objects added: {kinds}")
-    check(d.js("() => document.getElementById('validity').textContent") == "Valid",
-          f"valid: {d.page.locator('#problems').inner_text()}")
-    seats = d.js("() => Number(document.querySelector('[data-total-seats]').dataset.totalSeats)")
-    d.page.get_by_role("button", name="Save", exact=True).click()
-    d.page.wait_for_function("() => document.body.dataset.saved !== undefined")
-    run = subprocess.run([tool, "validate", path, "--json"], capture_output=True, text=True)
-    check(run.returncode == 0, f"the saved file validates: {run.stdout} {run.stderr}")
-    check(json.loads(run.stdout)["seats"] == seats, f"the counts agree with validate: {seats} {run.stdout}")
-    svg = os.path.join(shots, "designer-palette.svg")
-    run = subprocess.run([tool, "render", path, "-o", svg], capture_output=True, text=True)
-    check(run.returncode == 0 and os.path.getsize(svg) > 0, f"the saved file renders: {run.stderr}")
-    d.close()
-
-
-def arcs_rings(browser, base, path, tool, shots):
-    """An arc section and a bowl ring added from the palette: the arc placed through its
-    centre, the ring laid out outside the first (it follows the field: the arrows do not move
-    it, its offset does); the saved file validates with the page's counts."""
+    it, its offset does, typed or dragged); the saved file validates with the page's counts."""
     d = Designer(browser, base, shots, "arcs")
     d.page.get_by_role("button", name="Arc section", exact=True).click()
     d.settled()

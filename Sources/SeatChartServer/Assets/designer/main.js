@@ -208,12 +208,29 @@ async function save() {
   }
 }
 
+/** Offers a draft newer than the file: the offer takes the keyboard's focus (Restore), Escape
+ * or either button closes it, and the focus goes back where it was (the chart when nowhere). */
 function offerDraft(draft) {
-  const box = $("draft-offer");
+  const box = $("draft-offer"), before = document.activeElement;
   $("draft-text").textContent = `A draft newer than the file was kept at ${new Date(draft.modified).toLocaleString()}.`;
   box.hidden = false;
-  $("draft-restore").onclick = () => {
+  const close = () => {
     box.hidden = true;
+    box.removeEventListener("keydown", onKey);
+    const back = before && before !== document.body && before.isConnected ? before : $("stage");
+    back.focus({ preventScroll: true });
+  };
+  const discard = async () => {
+    close();
+    await designAPI.discardDraft();
+    say("The draft is discarded.");
+  };
+  const onKey = (event) => {
+    if (event.key === "Escape") { event.preventDefault(); event.stopPropagation(); close(); say("The draft is kept; it is offered again next time."); }
+  };
+  box.addEventListener("keydown", onKey);
+  $("draft-restore").onclick = () => {
+    close();
     try {
       const kept = JSON.parse(draft.text);
       state.doc = new StadiumDocument(kept.document);
@@ -226,11 +243,8 @@ function offerDraft(draft) {
       say(`The draft cannot be read: ${error.message}`);
     }
   };
-  $("draft-discard").onclick = async () => {
-    box.hidden = true;
-    await designAPI.discardDraft();
-    say("The draft is discarded.");
-  };
+  $("draft-discard").onclick = discard;
+  $("draft-restore").focus({ preventScroll: true });
   document.body.dataset.draftOffered = "yes";
 }
 
@@ -347,6 +361,17 @@ function attachPointer(stage) {
     else if (!state.selection.includes(id)) select([id]);
     focusObject(id);
     if (!state.selection.includes(id) || state.background?.placing()) return;
+    if (/^ring-/.test(id) && state.selection.length === 1) {
+      // A ring lies at its offset outside the one inside it: dragging it outwards or inwards
+      // changes that offset by how far the pointer went along the line from the field's centre.
+      const box = state.drawing.box(id), ring = state.doc.entry(id);
+      if (!box || !ring || !Number.isFinite(ring.offset)) return;
+      const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 }, at = state.view.toChart(local(event).x, local(event).y);
+      const length = Math.hypot(at.x - centre.x, at.y - centre.y) || 1;
+      state.drag = { pointer: event.pointerId, start: local(event), ring: id, offset: ring.offset, outward: { x: (at.x - centre.x) / length, y: (at.y - centre.y) / length }, moved: false, value: ring.offset };
+      overlay.setPointerCapture(event.pointerId);
+      return;
+    }
     state.drag = { pointer: event.pointerId, start: local(event), moved: false, dx: 0, dy: 0, box: union(state.selection.map((s) => state.drawing.box(s)).filter(Boolean)), others: otherBoxes() };
     overlay.setPointerCapture(event.pointerId);
   });
@@ -355,6 +380,14 @@ function attachPointer(stage) {
     if (!drag || event.pointerId !== drag.pointer) return;
     const now = local(event);
     if (drag.marquee) { marquee(drag, now); return; }
+    if (drag.ring) {
+      if (!drag.moved && Math.hypot(now.x - drag.start.x, now.y - drag.start.y) < DRAG_SLOP) return;
+      drag.moved = true;
+      const a = state.view.toChart(drag.start.x, drag.start.y), b = state.view.toChart(now.x, now.y);
+      drag.value = Math.max(0, roundTo(drag.offset + (b.x - a.x) * drag.outward.x + (b.y - a.y) * drag.outward.y, FREE_DECIMALS));
+      say(`Offset of ${drag.ring}: ${drag.value} m (from ${drag.offset} m).`);
+      return;
+    }
     if (drag.turning) {
       const raw = ((Math.atan2(now.y - drag.screen.y, now.x - drag.screen.x) - drag.start) * 180) / Math.PI;
       drag.degrees = snappedTurn(drag.turning, ((raw % 360) + 540) % 360 - 180);
@@ -378,6 +411,14 @@ function attachPointer(stage) {
     state.drag = null;
     stage.classList.remove("dragging");
     if (drag.marquee) { $("marquee").setAttribute("hidden", ""); return; }
+    if (drag.ring) {
+      if (event.type === "pointerup" && drag.moved && drag.value !== drag.offset) {
+        state.doc.entry(drag.ring).offset = drag.value;
+        commit(`Set the offset of ${drag.ring} to ${drag.value} m.`);
+        showSelection();
+      }
+      return;
+    }
     if (drag.turning) {
       if (event.type === "pointerup" && drag.degrees) turnSelection(drag.degrees);
       else state.drawing.setTurn(null);
