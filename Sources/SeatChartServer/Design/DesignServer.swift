@@ -23,9 +23,11 @@ public struct DesignServer: Sendable {
         let router = Router(context: SaleRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: SecurityHeadersMiddleware(throttle: LogThrottle(), logger: logger))
         router.add(middleware: LocalOriginMiddleware())
-        router.add(middleware: MethodNotAllowedMiddleware(document: "designer/openapi.json"))
+        let routes = RouteMethods()
+        router.add(middleware: MethodNotAllowedMiddleware(routes: routes))
         DesignRoutes(files: files, settings: settings).add(to: router)
         DesignerPageRoutes().add(to: router)
+        routes.learn(from: router)
         return router
     }
 
