@@ -161,6 +161,22 @@ import Testing
         }
     }
 
+    /// A problem names its object by the place read as a path, not by the text's start: an
+    /// unknown key `sections[1]x` at the top is no section's.
+    @Test func aProblemsObjectIsFoundByItsPath() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            let document = fixture.original.replacingOccurrences(of: #""schema": 1,"#, with: #""schema": 1, "sections[1]x": 0,"#)
+            let (_, json) = try await client.call(.post, "/api/design/check", body: fixture.checking(document))
+            let problems = json["problems"] as? [[String: Any]] ?? []
+            #expect(problems.count == 1 && problems.first?["place"] as? String == "sections[1]x", "\(problems)")
+            #expect(problems.first?["object"] is NSNull, "no object: \(problems)")
+            let moved = fixture.movingN2(to: "[-10, -21]")
+            let (_, overlap) = try await client.call(.post, "/api/design/check", body: fixture.checking(moved))
+            #expect((overlap["problems"] as? [[String: Any]])?.first?["object"] as? String == "N2")
+        }
+    }
+
     @Test func aValueThatCannotBeReadIsAProblemWithoutALayout() async throws {
         let fixture = try Fixture()
         try await fixture.with { client in
