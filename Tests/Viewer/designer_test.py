@@ -342,7 +342,17 @@ def arcs_rings(browser, base, path, tool, shots):
     grab = d.screen(moved["x"] + 0.3, moved["y"] + moved["height"] / 2)
     hit = d.js("([x, y]) => document.elementFromPoint(x, y)?.closest('[data-object]')?.dataset.object", list(grab))
     check(hit == "ring-2", f"the ring's side takes the pointer: {hit}")
-    d.drag(grab, (grab[0] - 2 * d.js("() => window.designer.pixelsPerUnit()"), grab[1]))
+    before = d.js("() => document.querySelector('[data-object=\"ring-2\"] .outline').getBBox().x")
+
+    def outline_during():
+        # Before the release: the server's outline of the ring at the offset dragged to.
+        d.page.wait_for_function("() => Math.abs(Number(document.querySelector('[data-ring-preview=\"ring-2\"]')?.dataset.offset) - 3) < 0.02")
+        d.shot("ring-outline")
+        return d.js("() => document.querySelector('[data-ring-preview=\"ring-2\"]').getBBox().x")
+
+    during = d.drag(grab, (grab[0] - 2 * d.js("() => window.designer.pixelsPerUnit()"), grab[1]), during=outline_during)
+    check(abs(during - (before - 2)) < 0.02, f"an outline drawn 2 m outwards before the release: {before} -> {during}")
+    check(d.page.locator("[data-ring-preview]").count() == 0, "and gone once the ring is laid out there")
     check(abs(d.doc()["bowl"]["rings"][1]["offset"] - 3) < 0.02, f"dragged 2 m outwards, its offset 1 -> 3: {d.doc()['bowl']['rings'][1]}")
     check(abs(d.box("ring-2")["x"] - (moved["x"] - 2)) < 0.02, f"and it is laid out there: {moved} -> {d.box('ring-2')}")
     d.shot("ring-dragged")

@@ -164,6 +164,21 @@ export class Drawing {
     return { x: top.x + (dx / length) * HANDLE_DISTANCE, y: top.y + (dy / length) * HANDLE_DISTANCE };
   }
 
+  /** Draws the outline the server laid out for ring `id` at a dragged `offset` (`outline`, SVG
+   * path data in chart units) over the chart, until null. */
+  setPreview(preview) {
+    this.previewPath?.remove();
+    this.previewPath = null;
+    if (preview) {
+      this.previewPath = el("path", {
+        class: "ring-preview", d: preview.outline, "vector-effect": "non-scaling-stroke",
+        "data-ring-preview": preview.id, "data-offset": String(preview.offset),
+      });
+      this.world.append(this.previewPath);
+    }
+    this.request();
+  }
+
   /** Draws the selection moved by (dx, dy) chart units, with `guides`. */
   setMove(dx, dy, guides = []) {
     this.offset = { dx, dy };

@@ -386,6 +386,7 @@ function attachPointer(stage) {
       const a = state.view.toChart(drag.start.x, drag.start.y), b = state.view.toChart(now.x, now.y);
       drag.value = Math.max(0, roundTo(drag.offset + (b.x - a.x) * drag.outward.x + (b.y - a.y) * drag.outward.y, FREE_DECIMALS));
       say(`Offset of ${drag.ring}: ${drag.value} m (from ${drag.offset} m).`);
+      previewRing(drag);
       return;
     }
     if (drag.turning) {
@@ -416,6 +417,10 @@ function attachPointer(stage) {
         state.doc.entry(drag.ring).offset = drag.value;
         commit(`Set the offset of ${drag.ring} to ${drag.value} m.`);
         showSelection();
+        // The outline stays until the ring is laid out at its offset.
+        state.checking.then(() => { if (!state.drag) state.drawing.setPreview(null); });
+      } else {
+        state.drawing.setPreview(null);
       }
       return;
     }
@@ -431,6 +436,35 @@ function attachPointer(stage) {
   };
   overlay.addEventListener("pointerup", end);
   overlay.addEventListener("pointercancel", end);
+}
+
+/** Draws ring `drag.ring` at the offset dragged to, as the server lays it out: the document with
+ * that offset is checked (one such check in flight; offsets dragged to meanwhile are sent as one
+ * check of the latest once it is answered) and the ring's outline in the answer is drawn. The
+ * page's own layout, problems and counts stay those of the document until the drag ends. */
+async function previewRing(drag) {
+  if (drag.previewing) return;
+  drag.previewing = true;
+  try {
+    let shown = null;
+    while (state.drag === drag && drag.value !== shown) {
+      const value = drag.value, proposed = JSON.parse(state.doc.text());
+      const index = Number(/^ring-(\d+)$/.exec(drag.ring)[1]) - 1;
+      proposed.bowl.rings[index].offset = value;
+      let answer = null;
+      try {
+        answer = await designAPI.check(JSON.stringify(proposed), state.drawing.knownCells());
+      } catch (error) {
+        say(`The ring could not be laid out: ${error.message}`);
+        return;
+      }
+      shown = value;
+      const ring = (answer.objects ?? []).find((o) => o.id === drag.ring);
+      if (state.drag === drag && ring) state.drawing.setPreview({ id: drag.ring, offset: value, outline: ring.outline });
+    }
+  } finally {
+    drag.previewing = false;
+  }
 }
 
 /** Selects what the marquee from the drag's start to `now` (screen points) touches. */
