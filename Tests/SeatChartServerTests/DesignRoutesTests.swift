@@ -177,6 +177,35 @@ import Testing
         }
     }
 
+    /// Two sections with one id are two objects, both laid out where they are, keyed by place:
+    /// the later one's key is its place, and the duplicate is named on it.
+    @Test func twoSectionsWithOneIDAreBothLaidOutTheDuplicateOnTheSecond() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            let copy = fixture.original.replacingOccurrences(of: #""id": "S1""#, with: #""id": "N2""#)
+            let (status, json) = try await client.call(.post, "/api/design/check", body: fixture.checking(copy))
+            #expect(status == .ok)
+            #expect(json["valid"] as? Bool == false)
+            let objects = json["objects"] as? [[String: Any]] ?? []
+            #expect(objects.map { $0["key"] as? String } == ["ring-1", "N1", "N2", "sections[2]"])
+            #expect(objects.map { $0["id"] as? String } == ["ring-1", "N1", "N2", "N2"])
+            // The copy is where S1 was: 3 rows of 16 about (0, 24).
+            let box = objects.last?["box"] as? [String: Double] ?? [:]
+            #expect(objects.last?["seats"] as? Int == 48 && (box["y"] ?? 0) > 20, "\(box)")
+            let problems = json["problems"] as? [[String: Any]] ?? []
+            #expect(problems.count == 1, "\(problems)")
+            #expect(problems.first?["place"] as? String == "sections[2].id")
+            #expect(problems.first?["object"] as? String == "sections[2]")
+            #expect((problems.first?["message"] as? String)?.contains(#"duplicate id "N2""#) == true)
+            // Moved onto N1, the copy's overlap names it by the file's id.
+            let over = copy.replacingOccurrences(of: "[0, 24]", with: "[-10, -21]")
+            let (_, overlap) = try await client.call(.post, "/api/design/check", body: fixture.checking(over))
+            let messages = (overlap["problems"] as? [[String: Any]] ?? []).map { "\($0["object"] ?? "") \($0["message"] ?? "")" }
+            #expect(messages.count == 2 && messages.contains { $0.hasPrefix("sections[2] ") && $0.contains("overlaps section N1") }, "\(messages)")
+            #expect(!messages.contains { $0.contains("~") }, "\(messages)")
+        }
+    }
+
     @Test func aValueThatCannotBeReadIsAProblemWithoutALayout() async throws {
         let fixture = try Fixture()
         try await fixture.with { client in

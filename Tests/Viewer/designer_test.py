@@ -201,7 +201,8 @@ def undo_redo(browser, base, path, tool, shots):
 
 def overlap(browser, base, path, tool, shots):
     """N2 dropped onto N1: the problem shows on the object, in the validator's words, and Save
-    refuses, leaving the file as it was."""
+    refuses, leaving the file as it was. Two sections with one id are both drawn, the
+    duplicate on the second, which a rename clears."""
     d = Designer(browser, base, shots, "overlap")
     original = on_disk(path)
     grab, onto = d.centre("N2"), d.centre("N1")
@@ -215,6 +216,29 @@ def overlap(browser, base, path, tool, shots):
     d.page.wait_for_function("() => document.getElementById('status').textContent.startsWith('Not saved')")
     check(on_disk(path) == original, "Save refused: the file is untouched")
     d.shot("refused")
+    # S1 renamed N2: both N2s drawn where they are, the duplicate on the second, which is
+    # selected by its place; renamed again from the panel, the problem goes.
+    d.page.get_by_role("button", name="Undo", exact=True).click()
+    d.settled()
+    d.page.mouse.click(*d.centre("S1"))
+    d.page.locator('[data-key="id"]').fill("N2")
+    d.page.locator('[data-key="id"]').press("Enter")
+    d.settled()
+    check(d.js("() => window.designer.selection()") == ["sections[2]"], f"the copy stays selected, by its place: {d.js('() => window.designer.selection()')}")
+    drawn = d.js("() => [...document.querySelectorAll('[data-object]')].map((g) => g.dataset.object)")
+    check("N2" in drawn and "sections[2]" in drawn, f"both objects with the id N2 are drawn: {drawn}")
+    check(d.box("sections[2]")["y"] > d.box("N2")["y"] + 20, f"each where it is: {d.box('N2')} {d.box('sections[2]')}")
+    problem = d.js("() => document.querySelector('[data-object=\"sections[2]\"]').dataset.problem || ''")
+    check('duplicate id "N2"' in problem and not d.js("() => document.querySelector('[data-object=\"N2\"]').dataset.problem"), f"the duplicate on the second only: {problem!r}")
+    d.shot("duplicate-id")
+    d.page.mouse.click(*d.centre("N1"))
+    d.page.mouse.click(*d.centre("sections[2]"))
+    check(d.js("() => window.designer.selection()") == ["sections[2]"], "the copy is selected by a click")
+    d.page.locator('[data-key="id"]').fill("S2")
+    d.page.locator('[data-key="id"]').press("Enter")
+    d.settled()
+    check(d.js("() => document.getElementById('validity').textContent") == "Valid", f"renamed, the problem goes: {d.page.locator('#problems').inner_text()}")
+    check(d.js("() => window.designer.selection()") == ["S2"] and d.section("S2")["center"] == [0, 24], f"the copy is S2: {d.doc()['sections']}")
     d.close()
 
 

@@ -33,16 +33,19 @@ enum DesignCheckDocument {
         ])
     }
 
-    /// The id of the object a file place names: `sections[2]...` the section's id, `bowl.rings[0]...`
-    /// `ring-1`; nil for a place of no object (`name`, `blocked[3]`) or text that is not a path.
-    /// The place is read once into a typed path (``JSONPath/init(parsing:)``), never matched as text.
+    /// The page's key of the object a file place names: `sections[2]...` the section's id (its
+    /// place, `sections[2]`, when an earlier section has the same id, so that two objects with
+    /// one id are two objects), `bowl.rings[0]...` `ring-1`; nil for a place of no object
+    /// (`name`, `blocked[3]`) or text that is not a path. The place is read once into a typed
+    /// path (``JSONPath/init(parsing:)``), never matched as text.
     static func object(at place: String, root: JSONValue) -> String? {
         guard let steps = JSONPath(parsing: place)?.components else { return nil }
         if let index = sectionIndex(steps) {
             guard case .array(let sections)? = root.member("sections"), sections.indices.contains(index),
                   case .string(let id)? = sections[index].member("id")
             else { return nil }
-            return id
+            let earlier = sections[..<index].contains { if case .string(id)? = $0.member("id") { true } else { false } }
+            return earlier ? "sections[\(index)]" : id
         }
         if steps.count >= 3, steps[0] == .key("bowl"), steps[1] == .key("rings"), case .index(let index) = steps[2] { return ringID(index) }
         return nil
@@ -95,7 +98,8 @@ enum DesignCheckDocument {
             let seatSize = members.first.flatMap { chart.tribunes[$0].seats.first.map { chart.seats[$0].size } } ?? 0
             let first = members.first.map { chart.tribunes[$0] }
             return DesignObjectLayout(
-                id: object(at: place, root: root) ?? place,
+                key: object(at: place, root: root) ?? place,
+                id: fileID(at: place, root: root) ?? object(at: place, root: root) ?? place,
                 kind: place.hasPrefix("bowl") ? "ring" : sectionType(place, root: root),
                 place: place, outline: outline.svgPathData(), box: box ?? Rect(x: 0, y: 0, width: 0, height: 0),
                 seats: seats, places: first?.kind.standingArea?.capacity ?? seats, seatSize: seatSize,
@@ -103,6 +107,14 @@ enum DesignCheckDocument {
                 cellsKey: fingerprint(cells, seatSize: seatSize, round: chart.roundCells),
                 category: first?.category.map { chart.categories[$0].id })
         }
+    }
+
+    /// The `id` the file gives the section at `place` (nil for a ring or a section without one).
+    private static func fileID(at place: String, root: JSONValue) -> String? {
+        guard let index = JSONPath(parsing: place).flatMap({ sectionIndex($0.components) }), case .array(let sections)? = root.member("sections"),
+              sections.indices.contains(index), case .string(let id)? = sections[index].member("id")
+        else { return nil }
+        return id
     }
 
     /// A section's `type` as the file gives it (`rect` when it gives none).

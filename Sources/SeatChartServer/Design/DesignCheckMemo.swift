@@ -24,7 +24,18 @@ final class DesignCheckMemo: Sendable {
     /// reusing the previous check's bowl and rings when the document's bowl is the same.
     func answer(_ document: JSONValue, file: String, known: Set<String>) -> JSONValue {
         let before = kept.withLock { $0 }
-        let (check, bowl) = StadiumFile.check(document, file: file, reusing: before.bowl)
+        var (check, bowl) = StadiumFile.check(document, file: file, reusing: before.bowl)
+        if check.chart == nil, let renamed = DesignDuplicateIDs(document) {
+            // Two sections with one id: both laid out (the renamed document's layout, keyed by
+            // place), with the file's problems and those of the layout.
+            let (laidOut, laidOutBowl) = StadiumFile.check(renamed.document, file: file, reusing: before.bowl)
+            if laidOut.chart != nil {
+                let problems = check.problems
+                check = laidOut
+                check.problems = problems + laidOut.problems.map(renamed.restoring)
+                bowl = laidOutBowl
+            }
+        }
         let reuse = bowl.flatMap { bowl in before.ringsKey == bowl.key ? before.rings : nil } ?? [:]
         let layouts = check.chart.map { DesignCheckDocument.objectLayouts($0, places: check.places, root: document, reusing: reuse) }
         if let bowl, let layouts {

@@ -7,6 +7,10 @@ import SeatChartSale
 /// `sections`, with its outline (SVG path data in chart units), its box (the outline's and its
 /// seats' cells'), its seats' cells (`x, y, rotation` flat) and their key (``DesignCheckDocument/fingerprint(_:seatSize:round:)``).
 struct DesignObjectLayout: Sendable {
+    /// The page's name of the object: its id, or its place (`sections[3]`) when an earlier
+    /// section has the same id.
+    var key: String
+    /// The id the file gives it (`ring-N` for a ring).
     var id: String
     var kind: String
     var place: String
@@ -20,10 +24,11 @@ struct DesignObjectLayout: Sendable {
     var cellsKey: String
     var category: String?
 
-    /// `{"id", "kind", "place", "outline", "box", "seats", "places", "seatSize", "roundCells",
+    /// `{"key", "id", "kind", "place", "outline", "box", "seats", "places", "seatSize", "roundCells",
     /// "cells", "cellsKey", "category"}`, `cells` null when the page has them (`known`).
     func json(known: Set<String>) -> JSONValue {
         .object([
+            JSONMember("key", .string(key)),
             JSONMember("id", .string(id)),
             JSONMember("kind", .string(kind)),
             JSONMember("place", .string(place)),

@@ -33,11 +33,23 @@ export class StadiumDocument {
   get sections() { return Array.isArray(this.value.sections) ? this.value.sections : []; }
   get rings() { return Array.isArray(this.value.bowl?.rings) ? this.value.bowl.rings : []; }
 
-  /** The entry of object `id`: a section (by its id) or a ring (`ring-N`). */
+  /** The entry of object `id`: a ring (`ring-N`), a section by its place (`sections[3]`, the
+   * page's key of a section whose id an earlier one has) or by its id (the first with it). */
   entry(id) {
     const ring = /^ring-(\d+)$/.exec(id);
     if (ring) return this.rings[Number(ring[1]) - 1] ?? null;
+    const place = /^sections\[(\d+)\]$/.exec(id);
+    if (place) return this.sections[Number(place[1])] ?? null;
     return this.sections.find((s) => s?.id === id) ?? null;
+  }
+
+  /** The page's key of section `entry`: its id, or its place when an earlier section has the
+   * same id (as the server keys its objects). */
+  keyOf(entry) {
+    const index = this.sections.indexOf(entry);
+    if (index < 0) return null;
+    const earlier = this.sections.slice(0, index).some((s) => s?.id === entry.id);
+    return earlier || typeof entry.id !== "string" ? `sections[${index}]` : entry.id;
   }
 
   /** Whether object `id` can be moved and turned (a ring follows the field). */
@@ -88,7 +100,8 @@ export class StadiumDocument {
   /** Removes the sections `ids` (rings stay). */
   remove(ids) {
     if (!Array.isArray(this.value.sections)) return;
-    this.value.sections = this.value.sections.filter((s) => !ids.includes(s?.id));
+    const gone = new Set(ids.filter((id) => !/^ring-/.test(id)).map((id) => this.entry(id)));
+    this.value.sections = this.value.sections.filter((s) => !gone.has(s));
   }
 
   /** Copies the sections `ids`, moved by (dx, dy), with new ids; returns the new ids. */
@@ -98,7 +111,7 @@ export class StadiumDocument {
       const s = this.movable(id) ? this.entry(id) : null;
       if (!s) continue;
       const copy = structuredClone(s);
-      copy.id = this.freshID(String(id).replace(/\d+$/, "") || "S");
+      copy.id = this.freshID(String(s.id ?? "").replace(/\d+$/, "") || "S");
       this.value.sections.push(copy);
       this.translate([copy.id], dx, dy);
       made.push(copy.id);
@@ -158,13 +171,14 @@ export class StadiumDocument {
   }
 
   /** Sets the key path `path` (["center", 0], ["rows", 2, "seats"], ...) of object `id` to
-   * `value`; an old id renamed follows. Returns the object's id after the change. */
+   * `value`; an object renamed follows. Returns the object's key after the change (its new id,
+   * or its place while an earlier section has that id). */
   set(id, path, value) {
     const s = this.entry(id);
     if (!s) return id;
     let target = s;
     for (const key of path.slice(0, -1)) target = target?.[key];
     if (target && typeof target === "object") target[path[path.length - 1]] = value;
-    return path.length === 1 && path[0] === "id" && typeof value === "string" ? value : id;
+    return path.length === 1 && path[0] === "id" && !/^ring-/.test(id) ? this.keyOf(s) : id;
   }
 }

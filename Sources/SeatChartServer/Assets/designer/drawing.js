@@ -34,7 +34,7 @@ export class Drawing {
     this.fieldPath = underlay.querySelector("#field");
     this.objectsLayer = overlay.querySelector("#objects");
     this.screenLayer = overlay.querySelector("#screen");
-    this.objects = new Map();      // id -> {data, g, outline, seats: Path2D, colour}
+    this.objects = new Map();      // key (the id, or the place of a second with that id) -> {data, g, outline, seats: Path2D, colour}
     this.keptCells = new Map();    // cellsKey -> cells, of the objects drawn
     this.selected = new Set();
     this.hidden = new Set();       // ids of the objects of the levels not shown
@@ -57,15 +57,15 @@ export class Drawing {
     if (layout.field) this.fieldPath.setAttribute("d", layout.field.outline);
     const seen = new Set();
     for (const data of layout.objects ?? []) {
-      seen.add(data.id);
-      let entry = this.objects.get(data.id);
+      seen.add(data.key);
+      let entry = this.objects.get(data.key);
       if (!entry) {
-        const g = el("g", { class: "object", "data-object": data.id, tabindex: "0", role: "button" });
+        const g = el("g", { class: "object", "data-object": data.key, tabindex: "0", role: "button" });
         const outline = el("path", { class: "outline", "vector-effect": "non-scaling-stroke" });
         const title = el("title");
         g.append(title, outline);
         entry = { g, outline, title };
-        this.objects.set(data.id, entry);
+        this.objects.set(data.key, entry);
       }
       if (entry.data?.outline !== data.outline) {
         entry.outline.setAttribute("d", data.outline);
@@ -83,7 +83,7 @@ export class Drawing {
     }
     this.keptCells = new Map([...this.objects.values()].map((e) => [e.data.cellsKey, e.data.cells]));
     // In file order; elements already in order stay where they are (moving one loses its focus).
-    const order = (layout.objects ?? []).map((d) => this.objects.get(d.id).g);
+    const order = (layout.objects ?? []).map((d) => this.objects.get(d.key).g);
     const children = [...this.objectsLayer.children];
     if (order.length !== children.length || order.some((g, i) => children[i] !== g)) {
       order.forEach((g, i) => { if (this.objectsLayer.children[i] !== g) this.objectsLayer.insertBefore(g, this.objectsLayer.children[i] ?? null); });
@@ -99,7 +99,7 @@ export class Drawing {
       const d = entry.data, problems = this.problems.get(id) ?? [];
       const kind = KIND_NAMES[d.kind] ?? "Object";
       const count = d.kind === "standing" ? `${d.places} places` : `${d.seats} seats`;
-      const name = `${kind} ${id}, ${count}${problems.length ? `, ${problems.length} problem${problems.length > 1 ? "s" : ""}: ${problems.join("; ")}` : ""}`;
+      const name = `${kind} ${d.id === id ? id : `${d.id} (${id})`}, ${count}${problems.length ? `, ${problems.length} problem${problems.length > 1 ? "s" : ""}: ${problems.join("; ")}` : ""}`;
       entry.g.setAttribute("aria-label", name);
       entry.title.textContent = name;
       entry.g.setAttribute("aria-pressed", String(this.selected.has(id)));

@@ -87,7 +87,7 @@ function showName() {
 
 /** Shows the whole stadium. */
 function fit() {
-  const boxes = (state.layout.objects ?? []).filter((o) => shown(o.id)).map((o) => o.box).filter((b) => b.width > 0 || b.height > 0);
+  const boxes = (state.layout.objects ?? []).filter((o) => shown(o.key)).map((o) => o.box).filter((b) => b.width > 0 || b.height > 0);
   const box = boxes.length ? union(boxes) : { x: -50, y: -50, width: 100, height: 100 };
   state.view.set(state.view.fitted(box, 0.06, 0));
 }
@@ -285,7 +285,7 @@ function focusObject(id) {
 
 /** The boxes of every object not selected. */
 function otherBoxes() {
-  return (state.layout.objects ?? []).filter((o) => !state.selection.includes(o.id) && shown(o.id) && (o.box.width > 0 || o.box.height > 0)).map((o) => o.box);
+  return (state.layout.objects ?? []).filter((o) => !state.selection.includes(o.key) && shown(o.key) && (o.box.width > 0 || o.box.height > 0)).map((o) => o.box);
 }
 
 /** Moves the selection by (dx, dy) chart units, as one step. */
@@ -303,7 +303,7 @@ function moveSelection(dx, dy, what) {
 function turnSelection(degrees) {
   const ids = state.selection.filter((id) => state.doc.movable(id));
   if (!ids.length) return;
-  const angles = (state.layout.objects ?? []).filter((o) => !ids.includes(o.id) && o.cells.length).map((o) => o.cells[2]);
+  const angles = (state.layout.objects ?? []).filter((o) => !ids.includes(o.key) && o.cells.length).map((o) => o.cells[2]);
   for (const id of ids) {
     const data = state.drawing.objects.get(id)?.data;
     if (!data) continue;
@@ -323,7 +323,7 @@ function snappedTurn(id, degrees) {
   const data = state.drawing.objects.get(id)?.data, entry = state.doc.entry(id);
   if (!data || !entry) return degrees;
   if (entry.type === "arc" || entry.type === "rows" || Array.isArray(entry.points)) return ((snapAngle(degrees) + 540) % 360) - 180;
-  const angles = (state.layout.objects ?? []).filter((o) => o.id !== id && o.cells.length).map((o) => o.cells[2]);
+  const angles = (state.layout.objects ?? []).filter((o) => o.key !== id && o.cells.length).map((o) => o.cells[2]);
   const current = Number.isFinite(entry.rotation) ? entry.rotation : data.cells.length ? data.cells[2] : 0;
   return ((snapAngle(current + degrees, angles) - current + 540) % 360) - 180;
 }
@@ -459,7 +459,7 @@ async function previewRing(drag) {
         return;
       }
       shown = value;
-      const ring = (answer.objects ?? []).find((o) => o.id === drag.ring);
+      const ring = (answer.objects ?? []).find((o) => o.key === drag.ring);
       if (state.drag === drag && ring) state.drawing.setPreview({ id: drag.ring, offset: value, outline: ring.outline });
     }
   } finally {
@@ -475,9 +475,9 @@ function marquee(drag, now) {
   for (const [k, v] of Object.entries({ x, y, width: w, height: h })) rect.setAttribute(k, v);
   const hit = [];
   for (const o of state.layout.objects ?? []) {
-    if (!shown(o.id)) continue;
+    if (!shown(o.key)) continue;
     const s = state.view.screenBox(o.box);
-    if (s.x < x + w && x < s.x + s.width && s.y < y + h && y < s.y + s.height) hit.push(o.id);
+    if (s.x < x + w && x < s.x + s.width && s.y < y + h && y < s.y + s.height) hit.push(o.key);
   }
   select([...drag.before, ...hit]);
 }

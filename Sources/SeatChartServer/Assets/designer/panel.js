@@ -32,7 +32,7 @@ export function showProperties(form, id, entry, { onChange, seats }) {
     return;
   }
   const kind = /^ring-/.test(id) ? "ring" : entry.type ?? "rect";
-  form.append(h("p", { class: "what", text: `${KIND_NAMES[kind] ?? "Object"} ${id}${seats !== undefined ? `, ${seats}` : ""}` }));
+  form.append(h("p", { class: "what", text: `${KIND_NAMES[kind] ?? "Object"} ${typeof entry.id === "string" && entry.id !== id ? `${entry.id} (${id})` : id}${seats !== undefined ? `, ${seats}` : ""}` }));
   for (const [key, value] of Object.entries(entry)) {
     const unit = UNITS[key] ?? "";
     const field = `prop-${key}`;
@@ -104,7 +104,7 @@ export function showCounts(box, layout) {
   table.append(body);
   const objects = h("ul", { class: "per-object" });
   for (const o of layout.objects ?? []) {
-    objects.append(h("li", { "data-count": o.id, text: `${o.id}: ${o.kind === "standing" ? `${o.places} places` : `${o.seats} seats`}` }));
+    objects.append(h("li", { "data-count": o.key, text: `${o.id}: ${o.kind === "standing" ? `${o.places} places` : `${o.seats} seats`}` }));
   }
   box.append(total, table, h("details", {}, h("summary", { text: "Per object" }), objects));
 }
