@@ -113,6 +113,13 @@ import Testing
             let objects = second["objects"] as? [[String: Any]] ?? []
             #expect(objects.map { $0["cells"] is NSNull } == [true, true, false, true], "only the moved N2's cells come again")
             #expect(objects[2]["cellsKey"] as? String != keys[2])
+            // Without cells (a ring's outline while it is dragged): outlines, no cells.
+            let outlines = #"{"document": \#(fixture.original), "cells": false}"#
+            let (_, third) = try await client.call(.post, "/api/design/check", body: outlines)
+            let bare = third["objects"] as? [[String: Any]] ?? []
+            #expect(bare.count == 4 && bare.allSatisfy { $0["cells"] is NSNull && !($0["outline"] as? String ?? "").isEmpty })
+            let (status, refused) = try await client.call(.post, "/api/design/check", body: #"{"document": {}, "cells": 1}"#)
+            #expect(status == .badRequest && (refused["error"] as? [String: Any])?["place"] as? String == "cells", "\(refused)")
         }
     }
 

@@ -22,11 +22,12 @@ enum DesignCheckDocument {
         return document(check, layouts: layouts, root: root, known: known)
     }
 
-    /// The answer for `check` of `root`, its objects laid out as `layouts`.
-    static func document(_ check: StadiumCheck, layouts: [DesignObjectLayout]?, root: JSONValue, known: Set<String>) -> JSONValue {
+    /// The answer for `check` of `root`, its objects laid out as `layouts` (their cells null
+    /// without `cells`).
+    static func document(_ check: StadiumCheck, layouts: [DesignObjectLayout]?, root: JSONValue, known: Set<String>, cells: Bool = true) -> JSONValue {
         .object([
             JSONMember("valid", .bool(check.isValid)),
-            JSONMember("objects", layouts.map { .array($0.map { $0.json(known: known) }) } ?? .null),
+            JSONMember("objects", layouts.map { .array($0.map { $0.json(known: known, cells: cells) }) } ?? .null),
             JSONMember("field", check.chart.map(field) ?? .null),
             JSONMember("problems", .array(check.problems.map { problem($0, root: root) })),
             JSONMember("counts", check.chart.map(counts) ?? .null),

@@ -21,8 +21,9 @@ final class DesignCheckMemo: Sendable {
     private let kept = Mutex(Kept())
 
     /// Checks `document` (the `validate` command's rules) and describes it for the page,
-    /// reusing the previous check's bowl and rings when the document's bowl is the same.
-    func answer(_ document: JSONValue, file: String, known: Set<String>) -> JSONValue {
+    /// reusing the previous check's bowl and rings when the document's bowl is the same;
+    /// without `cells`, every object's cells are null.
+    func answer(_ document: JSONValue, file: String, known: Set<String>, cells: Bool = true) -> JSONValue {
         let before = kept.withLock { $0 }
         var (check, bowl) = StadiumFile.check(document, file: file, reusing: before.bowl)
         if check.chart == nil, let renamed = DesignDuplicateIDs(document) {
@@ -45,6 +46,6 @@ final class DesignCheckMemo: Sendable {
         } else if let bowl {
             kept.withLock { $0.bowl = bowl }
         }
-        return DesignCheckDocument.document(check, layouts: layouts, root: document, known: known)
+        return DesignCheckDocument.document(check, layouts: layouts, root: document, known: known, cells: cells)
     }
 }

@@ -25,8 +25,9 @@ struct DesignObjectLayout: Sendable {
     var category: String?
 
     /// `{"key", "id", "kind", "place", "outline", "box", "seats", "places", "seatSize", "roundCells",
-    /// "cells", "cellsKey", "category"}`, `cells` null when the page has them (`known`).
-    func json(known: Set<String>) -> JSONValue {
+    /// "cells", "cellsKey", "category"}`, `cells` null when the page has them (`known`) or does
+    /// not want them (`cells` false).
+    func json(known: Set<String>, cells wanted: Bool = true) -> JSONValue {
         .object([
             JSONMember("key", .string(key)),
             JSONMember("id", .string(id)),
@@ -38,7 +39,7 @@ struct DesignObjectLayout: Sendable {
             JSONMember("places", SaleJSON.integer(places)),
             JSONMember("seatSize", .number(seatSize)),
             JSONMember("roundCells", .bool(roundCells)),
-            JSONMember("cells", known.contains(cellsKey) ? .null : .array(cells.map(JSONValue.number))),
+            JSONMember("cells", !wanted || known.contains(cellsKey) ? .null : .array(cells.map(JSONValue.number))),
             JSONMember("cellsKey", .string(cellsKey)),
             JSONMember("category", category.map(JSONValue.string) ?? .null),
         ])

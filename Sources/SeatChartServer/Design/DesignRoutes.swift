@@ -11,7 +11,7 @@ import SeatChartSale
 /// | method and path | does |
 /// |---|---|
 /// | `GET /api/design/document` | `{"file", "text", "version", "revision", "draft": {"text", "modified"} or null, "background", "fileProblems"}`: the file as it is, its version, a draft newer than it, the background kept and the file's duplicate keys |
-/// | `POST /api/design/check` | body `{"document", "known"}`: a stadium document, and the `cellsKey`s whose cells the page has; the layout and problems (``DesignCheckDocument``) |
+/// | `POST /api/design/check` | body `{"document", "known", "cells"}`: a stadium document, the `cellsKey`s whose cells the page has, and whether cells are wanted (false: every object's are null); the layout and problems (``DesignCheckDocument``) |
 /// | `POST /api/design/save` | body `{"document", "base", "revision", "background"}`: written when valid and the file is still version `base` (`{"saved": true, "text", "version"}`), else 422 with the problems or 409 |
 /// | `PUT /api/design/draft` | body `{"document", "background", "revision"}`: kept in `FILE.draft` unless a newer revision was (`{"draft", "kept"}`) |
 /// | `DELETE /api/design/draft?revision=N` | removes the draft; drafts of revision N or before that arrive later are dropped |
@@ -29,7 +29,7 @@ struct DesignRoutes {
         router.get("api/design/document") { _, _ in try await document() }
         router.post("api/design/check") { request, _ in
             let body = try await DesignBody.read(request, settings: settings)
-            let members = try JSONBody.members(of: body.value, at: "body", allowed: ["document", "known"])
+            let members = try JSONBody.members(of: body.value, at: "body", allowed: ["document", "known", "cells"])
             guard let document = members["document"] else {
                 throw APIError.badRequest("expected the member document: the stadium document to check", place: "document")
             }
@@ -38,8 +38,14 @@ struct DesignRoutes {
                     try JSONBody.string(key, at: "known[\(i)]")
                 }
             } ?? []
+            let cells = try members["cells"].map { value in
+                guard case .bool(let wanted) = value else {
+                    throw APIError.badRequest("expected true or false: whether the objects' cells are wanted, found \(value.summary)", place: "cells")
+                }
+                return wanted
+            } ?? true
             let (file, memo) = (files.path, memo)
-            let answer = try await Offload.shared.run { memo.answer(document, file: file, known: Set(known)) }
+            let answer = try await Offload.shared.run { memo.answer(document, file: file, known: Set(known), cells: cells) }
             return Self.json(answer)
         }
         router.post("api/design/save") { request, _ in try await save(request) }

@@ -22,8 +22,9 @@ async function call(method, path, body) {
 
 export const designAPI = {
   document: () => call("GET", "/api/design/document"),
-  /** `text` is the stadium document as JSON text; `known` the cell keys the page has drawn. */
-  check: (text, known = []) => call("POST", "/api/design/check", `{"document":${text},"known":${JSON.stringify(known)}}`),
+  /** `text` is the stadium document as JSON text; `known` the cell keys the page has drawn;
+   * `cells` false: no object's cells (a ring's outline while it is dragged). */
+  check: (text, known = [], cells = true) => call("POST", "/api/design/check", `{"document":${text},"known":${JSON.stringify(known)},"cells":${cells}}`),
   /** Saves `text` made from the file's version `base`; `revision` orders saves and drafts. */
   save: (text, base, revision, background) =>
     call("POST", "/api/design/save", `{"document":${text},"base":${JSON.stringify(base)},"revision":${revision},"background":${JSON.stringify(background ?? null)}}`),

@@ -453,7 +453,7 @@ async function previewRing(drag) {
       proposed.bowl.rings[index].offset = value;
       let answer = null;
       try {
-        answer = await designAPI.check(JSON.stringify(proposed), state.drawing.knownCells());
+        answer = await designAPI.check(JSON.stringify(proposed), [], false);
       } catch (error) {
         say(`The ring could not be laid out: ${error.message}`);
         return;
