@@ -334,6 +334,23 @@ import Testing
         }
     }
 
+    /// A discard names the page's revision: a draft of that revision or before, still on its
+    /// way, does not bring the discarded draft back.
+    @Test func aLateDraftDoesNotComeBackAfterADiscard() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            _ = try await client.call(.put, "/api/design/draft", body: #"{"document": {"schema": 1}, "background": null, "revision": 3}"#)
+            #expect(try await client.call(.delete, "/api/design/draft?revision=7").status == .ok)
+            let late = try await client.call(.put, "/api/design/draft", body: #"{"document": {"schema": 1}, "background": null, "revision": 6}"#)
+            #expect(late.status == .ok && late.json["kept"] as? Bool == false)
+            #expect(!FileManager.default.fileExists(atPath: fixture.path + ".draft"))
+            let next = try await client.call(.put, "/api/design/draft", body: #"{"document": {"schema": 1}, "background": null, "revision": 8}"#)
+            #expect(next.json["kept"] as? Bool == true)
+            let bad = try await client.call(.delete, "/api/design/draft?revision=soon")
+            #expect(bad.status == .badRequest && bad.json.errorPlace == "revision")
+        }
+    }
+
     @Test func whatAClientSendsIsBounded() async throws {
         let fixture = try Fixture()
         try await fixture.with { client in

@@ -99,9 +99,12 @@ public final class DesignFiles: Sendable {
         }
     }
 
-    /// Removes the draft, if any.
-    public func discardDraft() {
-        revision.withLock { _ in _ = unlink(draftPath) }
+    /// Removes the draft, if any; a draft of `revision` or before that comes later is dropped.
+    public func discardDraft(revision discarded: Int = 0) {
+        revision.withLock { newest in
+            _ = unlink(draftPath)
+            newest = max(newest, discarded)
+        }
     }
 
     /// Why the file was not opened or a save wrote nothing.

@@ -14,7 +14,7 @@ import SeatChartSale
 /// | `POST /api/design/check` | body `{"document", "known"}`: a stadium document, and the `cellsKey`s whose cells the page has; the layout and problems (``DesignCheckDocument``) |
 /// | `POST /api/design/save` | body `{"document", "base", "revision", "background"}`: written when valid and the file is still version `base` (`{"saved": true, "text", "version"}`), else 422 with the problems or 409 |
 /// | `PUT /api/design/draft` | body `{"document", "background", "revision"}`: kept in `FILE.draft` unless a newer revision was (`{"draft", "kept"}`) |
-/// | `DELETE /api/design/draft` | removes the draft |
+/// | `DELETE /api/design/draft?revision=N` | removes the draft; drafts of revision N or before that arrive later are dropped |
 struct DesignRoutes {
     let files: DesignFiles
     let settings: DesignSettings
@@ -50,8 +50,13 @@ struct DesignRoutes {
             let kept = try await Offload.shared.run { try files.writeDraft(body.bytes, revision: revision) }
             return Self.json(.object([JSONMember("draft", .string(files.draftPath)), JSONMember("kept", .bool(kept))]))
         }
-        router.delete("api/design/draft") { _, _ in
-            try await Offload.shared.run { files.discardDraft() }
+        router.delete("api/design/draft") { request, _ in
+            // The page's revision when it discarded: a draft of an earlier one still on its
+            // way is dropped when it comes.
+            let revision = try request.uri.queryParameters["revision"].map {
+                try JSONBody.integer(.number(Double(String($0)) ?? -1), at: "revision", in: 0...(1 << 50))
+            } ?? 0
+            try await Offload.shared.run { files.discardDraft(revision: revision) }
             return Self.json(.object([JSONMember("draft", .null)]))
         }
     }

@@ -29,5 +29,5 @@ export const designAPI = {
     call("POST", "/api/design/save", `{"document":${text},"base":${JSON.stringify(base)},"revision":${revision},"background":${JSON.stringify(background ?? null)}}`),
   draft: (text, background, revision) =>
     call("PUT", "/api/design/draft", `{"document":${text},"background":${JSON.stringify(background ?? null)},"revision":${revision}}`),
-  discardDraft: () => call("DELETE", "/api/design/draft"),
+  discardDraft: (revision) => call("DELETE", `/api/design/draft?revision=${revision}`),
 };

@@ -222,7 +222,7 @@ function offerDraft(draft) {
   };
   const discard = async () => {
     close();
-    await designAPI.discardDraft();
+    await designAPI.discardDraft(state.revision);
     say("The draft is discarded.");
   };
   const onKey = (event) => {
