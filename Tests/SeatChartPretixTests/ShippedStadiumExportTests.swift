@@ -12,7 +12,7 @@ struct ShippedStadiumExportTests {
 
     @Test(arguments: ShippedStadiums.paths)
     func exportsValidatesAndImportsBack(_ path: String) throws {
-        let chart = try StadiumFile.load(path: path)
+        let chart = try LaidOutCharts.chart(path: path)
         let export = PretixPlanWriter.export(chart)
         try RoundTrip.check(chart, export: export, file: path)
         let verdict = try #require(try PythonSchemaCheck.verdicts([export.data]).first)

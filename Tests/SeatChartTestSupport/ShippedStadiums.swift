@@ -21,8 +21,9 @@ public enum ShippedStadiums {
         folder.appendingPathComponent(name).path
     }
 
-    /// The chart of the shipped file `name` (`arena.json`), laid out.
+    /// The chart of the shipped file `name` (`arena.json`), laid out once per test process
+    /// (``LaidOutCharts``) and shared by the tests that read it.
     public static func chart(_ name: String) throws -> Chart {
-        try StadiumFile.load(path: path(name))
+        try LaidOutCharts.chart(path: path(name))
     }
 }

@@ -11,7 +11,7 @@ import Testing
     static let arena = "Stadiums/arena.json"
     static let theatre = "Stadiums/theatre.json"
 
-    static func chart(_ path: String) throws -> Chart { try StadiumFile.load(path: SeatChartProcess.path(path)) }
+    static func chart(_ path: String) throws -> Chart { try LaidOutCharts.chart(path: SeatChartProcess.path(path)) }
 
     /// A number as the command line reads it back exactly.
     static func text(_ value: Double) -> String { "\(value)" }

@@ -9,7 +9,7 @@ import Testing
 @Suite(.onWaitingThreads) struct VenueCommandTests {
     static let hall = "Stadiums/hall.json"
 
-    static func chart() throws -> Chart { try StadiumFile.load(path: SeatChartProcess.path(hall)) }
+    static func chart() throws -> Chart { try LaidOutCharts.chart(path: SeatChartProcess.path(hall)) }
 
     static func text(_ value: Double) -> String { "\(value)" }
 
