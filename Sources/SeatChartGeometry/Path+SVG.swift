@@ -66,63 +66,17 @@ struct SVGPathDataWriter {
         let n = min(max(count, 1), 3) * 2
         let absolute = (units(p0.x), units(p0.y), n > 2 ? units(p1.x) : 0, n > 2 ? units(p1.y) : 0,
                         n > 4 ? units(p2.x) : 0, n > 4 ? units(p2.y) : 0)
-        let origin = current
         let slot = Self.slot
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * 6 * slot + 8 * slot) { scratch in
             let base = scratch.baseAddress!
             // Candidate 0 absolute, candidate 1 relative: six slots each, then the output.
             var lengths: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            var points: UInt16 = 0
             withUnsafeMutableBytes(of: &lengths) { raw in
                 let length = raw.bindMemory(to: Int.self)
-                for candidate in 0..<(started ? 2 : 1) {
-                    for i in 0..<n {
-                        var v: Int64
-                        switch i {
-                        case 0: v = absolute.0
-                        case 1: v = absolute.1
-                        case 2: v = absolute.2
-                        case 3: v = absolute.3
-                        case 4: v = absolute.4
-                        default: v = absolute.5
-                        }
-                        if candidate == 1 { v = v &- (i % 2 == 0 ? origin.x : origin.y) }
-                        let k = candidate * 6 + i
-                        let written = SVGNumber.render(units: v, precision: precision, compact: true, into: base + k * slot)
-                        length[k] = written.length
-                        if written.hasPoint { points |= 1 << k }
-                    }
-                }
+                let points = renderCandidates(absolute, n, into: base, length)
                 let relative = started && cost(upper | 0x20, candidate: 1, n, base, length, points)
                     < cost(upper, candidate: 0, n, base, length, points)
-                let letter = relative ? upper | 0x20 : upper
-                let chosen = relative ? 1 : 0
-                // Assemble the output after the candidates, then append it in one go.
-                let out = base + 12 * slot
-                var used = 0
-                if implicitCommand != letter {
-                    out[used] = letter
-                    used += 1
-                    lastIsNumber = false
-                }
-                for i in 0..<n {
-                    let k = chosen * 6 + i
-                    let text = base + k * slot
-                    if lastIsNumber && SVGNumber.needsSeparator(before: text[0], afterPoint: lastHasPoint) {
-                        out[used] = UInt8(ascii: " ")
-                        used += 1
-                    }
-                    (out + used).update(from: text, count: length[k])
-                    used += length[k]
-                    lastIsNumber = true
-                    lastHasPoint = points & (1 << k) != 0
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(start: out, count: used))
-                switch letter {
-                case UInt8(ascii: "M"): implicitCommand = UInt8(ascii: "L")
-                case UInt8(ascii: "m"): implicitCommand = UInt8(ascii: "l")
-                default: implicitCommand = letter
-                }
+                append(relative ? upper | 0x20 : upper, candidate: relative ? 1 : 0, n, base, length, points)
             }
         }
         switch n {
@@ -132,6 +86,71 @@ struct SVGPathDataWriter {
         }
         if upper == UInt8(ascii: "M") { subpathStart = current }
         started = true
+    }
+
+    /// Renders the first `n` numbers of `absolute` as candidate 0 and, once a point was
+    /// written, their steps from the current point as candidate 1, each number in its slot of
+    /// `base`; returns which slots hold a decimal point (bit k for slot k).
+    @inline(__always)
+    private func renderCandidates(
+        _ absolute: (Int64, Int64, Int64, Int64, Int64, Int64), _ n: Int,
+        into base: UnsafeMutablePointer<UInt8>, _ length: UnsafeMutableBufferPointer<Int>
+    ) -> UInt16 {
+        var points: UInt16 = 0
+        for candidate in 0..<(started ? 2 : 1) {
+            for i in 0..<n {
+                var v: Int64
+                switch i {
+                case 0: v = absolute.0
+                case 1: v = absolute.1
+                case 2: v = absolute.2
+                case 3: v = absolute.3
+                case 4: v = absolute.4
+                default: v = absolute.5
+                }
+                if candidate == 1 { v = v &- (i % 2 == 0 ? current.x : current.y) }
+                let k = candidate * 6 + i
+                let written = SVGNumber.render(units: v, precision: precision, compact: true, into: base + k * Self.slot)
+                length[k] = written.length
+                if written.hasPoint { points |= 1 << k }
+            }
+        }
+        return points
+    }
+
+    /// Appends command `letter` (left out when a bare number list continues it) with the
+    /// numbers of `candidate`, separated where they would run together.
+    @inline(__always)
+    private mutating func append(
+        _ letter: UInt8, candidate: Int, _ n: Int, _ base: UnsafeMutablePointer<UInt8>,
+        _ length: UnsafeMutableBufferPointer<Int>, _ points: UInt16
+    ) {
+        // Assembled after the candidates, then appended in one go.
+        let out = base + 12 * Self.slot
+        var used = 0
+        if implicitCommand != letter {
+            out[used] = letter
+            used += 1
+            lastIsNumber = false
+        }
+        for i in 0..<n {
+            let k = candidate * 6 + i
+            let text = base + k * Self.slot
+            if lastIsNumber && SVGNumber.needsSeparator(before: text[0], afterPoint: lastHasPoint) {
+                out[used] = UInt8(ascii: " ")
+                used += 1
+            }
+            (out + used).update(from: text, count: length[k])
+            used += length[k]
+            lastIsNumber = true
+            lastHasPoint = points & (1 << k) != 0
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: out, count: used))
+        switch letter {
+        case UInt8(ascii: "M"): implicitCommand = UInt8(ascii: "L")
+        case UInt8(ascii: "m"): implicitCommand = UInt8(ascii: "l")
+        default: implicitCommand = letter
+        }
     }
 
     /// Writes `Z`; the current point returns to the subpath's start.

@@ -80,32 +80,8 @@ public struct HitIndex: Sendable {
         locators.reserveCapacity(chart.tribunes.count)
         for (t, tribune) in chart.tribunes.enumerated() {
             let seats = tribune.level == level ? tribune.seats.clamped(to: chart.seats.indices) : 0..<0
-            if seats.isEmpty {
-                locators.append(.empty)
-            } else if let l = StraightRowLocator.make(tribune: t, chart: chart, cells: cells, table: &table) {
-                locators.append(.straight(l))
-            } else if let l = ArcRowLocator.make(tribune: t, chart: chart, cells: cells, table: &table) {
-                locators.append(.arc(l))
-            } else {
-                locators.append(.grid(cellGrids.count))
-                cellGrids.append(CellGridLocator(seats: seats, chart: chart, cells: cells))
-            }
-            // The extent holds the outline and every cell; the centres' box serves area queries.
-            var extent = tribune.outline.boundingBox.insetBy(dx: -HitTolerances.extentMargin, dy: -HitTolerances.extentMargin)
-            var centres: Rect?
-            if !seats.isEmpty {
-                var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-                var half = 0.0
-                for s in seats {
-                    let r = cells.records[s]
-                    minX = min(minX, r.x); maxX = max(maxX, r.x); minY = min(minY, r.y); maxY = max(maxY, r.y)
-                    half = max(half, r.limit)
-                }
-                let centreBox = Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
-                centres = centreBox
-                let reach = half * (cells.isRound ? 1 : 2.0.squareRoot()) + HitTolerances.extentMargin
-                extent = extent.union(centreBox.insetBy(dx: -reach, dy: -reach))
-            }
+            locators.append(Self.locator(tribune: t, seats: seats, chart: chart, cells: cells, table: &table, grids: &cellGrids))
+            let (extent, centres) = Self.extent(of: tribune, seats: seats, cells: cells)
             extents.append(extent)
             centreBoxes.append(centres)
         }
@@ -137,6 +113,35 @@ public struct HitIndex: Sendable {
             boxes: shown.map { extents[$0] }, ids: shown, cellsPerBox: 128, maximumCells: 1 << 18,
             keep: { n, cell in regions[shown[n]].meets(cell) }
         )
+    }
+
+    /// The quickest locator that fits tribune `t`'s seats: straight rows, arc rows, or else a
+    /// grid of its cells (appended to `grids`).
+    private static func locator(
+        tribune t: Int, seats: Range<Int>, chart: Chart, cells: CellTable, table: inout [SlotRow], grids: inout [CellGridLocator]
+    ) -> SeatLocator {
+        if seats.isEmpty { return .empty }
+        if let l = StraightRowLocator.make(tribune: t, chart: chart, cells: cells, table: &table) { return .straight(l) }
+        if let l = ArcRowLocator.make(tribune: t, chart: chart, cells: cells, table: &table) { return .arc(l) }
+        grids.append(CellGridLocator(seats: seats, chart: chart, cells: cells))
+        return .grid(grids.count - 1)
+    }
+
+    /// A tribune's extent, which holds its outline and every cell, and the box of its seats'
+    /// centres (for area queries; nil without seats).
+    private static func extent(of tribune: Tribune, seats: Range<Int>, cells: CellTable) -> (extent: Rect, centres: Rect?) {
+        let extent = tribune.outline.boundingBox.insetBy(dx: -HitTolerances.extentMargin, dy: -HitTolerances.extentMargin)
+        guard !seats.isEmpty else { return (extent, nil) }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var half = 0.0
+        for s in seats {
+            let r = cells.records[s]
+            minX = min(minX, r.x); maxX = max(maxX, r.x); minY = min(minY, r.y); maxY = max(maxY, r.y)
+            half = max(half, r.limit)
+        }
+        let centres = Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+        let reach = half * (cells.isRound ? 1 : 2.0.squareRoot()) + HitTolerances.extentMargin
+        return (extent.union(centres.insetBy(dx: -reach, dy: -reach)), centres)
     }
 
     // MARK: - Points

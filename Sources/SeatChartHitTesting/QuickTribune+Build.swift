@@ -103,25 +103,7 @@ extension QuickTribune {
         q.lastRow = Int32(l.rowCount - 1)
         // Each row's start as the quick test reads it: from the reference angle.
         let rows = exact.map { (start: $0.start - reference, slot: $0.slot, firstSeat: $0.firstSeat, count: $0.count) }
-        // Seat centres against their slot centres, rotations against the radii, modulo 90°.
-        // The slot directions are turned one slot at a time (a complex multiplication):
-        // after m turns their error is below m × HitTolerances.stepRounding, which is added to the bounds.
-        var offCentre = 0.0, offTurn = 0.0, widest = 0.0
-        for (r, row) in rows.enumerated() where row.count > 0 {
-            let radius = l.radius0 + Double(r) * l.pitch
-            let drift = Double(row.count) * HitTolerances.stepRounding
-            widest = max(widest, 0.5 * row.slot)
-            let first = reference + row.start + 0.5 * row.slot
-            var ux = cos(first), uy = sin(first)
-            let stepC = cos(row.slot), stepS = sin(row.slot)
-            for j in 0..<Int(row.count) {
-                let c = cells.records[Int(row.firstSeat) + j]
-                let ideal = Point(l.centerX + radius * ux, l.centerY + radius * uy)
-                offCentre = max(offCentre, Point(c.x, c.y).distance(to: ideal) + radius * drift)
-                offTurn = max(offTurn, misalignment(c.cosine, c.sine, ux, uy) + drift)
-                (ux, uy) = (ux * stepC - uy * stepS, uy * stepC + ux * stepS)
-            }
-        }
+        let (offCentre, offTurn, widest) = arcDeviation(l, rows: rows, reference: reference, cells: cells)
         let farthest = outermost + 2 * limit
         let error = offCentre + offTurn * 2 * limit
             + farthest * (HitTolerances.atan2Error + HitTolerances.stepRounding * 16 + QuickAngle.smallAngleError(widest))
@@ -150,6 +132,35 @@ extension QuickTribune {
         // The quick test reads each row's start from the reference angle, as checked above.
         q.rowStart = reference
         return q
+    }
+
+    /// How far an arc tribune's seats lie from the ideal rows: the largest distance of a
+    /// centre from its slot's centre, of a turn from its radius (modulo 90°), and the widest
+    /// half slot.
+    /// Seat centres against their slot centres, rotations against the radii, modulo 90°.
+    /// The slot directions are turned one slot at a time (a complex multiplication):
+    /// after m turns their error is below m × HitTolerances.stepRounding, which is added to the bounds.
+    private static func arcDeviation(
+        _ l: ArcRowLocator, rows: [(start: Double, slot: Double, firstSeat: Int, count: Int)], reference: Double,
+        cells: CellTable
+    ) -> (offCentre: Double, offTurn: Double, widest: Double) {
+        var offCentre = 0.0, offTurn = 0.0, widest = 0.0
+        for (r, row) in rows.enumerated() where row.count > 0 {
+            let radius = l.radius0 + Double(r) * l.pitch
+            let drift = Double(row.count) * HitTolerances.stepRounding
+            widest = max(widest, 0.5 * row.slot)
+            let first = reference + row.start + 0.5 * row.slot
+            var ux = cos(first), uy = sin(first)
+            let stepC = cos(row.slot), stepS = sin(row.slot)
+            for j in 0..<Int(row.count) {
+                let c = cells.records[Int(row.firstSeat) + j]
+                let ideal = Point(l.centerX + radius * ux, l.centerY + radius * uy)
+                offCentre = max(offCentre, Point(c.x, c.y).distance(to: ideal) + radius * drift)
+                offTurn = max(offTurn, misalignment(c.cosine, c.sine, ux, uy) + drift)
+                (ux, uy) = (ux * stepC - uy * stepS, uy * stepC + ux * stepS)
+            }
+        }
+        return (offCentre, offTurn, widest)
     }
 
     /// Takes a rectangle `outline` over as ``rectangle``, answered exactly as it answers.

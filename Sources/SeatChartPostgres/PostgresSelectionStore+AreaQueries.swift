@@ -24,6 +24,20 @@ extension PostgresSelectionStore {
         }
     }
 
+    public func areaBookings() throws -> [AreaBookingRecord] {
+        guard hasState else { return [] }
+        return try read { connection, _ in
+            guard try Self.hasAreas(connection) else { return [] }
+            return try connection.run("""
+                SELECT p.area, h.name, p.booked FROM area_place p JOIN holder h ON h.id = p.holder_id
+                WHERE p.booked > 0 ORDER BY p.area, h.name COLLATE "C"
+                """).map { row in
+                let (area, holder, quantity) = try row.decode((Int, String, Int).self)
+                return AreaBookingRecord(area: area, holder: holder, quantity: quantity)
+            }
+        }
+    }
+
     public func areaHistory(holder: String?, limit: Int?) throws -> [SelectionEvent] {
         guard hasState else { return [] }
         return try read { connection, now in

@@ -72,44 +72,7 @@ extension PostgresSelectionStore {
                             file: url.description, place: "",
                             message: "this database holds a state already; expected an empty one to copy into (a copy never mixes two sales)")
                     }
-                    let i = dump.identity
-                    try c.run("INSERT INTO stadium (id, name, seat_count, seat_hash, created_at) VALUES (1, \(i.name), \(i.seatCount), \(i.seatHash), \(dump.createdAt))")
-                    try c.run("INSERT INTO holder (id, name) SELECT * FROM unnest(\(dump.holders.map(\.id))::bigint[], \(dump.holders.map(\.name))::text[])")
-                    for s in dump.seats {
-                        try c.run("""
-                            INSERT INTO seat_state (seat, seat_id, state, holder_id, since, expires_at)
-                            VALUES (\(s.seat), \(s.seatID), \(s.state), \(s.holderID), \(s.since), \(s.expiresAt))
-                            """)
-                    }
-                    for chunk in stride(from: 0, to: dump.events.count, by: 5000) {
-                        let events = dump.events[chunk..<min(chunk + 5000, dump.events.count)]
-                        try c.run("""
-                            INSERT INTO event (id, time, holder_id, action, seat, seat_id, actor)
-                            SELECT id, time, NULLIF(holder, '')::bigint, action, seat, seat_id, NULLIF(actor, '')
-                            FROM unnest(\(events.map(\.id))::bigint[], \(events.map(\.time))::float8[],
-                                \(events.map { $0.holderID.map(String.init) ?? "" })::text[], \(events.map(\.action))::text[],
-                                \(events.map(\.seat))::bigint[], \(events.map(\.seatID))::text[], \(events.map { $0.actor ?? "" })::text[])
-                                AS t(id, time, holder, action, seat, seat_id, actor)
-                            """)
-                    }
-                    for token in dump.tokens {
-                        try c.run("INSERT INTO hold_token (holder_id, expires_at) VALUES (\(token.holderID), \(token.expiresAt))")
-                    }
-                    for e in dump.extensions {
-                        try c.run("INSERT INTO hold_extension (holder_id, count, expires_at) VALUES (\(e.holderID), \(e.count), \(e.expiresAt))")
-                    }
-                    for p in dump.areaPlaces {
-                        try c.run("""
-                            INSERT INTO area_place (area, area_id, holder_id, held, booked, since, expires_at)
-                            VALUES (\(p.area), \(p.areaID), \(p.holderID), \(p.held), \(p.booked), \(p.since), \(p.expiresAt))
-                            """)
-                    }
-                    for e in dump.areaEvents {
-                        try c.run("""
-                            INSERT INTO area_event (id, time, holder_id, action, area, area_id, quantity, state, actor)
-                            VALUES (\(e.id), \(e.time), \(e.holderID), \(e.action), \(e.area), \(e.areaID), \(e.quantity), \(e.state), \(e.actor))
-                            """)
-                    }
+                    try copyRows(of: dump, into: c)
                     try c.run("SELECT setval(pg_get_serial_sequence('area_event', 'id'), coalesce((SELECT max(id) FROM area_event), 0) + 1, false)")
                     // New holders and events continue after the copied ids.
                     try c.run("SELECT setval(pg_get_serial_sequence('holder', 'id'), coalesce((SELECT max(id) FROM holder), 0) + 1, false)")
@@ -120,6 +83,49 @@ extension PostgresSelectionStore {
                     throw error
                 }
             }
+        }
+    }
+
+    /// Inserts every row of `dump` (stadium, holders, seats, events, tokens, extensions,
+    /// standing places and their events) through `c`, inside the caller's transaction.
+    private static func copyRows(of dump: SelectionStateDump, into c: PostgresConnection) throws {
+        let i = dump.identity
+        try c.run("INSERT INTO stadium (id, name, seat_count, seat_hash, created_at) VALUES (1, \(i.name), \(i.seatCount), \(i.seatHash), \(dump.createdAt))")
+        try c.run("INSERT INTO holder (id, name) SELECT * FROM unnest(\(dump.holders.map(\.id))::bigint[], \(dump.holders.map(\.name))::text[])")
+        for s in dump.seats {
+            try c.run("""
+                INSERT INTO seat_state (seat, seat_id, state, holder_id, since, expires_at)
+                VALUES (\(s.seat), \(s.seatID), \(s.state), \(s.holderID), \(s.since), \(s.expiresAt))
+                """)
+        }
+        for chunk in stride(from: 0, to: dump.events.count, by: 5000) {
+            let events = dump.events[chunk..<min(chunk + 5000, dump.events.count)]
+            try c.run("""
+                INSERT INTO event (id, time, holder_id, action, seat, seat_id, actor)
+                SELECT id, time, NULLIF(holder, '')::bigint, action, seat, seat_id, NULLIF(actor, '')
+                FROM unnest(\(events.map(\.id))::bigint[], \(events.map(\.time))::float8[],
+                    \(events.map { $0.holderID.map(String.init) ?? "" })::text[], \(events.map(\.action))::text[],
+                    \(events.map(\.seat))::bigint[], \(events.map(\.seatID))::text[], \(events.map { $0.actor ?? "" })::text[])
+                    AS t(id, time, holder, action, seat, seat_id, actor)
+                """)
+        }
+        for token in dump.tokens {
+            try c.run("INSERT INTO hold_token (holder_id, expires_at) VALUES (\(token.holderID), \(token.expiresAt))")
+        }
+        for e in dump.extensions {
+            try c.run("INSERT INTO hold_extension (holder_id, count, expires_at) VALUES (\(e.holderID), \(e.count), \(e.expiresAt))")
+        }
+        for p in dump.areaPlaces {
+            try c.run("""
+                INSERT INTO area_place (area, area_id, holder_id, held, booked, since, expires_at)
+                VALUES (\(p.area), \(p.areaID), \(p.holderID), \(p.held), \(p.booked), \(p.since), \(p.expiresAt))
+                """)
+        }
+        for e in dump.areaEvents {
+            try c.run("""
+                INSERT INTO area_event (id, time, holder_id, action, area, area_id, quantity, state, actor)
+                VALUES (\(e.id), \(e.time), \(e.holderID), \(e.action), \(e.area), \(e.areaID), \(e.quantity), \(e.state), \(e.actor))
+                """)
         }
     }
 }

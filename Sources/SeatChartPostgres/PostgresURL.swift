@@ -80,33 +80,13 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
 
         let root = values["sslrootcert"] ?? environment["PGSSLROOTCERT"]
         if root?.isEmpty == true { throw bad("sslrootcert names no file") }
-        let tls: PostgresTLSMode
-        if let mode = values["sslmode"] ?? environment["PGSSLMODE"] {
-            guard let known = PostgresTLSMode(rawValue: mode) else {
-                let expected = "expected \(PostgresTLSMode.listed)" + (mode == "allow" ? " (allow is not supported: use prefer)" : "")
-                if values["sslmode"] == nil { throw bad("\(mode); \(expected)", in: "PGSSLMODE") }
-                throw bad("sslmode=\(mode); \(expected)")
-            }
-            tls = known
-        } else {
-            // As libpq: the system's authorities are asked for to check the host's name.
-            tls = root == Self.systemAuthorities ? .verifyFull : .prefer
-        }
-        if root == Self.systemAuthorities, tls != .verifyFull {
-            throw bad("sslrootcert=system with sslmode=\(tls.rawValue); expected sslmode=verify-full (or none)")
-        }
-        var timeout = 5
-        if let given = values["connect_timeout"] {
-            guard let seconds = Int(given), seconds >= 1 else { throw bad("connect_timeout=\(given); expected whole seconds from 1") }
-            timeout = seconds
-        }
-        var statementTimeout = 10
-        if let given = values["statement_timeout"] {
-            guard let seconds = Int(given), (0...86_400).contains(seconds) else {
-                throw bad("statement_timeout=\(given); expected whole seconds from 0 (no limit) to 86400")
-            }
-            statementTimeout = seconds
-        }
+        let complaint = { (why: String, source: String?) in bad(why, in: source) }
+        let tls = try Self.tlsMode(values: values, environment: environment, root: root, bad: complaint)
+        let timeout = try Self.seconds(
+            values, "connect_timeout", default: 5, in: 1...Int.max, expected: "whole seconds from 1", bad: complaint)
+        let statementTimeout = try Self.seconds(
+            values, "statement_timeout", default: 10, in: 0...86_400, expected: "whole seconds from 0 (no limit) to 86400",
+            bad: complaint)
         self.user = user
         self.password = components.percentEncodedPassword.map { $0.removingPercentEncoding ?? $0 } ?? values["password"]
             ?? environment["PGPASSWORD"]
@@ -117,6 +97,40 @@ public struct PostgresURL: Hashable, Sendable, CustomStringConvertible {
         self.rootCertificate = root
         self.connectTimeout = timeout
         self.statementTimeout = statementTimeout
+    }
+
+    /// The TLS mode: `sslmode` of the URL, else `PGSSLMODE`, else as libpq (the system's
+    /// authorities asked for check the host's name: verify-full; else prefer).
+    private static func tlsMode(
+        values: [String: String], environment: [String: String], root: String?,
+        bad: (String, String?) -> InputError
+    ) throws -> PostgresTLSMode {
+        let tls: PostgresTLSMode
+        if let mode = values["sslmode"] ?? environment["PGSSLMODE"] {
+            guard let known = PostgresTLSMode(rawValue: mode) else {
+                let expected = "expected \(PostgresTLSMode.listed)" + (mode == "allow" ? " (allow is not supported: use prefer)" : "")
+                if values["sslmode"] == nil { throw bad("\(mode); \(expected)", "PGSSLMODE") }
+                throw bad("sslmode=\(mode); \(expected)", nil)
+            }
+            tls = known
+        } else {
+            tls = root == systemAuthorities ? .verifyFull : .prefer
+        }
+        if root == systemAuthorities, tls != .verifyFull {
+            throw bad("sslrootcert=system with sslmode=\(tls.rawValue); expected sslmode=verify-full (or none)", nil)
+        }
+        return tls
+    }
+
+    /// A whole number of seconds given as parameter `name`, within `range`; `fallback` when
+    /// it is not given.
+    private static func seconds(
+        _ values: [String: String], _ name: String, default fallback: Int, in range: ClosedRange<Int>, expected: String,
+        bad: (String, String?) -> InputError
+    ) throws -> Int {
+        guard let given = values[name] else { return fallback }
+        guard let seconds = Int(given), range.contains(seconds) else { throw bad("\(name)=\(given); expected \(expected)", nil) }
+        return seconds
     }
 
     /// Whether the server is reached through its Unix socket (``host`` is its folder).

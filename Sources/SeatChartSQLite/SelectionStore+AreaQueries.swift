@@ -13,6 +13,10 @@ extension SelectionStore {
         try read { db, now in try Self.areaHistory(db, holder: holder, limit: limit, now: now) }
     }
 
+    public func areaBookings() throws -> [AreaBookingRecord] {
+        try read { db, _ in try Self.areaBookings(db) }
+    }
+
     public func checkAreas() throws -> [String] {
         try read { db, _ in try Self.checkAreas(db, chart: chart) }
     }
@@ -44,6 +48,15 @@ extension SelectionStore {
             """, arguments: [now.timeIntervalSince1970, now.timeIntervalSince1970]
         ).map { (area: $0[0] as Int, holder: $0[1] as Int64, held: $0[2] as Int, booked: $0[3] as Int, expiresAt: $0[4] as Double?) }
         return AreaCount.counts(of: chart, rows: rows, asker: asker)
+    }
+
+    /// Every holder's booked places, by area, then holder name.
+    static func areaBookings(_ db: Database) throws -> [AreaBookingRecord] {
+        guard try db.tableExists("area_place") else { return [] }
+        return try Row.fetchAll(db, sql: """
+            SELECT p.area, h.name, p.booked FROM area_place p JOIN holder h ON h.id = p.holder_id
+            WHERE p.booked > 0 ORDER BY p.area, h.name
+            """).map { AreaBookingRecord(area: $0[0], holder: $0[1], quantity: $0[2]) }
     }
 
     /// The areas' log, newest first, with the expiries due but not swept yet.
@@ -110,6 +123,10 @@ extension SelectionStateFile: PlaceReader {
         try SelectionStore.readOnly(path: path, chart: chart) { db in
             try SelectionStore.areaHistory(db, holder: holder, limit: limit, now: clock())
         } ?? []
+    }
+
+    public func areaBookings() throws -> [AreaBookingRecord] {
+        try SelectionStore.readOnly(path: path, chart: chart) { db in try SelectionStore.areaBookings(db) } ?? []
     }
 
     public func checkAreas() throws -> [String] {

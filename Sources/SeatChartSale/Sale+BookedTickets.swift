@@ -19,20 +19,17 @@ public struct HolderBooking: Hashable, Sendable {
 
 extension Sale {
     /// Every holder with a live booking, by holder name, each with all that they booked: the
-    /// tickets a box office prints (`ticket --all-booked`).
+    /// tickets a box office prints (`ticket --all-booked`). Two reads, whatever the number of
+    /// holders: the seats booked and the places booked.
     public func bookingsByHolder() throws -> [HolderBooking] {
         var byHolder: [String: HolderBooking] = [:]
         for record in try reader().bookings() {
             byHolder[record.holder, default: HolderBooking(holder: record.holder, seats: [], areas: [])].seats.append(record.seat)
         }
-        if chart.hasStandingAreas {
-            // The holders who ever booked places; their counts now say what is still theirs.
-            let bookers = Set(try areaHistory().filter { $0.action == .book }.compactMap(\.holder))
-            for holder in bookers {
-                let areas = try areaCounts(holder: holder).filter { $0.yourBooked > 0 }
-                guard !areas.isEmpty else { continue }
-                byHolder[holder, default: HolderBooking(holder: holder, seats: [], areas: [])].areas =
-                    areas.map { HolderBooking.Places(area: $0.area, quantity: $0.yourBooked) }
+        if chart.hasStandingAreas, let places = try placeReader() {
+            for record in try places.areaBookings() {
+                byHolder[record.holder, default: HolderBooking(holder: record.holder, seats: [], areas: [])].areas
+                    .append(HolderBooking.Places(area: record.area, quantity: record.quantity))
             }
         }
         return byHolder.values.map { booking in

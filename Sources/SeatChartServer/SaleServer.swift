@@ -42,7 +42,8 @@ public struct SaleServer: Sendable {
         let router = Router(context: SaleRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: SecurityHeadersMiddleware(throttle: api.throttle, logger: logger))
         router.add(middleware: RequestLogMiddleware(metrics: api.metrics))
-        router.add(middleware: MethodNotAllowedMiddleware())
+        let routes = RouteMethods()
+        router.add(middleware: MethodNotAllowedMiddleware(routes: routes))
         ChartRoutes(api: api).add(to: router)
         HoldRoutes(api: api).add(to: router)
         HoldExtensionRoutes(api: api).add(to: router)
@@ -51,6 +52,7 @@ public struct SaleServer: Sendable {
         EventRoutes(api: api).add(to: router)
         OperationsRoutes(api: api).add(to: router)
         ViewerRoutes().add(to: router)
+        routes.learn(from: router)
         return router
     }
 

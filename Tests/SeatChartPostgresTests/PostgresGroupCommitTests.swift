@@ -127,6 +127,26 @@ import Testing
         #expect(try store.check().isEmpty)
     }
 
+    /// Holds of eight buyers committed as one batch each answer the log's position after the
+    /// batch: at or after their own event, so a client that drops events up to it never drops
+    /// a later change.
+    @Test func holdsCommittedTogetherEachCoverTheirOwnEvents() throws {
+        let chart = TestCharts.rows([TestCharts.centred(8)])
+        let store = try PostgresSelectionStore(
+            url: try PostgresURL(try ThrowawayPostgres.shared.newDatabase()), chart: chart, create: true, clock: TestClock().function)
+        try store.select([7], holder: "before", ttl: nil, limit: nil)
+        let holds = (0..<8).map { PostgresGroupCommit.Write(hold: HoldRequest(seats: [$0], holder: "h\($0)", expiry: .never, limit: nil)) }
+        store.commit(holds)
+        let log = try store.changes(after: 0, limit: 1000)
+        #expect(log.count == 8, "the seat taken before and seven of the batch: \(log.map(\.seatID))")
+        #expect(holds[7].failure is SelectionRefusal && holds[7].change == nil, "seat 7 was taken before the batch")
+        for seat in 0..<7 {
+            let position = try #require(holds[seat].change?.position, "seat \(seat)")
+            let own = try #require(log.first { $0.seatID == chart.seatID(seat) }?.sequence)
+            #expect(own <= position && position == log.last?.sequence, "seat \(seat): its event \(own), position \(position)")
+        }
+    }
+
     /// A write of a shared batch that throws after writing part of its change leaves none of
     /// it (a savepoint each), and the others of the batch commit.
     @Test func aWriteThatFailsHalfwayCommitsNoneOfItsBatchShare() throws {

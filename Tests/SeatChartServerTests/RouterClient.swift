@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
@@ -17,7 +18,8 @@ struct RouterResponse: Sendable {
 /// Sends requests straight to the server's router (its middleware and routes), without a
 /// network: the request's body is handed over whole and the answer's body collected whole.
 /// The connection's own handlers (limits, HTTP/1.0) are not in the way; the tests of the
-/// running binary cover them.
+/// running binary cover them. Every JSON answer is checked against `openapi.json`
+/// (``OpenAPIResponses``).
 struct RouterClient: Sendable {
     let responder: RouterResponder<SaleRequestContext>
     let logger: Logger
@@ -41,6 +43,9 @@ struct RouterClient: Sendable {
         }
         let collected = CollectedBody()
         try await response.body.write(CollectedBody.Writer(collected: collected))
+        OpenAPIResponses.shared.check(
+            uri: uri, method: method.rawValue, status: response.status.code, contentType: response.headers[.contentType],
+            body: Data(collected.buffer.readableBytesView))
         return try await check(RouterResponse(status: response.status, headers: response.headers, body: collected.buffer))
     }
 }

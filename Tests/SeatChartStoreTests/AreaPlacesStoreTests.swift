@@ -46,6 +46,23 @@ import Testing
         #expect(try store.check().isEmpty && store.checkAreas().isEmpty)
     }
 
+    /// Every holder's booked places in one read: in area order, then by holder; places held
+    /// and not booked are not listed.
+    @Test(arguments: StateBackend.allCases) func bookedPlacesAreListedByAreaAndHolder(_ backend: StateBackend) throws {
+        let store = try open(backend)
+        #expect(try store.areaBookings().isEmpty)
+        try store.select([], areas: [AreaQuantity(area: floor, quantity: 4), AreaQuantity(area: box, quantity: 6)], holder: "cy", ttl: nil, limit: nil)
+        try store.bookPlaces(holder: "cy")
+        try store.select([], areas: [AreaQuantity(area: floor, quantity: 3)], holder: "ann", ttl: nil, limit: nil)
+        try store.bookPlaces(holder: "ann")
+        try store.select([], areas: [AreaQuantity(area: floor, quantity: 5)], holder: "bob", ttl: nil, limit: nil)
+        let expected = [
+            AreaBookingRecord(area: floor, holder: "ann", quantity: 3), AreaBookingRecord(area: floor, holder: "cy", quantity: 4),
+            AreaBookingRecord(area: box, holder: "cy", quantity: 6),
+        ].sorted { ($0.area, $0.holder) < ($1.area, $1.holder) }
+        #expect(try store.areaBookings() == expected)
+    }
+
     @Test(arguments: StateBackend.allCases) func aRefusedAreaTakesNoSeat(_ backend: StateBackend) throws {
         let store = try open(backend)
         try store.select([], areas: [AreaQuantity(area: floor, quantity: 598)], holder: "ann", ttl: nil, limit: nil)

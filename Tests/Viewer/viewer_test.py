@@ -234,6 +234,30 @@ def refusal(browser, base, shots, device):
     token = page.js("() => window.seatchart.selection.token.current.holder")
     _, status = api(base, "GET", "/api/status", token)
     check(crossing not in status["held"], f"the server no longer has {crossing} held for the buyer: {status['held']}")
+    # The other way round: the give-back is made, but its answer comes after another buyer's
+    # hold of the seat has come down the stream. The answer does not draw the seat free.
+    ahead = page.visible_seat(tribune, away_from=[taken, raced, last, crossing])
+    page.tap_seat(ahead)
+    page.wait_key(ahead, "selected")
+    answered = []
+    page.page.route("**/api/holds", lambda route: answered.append((route, route.fetch())) if route.request.method == "DELETE" else route.continue_())
+    page.tap_seat(ahead)
+    deadline = time.monotonic() + WAIT_MS / 1000
+    while not answered and time.monotonic() < deadline:
+        page.page.wait_for_timeout(20)  # lets Playwright hand over the routed request
+    check(answered, "the give-back was made")
+    given_at = answered[0][1].json()["position"]
+    api(base, "POST", "/api/holds", other, {"seats": [ahead]})
+    page.page.wait_for_function("([id, at]) => window.seatchart.selection.answered.outdated(id, at)", arg=[ahead, given_at])
+    answered[0][0].fulfill(response=answered[0][1])
+    page.page.unroute("**/api/holds")
+    page.page.wait_for_function("(id) => !window.seatchart.selection.inflight.has(id)", arg=ahead)
+    page.js("() => window.seatchart.painter.drawn()")
+    check(page.key(ahead) == "held", f"{ahead}, given back and then held by another buyer, is drawn held: {page.key(ahead)}")
+    check(page.page.locator("#count").inner_text() == "0 seats", "the seat given back is no longer the buyer's")
+    message = page.page.locator("#message").inner_text()
+    check("no longer yours" not in message, f"the buyer's own give-back, streamed first, is not news: {message!r}")
+    page.shot("given-back-answer-after-newer-event")
     check(sum("status of 409" in e for e in page.errors) == 1, f"only the one refusal was a 409: {page.errors}")
     # Chromium itself logs every 4xx answer as a failed load, which no page can prevent; this
     # one refusal (the only request the page could not know would be refused) is that.

@@ -29,6 +29,8 @@ struct PretixChartBuilder {
     /// The plan's `seat_guid` of every seat, in chart order.
     private(set) var seatGUIDs: [String] = []
     private var duplicateSet: Set<String> = []
+    /// Where each seat guid was first used, and by which seat id.
+    private var guidOwner: [String: (path: JSONPath, id: String)] = [:]
 
     init(file: String) { self.file = file }
 
@@ -38,7 +40,6 @@ struct PretixChartBuilder {
         let categoryIndex = Dictionary(plan.categories.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         var tribunes: [Tribune] = [], rows: [Row] = [], seats: [Seat] = []
         var zoneLabels = UniqueLabels()
-        var guidOwner: [String: (path: JSONPath, id: String)] = [:]
         var areas: [Area] = []
         for (z, zone) in plan.zones.enumerated() {
             let zonePath = JSONPath.root.key("zones").index(z)
@@ -57,27 +58,9 @@ struct PretixChartBuilder {
                 let rowLabel = rowLabels.claim(rowBase)
                 if rowLabel != rowBase { renamed(rowPath.key("row_number"), "row", rowBase, rowLabel) }
                 let rowStart = seats.count
-                var numbers = UniqueLabels()
-                for (s, seat) in row.seats.enumerated() {
-                    let seatPath = rowPath.key("seats").index(s)
-                    let numberBase = ImportedLabel.part(seat.number, fallback: "\(s + 1)")
-                    let number = numbers.claim(numberBase)
-                    if number != numberBase { renamed(seatPath.key("seat_number"), "seat number", numberBase, number) }
-                    let radius = seat.radius ?? Self.defaultRadius
-                    seats.append(Seat(
-                        tribune: t, row: rows.count, number: number,
-                        center: zone.position + row.position.vector + seat.position.vector,
-                        rotation: .zero, size: Double(2 * radius),
-                        category: seat.category.isEmpty ? nil : categoryIndex[seat.category]
-                    ))
-                    seatGUIDs.append(seat.guid)
-                    let id = "\(zoneLabel)-\(rowLabel)-\(number)"
-                    if let owner = guidOwner[seat.guid] {
-                        duplicated(seat.guid, at: seatPath.key("seat_guid"), id: id, first: owner.path, firstID: owner.id)
-                    } else {
-                        guidOwner[seat.guid] = (seatPath, id)
-                    }
-                }
+                let place = SeatPlace(tribune: t, row: rows.count, path: rowPath, idPrefix: "\(zoneLabel)-\(rowLabel)-",
+                                      origin: zone.position + row.position.vector)
+                addSeats(of: row, at: place, categoryIndex: categoryIndex, to: &seats)
                 rows.append(Row(tribune: t, index: rows.count - firstRow, label: rowLabel, seats: rowStart..<seats.count, line: .irregular))
             }
             let cells = seats[firstSeat...].map { Rect.fromCenter($0.center, size: Size($0.size, $0.size)) }
@@ -95,6 +78,44 @@ struct PretixChartBuilder {
             name: plan.name, field: nil, categories: categories, tribunes: tribunes, rows: rows, seats: seats,
             seatShape: .circle, roundCells: true, focalPoint: focal, areas: areas
         )
+    }
+
+    /// Where a row's seats go: their tribune and row in the chart, the row's place in the
+    /// plan, the ids' `ZONE-ROW-` prefix, and the point the seats' positions are from.
+    private struct SeatPlace {
+        var tribune: Int
+        var row: Int
+        var path: JSONPath
+        var idPrefix: String
+        var origin: Point
+    }
+
+    /// Appends the seats of `row` to `seats`: numbers made unique within the row, guids
+    /// checked against every seat before.
+    private mutating func addSeats(
+        of row: PretixPlan.Row, at place: SeatPlace, categoryIndex: [String: Int], to seats: inout [Seat]
+    ) {
+        var numbers = UniqueLabels()
+        for (s, seat) in row.seats.enumerated() {
+            let seatPath = place.path.key("seats").index(s)
+            let numberBase = ImportedLabel.part(seat.number, fallback: "\(s + 1)")
+            let number = numbers.claim(numberBase)
+            if number != numberBase { renamed(seatPath.key("seat_number"), "seat number", numberBase, number) }
+            let radius = seat.radius ?? Self.defaultRadius
+            seats.append(Seat(
+                tribune: place.tribune, row: place.row, number: number,
+                center: place.origin + seat.position.vector,
+                rotation: .zero, size: Double(2 * radius),
+                category: seat.category.isEmpty ? nil : categoryIndex[seat.category]
+            ))
+            seatGUIDs.append(seat.guid)
+            let id = place.idPrefix + number
+            if let owner = guidOwner[seat.guid] {
+                duplicated(seat.guid, at: seatPath.key("seat_guid"), id: id, first: owner.path, firstID: owner.id)
+            } else {
+                guidOwner[seat.guid] = (seatPath, id)
+            }
+        }
     }
 
     // MARK: - Parts

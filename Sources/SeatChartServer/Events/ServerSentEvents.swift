@@ -11,7 +11,8 @@ enum ServerSentEvents {
     /// position it starts from (`event: ready`, `data: {"seq"}`), which is also its
     /// `Last-Event-ID` until a change arrives.
     static func opening(from sequence: Int64, retryMilliseconds: Int) -> String {
-        "retry: \(retryMilliseconds)\n\nid: \(sequence)\nevent: ready\ndata: {\"seq\":\(sequence)}\n\n"
+        let data = SaleJSON.line(.object([JSONMember("seq", .number(Double(sequence)))]))
+        return "retry: \(retryMilliseconds)\n\nid: \(sequence)\nevent: ready\ndata: \(data)\n\n"
     }
 
     /// One change as an event.

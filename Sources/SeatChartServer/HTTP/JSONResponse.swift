@@ -9,6 +9,11 @@ enum JSONResponse {
         bytes(Array(SaleJSON.line(document).utf8), status: status)
     }
 
+    /// `document` as the body of a `status` response.
+    static func make(_ document: some APIDocument, status: HTTPResponse.Status = .ok) -> Response {
+        make(document.json, status: status)
+    }
+
     /// Bytes that already are one JSON document.
     static func bytes(_ bytes: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
         buffer(ByteBuffer(bytes: bytes), status: status)

@@ -21,19 +21,7 @@ struct HoldExtensionRoutes {
         let token = try api.bearerToken(request)
         let ttl = api.settings.holdTTL, allowed = api.settings.holdExtensions
         let extended = try await api.run { [sale = api.sale] in try sale.extendToken(token, by: ttl, maximumExtensions: allowed) }
-        return JSONResponse.make(.object([
-            JSONMember("holder", .string(extended.token.text)),
-            JSONMember("expiresAt", .string(SaleJSON.time(extended.expiresAt))),
-            JSONMember("extensionsLeft", SaleJSON.integer(extended.left)),
-            api.clockMember(),
-        ]))
-    }
-}
-
-extension SaleAPI {
-    /// `"now"`: the server's clock, so a client counts a token's time down against the
-    /// server's time rather than its own, whatever its own clock says.
-    func clockMember() -> JSONMember {
-        JSONMember("now", .string(SaleJSON.time(settings.clock())))
+        return JSONResponse.make(
+            HolderDocument(token: extended.token.text, expiresAt: extended.expiresAt, extensionsLeft: extended.left, now: api.settings.clock()))
     }
 }

@@ -31,10 +31,8 @@ struct HoldRoutes {
         // The key was read from the state when the server started: no I/O here.
         let token = try api.sale.issueToken(lifetime: api.settings.holdTTL, now: api.settings.clock())
         return JSONResponse.make(
-            .object([
-                JSONMember("holder", .string(token.text)), JSONMember("expiresAt", .string(SaleJSON.time(token.expiresAt))),
-                JSONMember("extensionsLeft", SaleJSON.integer(api.settings.holdExtensions)), api.clockMember(),
-            ]),
+            HolderDocument(
+                token: token.text, expiresAt: token.expiresAt, extensionsLeft: api.settings.holdExtensions, now: api.settings.clock()),
             status: .created)
     }
 
@@ -119,16 +117,11 @@ struct HoldRoutes {
         return JSONResponse.make(SaleJSON.answer(change))
     }
 
-    /// With a token: `{"byState", "holder", "held", "booked", "expiresAt", "extensionsLeft",
-    /// "now"}`; without one, `{"byState"}` only. Never another holder's token. On a chart
-    /// with standing areas, `"areas"` too: each area's counts, with the token's own places
-    /// (`yourHeld`, `yourBooked`, `expiresAt`) when there is one.
+    /// ``StatusDocument``: the token's own part when one is given (a token that ran out
+    /// still reads), the counts alone without one.
     func status(_ request: Request) async throws -> Response {
         guard api.optionalBearerToken(request) != nil else {
-            var members = [JSONMember("byState", SaleJSON.counts(counts(api.feed.states.countsByState)))]
-            let areas = api.feed.areas
-            if !areas.isEmpty { members.append(JSONMember("areas", .array(areas.map(SaleJSON.areaCount)))) }
-            return JSONResponse.make(.object(members))
+            return JSONResponse.make(StatusDocument(countsByState: StatusDocument.counts(api.feed.states.countsByState), holder: nil, areas: api.feed.areas))
         }
         let token = try api.token(of: request, live: false)
         let allowed = api.settings.holdExtensions
@@ -139,21 +132,10 @@ struct HoldRoutes {
                 hasAreas ? try sale.areaCounts(holder: token.holder) : []
             )
         }
-        var members = [
-            JSONMember("byState", SaleJSON.counts(status.countsByState)),
-            JSONMember("holder", .string(token.text)),
-            JSONMember("held", .array(status.held.map { .string($0) })),
-            JSONMember("booked", .array(status.booked.map { .string($0) })),
-            JSONMember("expiresAt", .string(SaleJSON.time(token.expiresAt))),
-            JSONMember("extensionsLeft", SaleJSON.integer(left)),
-            api.clockMember(),
-        ]
-        if hasAreas { members.append(JSONMember("areas", SaleJSON.areas(areas))) }
-        return JSONResponse.make(.object(members))
-    }
-
-    private func counts(_ counts: [SeatState: Int]) -> [SeatStateCount] {
-        SeatState.allCases.map { SeatStateCount(state: $0, count: counts[$0] ?? 0) }
+        let holder = StatusDocument.Holder(
+            token: token.text, held: status.held, booked: status.booked, expiresAt: token.expiresAt, extensionsLeft: left,
+            now: api.settings.clock())
+        return JSONResponse.make(StatusDocument(countsByState: status.countsByState, holder: holder, areas: areas))
     }
 
     private func body(_ request: Request) async throws -> JSONBody {

@@ -10,6 +10,10 @@ public protocol PlaceReader: Sendable {
     /// ``SelectionEvent/seatID`` the area's id); only `holder`'s when given; at most `limit`.
     func areaHistory(holder: String?, limit: Int?) throws -> [SelectionEvent]
 
+    /// Every holder's booked places, area by area, in one read (the tickets of a box office):
+    /// in area order, then by holder name.
+    func areaBookings() throws -> [AreaBookingRecord]
+
     /// The problems of the stored places (``AreaLogReplay``); empty when sound.
     func checkAreas() throws -> [String]
 

@@ -126,7 +126,7 @@ struct HitCommand: ContextCommand {
 
     /// The bytes of the points file, or of standard input for `-`.
     private func readPoints(_ path: String) throws -> [UInt8] {
-        if path == "-" { return [UInt8](try StandardOutput.readStandardInput(expected: "text of points, one `X Y` a line")) }
+        if path == "-" { return [UInt8](try StandardInput.readAll(expected: "text of points, one `X Y` a line")) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(file: path, place: "", message: "cannot read the file; expected a readable text file of points, one `X Y` a line")
         }

@@ -154,7 +154,7 @@ struct ScriptCommand: ParsableCommand {
     static func read(_ name: String) throws -> String {
         let data: Data
         if name == "-" {
-            data = try StandardOutput.readStandardInput(expected: "a script, one command a line")
+            data = try StandardInput.readAll(expected: "a script, one command a line")
         } else {
             guard let contents = FileManager.default.contents(atPath: name) else {
                 throw InputError(file: name, place: "", message: "cannot read the script file")

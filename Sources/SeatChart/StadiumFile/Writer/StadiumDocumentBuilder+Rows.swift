@@ -31,41 +31,15 @@ extension StadiumDocumentBuilder {
             guard let run = run(of: r, in: t) else { return nil }
             runs.append(run)
         }
-        // Gaps wider than a pitch are aisles, all as wide as the widest.
-        let p = pitch, tolerance = 1e-7 * max(1, p)
-        var aisle = 0.0
-        for run in runs {
-            for (a, b) in zip(run.centres, run.centres.dropFirst()) { aisle = max(aisle, a.distance(to: b) - p) }
-        }
-        aisle = aisle > tolerance ? Self.roundedUp(aisle) : 0
+        let aisle = aisleWidth(runs)
         let focal = Self.roundedPoint(chart.focalPoint(ofTribune: t) + shift)
         var rowValues: [JSONValue] = []
         var directions: Set<Bool> = []
         let start = runs.map { $0.numbers[0] }.min() ?? 1
         for run in runs {
-            var after: [Int] = []
-            for (k, (a, b)) in zip(run.centres, run.centres.dropFirst()).enumerated() where a.distance(to: b) > p + tolerance {
-                after.append(k)
-            }
-            let points = Self.polyline(run.centres, aislesAfter: Set(after), pitch: p, aisle: aisle)
-            let path = RowPath(.polyline(points), focalPoint: focal)
-            let (middle, tangent) = path.point(at: path.length / 2)
-            directions.insert(tangent.dot((middle - focal).turnedClockwise) >= 0)
-            let used = Set(run.numbers)
-            let skip = (start...run.numbers[run.numbers.count - 1]).filter { !used.contains($0) }
-            guard skip.count <= Self.maximumSkips else {
-                refuse(t, "row \(run.label) leaves \(skip.count) numbers unused before its seats' numbers; expected at most \(Self.maximumSkips)")
-                return nil
-            }
-            var members: [JSONMember] = Self.isStraight(points)
-                ? [JSONMember("from", .array([.number(points[0].x), .number(points[0].y)])),
-                   JSONMember("to", .array([.number(points[points.count - 1].x), .number(points[points.count - 1].y)]))]
-                : [JSONMember("points", .array(points.map { .array([.number($0.x), .number($0.y)]) }))]
-            members.append(JSONMember("seats", .number(Double(run.centres.count))))
-            if !after.isEmpty { members.append(JSONMember("aisles", .array(after.map { .number(Double($0 + 1)) }))) }
-            if !skip.isEmpty { members.append(JSONMember("skip", .array(skip.map { .number(Double($0)) }))) }
-            members.append(JSONMember("label", .string(run.label)))
-            rowValues.append(.object(members))
+            guard let (value, leftToRight) = rowValue(run, of: t, start: start, focal: focal, aisle: aisle) else { return nil }
+            rowValues.append(value)
+            directions.insert(leftToRight)
         }
         guard directions.count == 1, let leftToRight = directions.first else {
             refuse(t, "its rows are numbered in opposite directions as seen from its focal point; a section numbers all its rows one way")
@@ -78,6 +52,49 @@ extension StadiumDocumentBuilder {
             JSONMember("order", .string((leftToRight ? SeatNumberRule.Order.leftToRight : .rightToLeft).rawValue)),
         ])))
         return .object(members + common(t, category: category))
+    }
+
+    /// Gaps between seats wider than a pitch are aisles, all as wide as the widest: its width
+    /// (rounded up), or 0 without aisles.
+    private func aisleWidth(_ runs: [RowRun]) -> Double {
+        let p = pitch, tolerance = 1e-7 * max(1, p)
+        var aisle = 0.0
+        for run in runs {
+            for (a, b) in zip(run.centres, run.centres.dropFirst()) { aisle = max(aisle, a.distance(to: b) - p) }
+        }
+        return aisle > tolerance ? Self.roundedUp(aisle) : 0
+    }
+
+    /// One row of a rows section (its path, seats, aisles, skipped numbers and label) and
+    /// whether its numbers run left to right as seen from `focal`; `nil` after refusing
+    /// tribune `t`.
+    private mutating func rowValue(
+        _ run: RowRun, of t: Int, start: Int, focal: Point, aisle: Double
+    ) -> (JSONValue, leftToRight: Bool)? {
+        let p = pitch, tolerance = 1e-7 * max(1, p)
+        var after: [Int] = []
+        for (k, (a, b)) in zip(run.centres, run.centres.dropFirst()).enumerated() where a.distance(to: b) > p + tolerance {
+            after.append(k)
+        }
+        let points = Self.polyline(run.centres, aislesAfter: Set(after), pitch: p, aisle: aisle)
+        let path = RowPath(.polyline(points), focalPoint: focal)
+        let (middle, tangent) = path.point(at: path.length / 2)
+        let leftToRight = tangent.dot((middle - focal).turnedClockwise) >= 0
+        let used = Set(run.numbers)
+        let skip = (start...run.numbers[run.numbers.count - 1]).filter { !used.contains($0) }
+        guard skip.count <= Self.maximumSkips else {
+            refuse(t, "row \(run.label) leaves \(skip.count) numbers unused before its seats' numbers; expected at most \(Self.maximumSkips)")
+            return nil
+        }
+        var members: [JSONMember] = Self.isStraight(points)
+            ? [JSONMember("from", .array([.number(points[0].x), .number(points[0].y)])),
+               JSONMember("to", .array([.number(points[points.count - 1].x), .number(points[points.count - 1].y)]))]
+            : [JSONMember("points", .array(points.map { .array([.number($0.x), .number($0.y)]) }))]
+        members.append(JSONMember("seats", .number(Double(run.centres.count))))
+        if !after.isEmpty { members.append(JSONMember("aisles", .array(after.map { .number(Double($0 + 1)) }))) }
+        if !skip.isEmpty { members.append(JSONMember("skip", .array(skip.map { .number(Double($0)) }))) }
+        members.append(JSONMember("label", .string(run.label)))
+        return (.object(members), leftToRight)
     }
 
     /// The most numbers a row may leave unused before and between its seats' numbers.

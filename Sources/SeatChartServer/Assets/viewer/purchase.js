@@ -29,7 +29,7 @@ export class Purchase {
       const booking = await api.book(holder);
       selection.answered.note(booking.seats, booking.position);
       const details = await selection.describe(booking.seats);
-      for (const id of booking.seats) this.model.setState(id, "booked");
+      for (const id of booking.seats) if (!selection.answered.outdated(id, booking.position)) this.model.setState(id, "booked");
       tokenStore.addTickets(holder);
       await this.add(booking.seats, details);
       selection.boughtAll();

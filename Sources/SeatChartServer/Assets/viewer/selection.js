@@ -211,7 +211,8 @@ export class Selection {
     try {
       const change = await this.token.with((token) => api.hold(token, [table ? table.id : id]));
       this.token.expiring(change.expiresAt);
-      const taken = table ? [...change.seats, ...change.unchanged] : [id];
+      // A seat the stream changed again after the hold (released, run out) is not the buyer's.
+      const taken = (table ? [...change.seats, ...change.unchanged] : [id]).filter((seat) => !this.answered.outdated(seat, change.position));
       this.answered.note(taken, change.position);
       const names = table ? await this.describe(taken) : new Map([[id, details]]);
       for (const seat of taken) {
@@ -242,7 +243,8 @@ export class Selection {
       for (const chair of chairs) {
         this.seats.delete(chair);
         this.model.mine.held.delete(chair);
-        this.model.setState(chair, "available");
+        // Taken again since (the stream came first): the stream's state stands.
+        if (!this.answered.outdated(chair, change.position)) this.model.setState(chair, "available");
       }
       if (table) this.changed(chairs);
       this.tell();
@@ -269,9 +271,10 @@ export class Selection {
     try {
       const change = await this.token.with((token) => api.best(token, best));
       this.token.expiring(change.expiresAt);
-      this.answered.note(change.seats, change.position);
-      const details = await this.describe(change.seats);
-      for (const id of change.seats) {
+      const seats = change.seats.filter((seat) => !this.answered.outdated(seat, change.position));
+      this.answered.note(seats, change.position);
+      const details = await this.describe(seats);
+      for (const id of seats) {
         this.seats.set(id, details.get(id));
         this.model.mine.held.add(id);
         this.model.setState(id, "held");
@@ -279,8 +282,8 @@ export class Selection {
       this.changed(change.seats);
       this.render();
       this.tell();
-      this.messages.say(`Held ${change.seats.length} ${change.seats.length === 1 ? "seat" : "seats"} together: ${change.seats.map((id) => seatTitle(details.get(id))).join("; ")}.`, "ok");
-      return change.seats.map((id) => details.get(id));
+      this.messages.say(`Held ${seats.length} ${seats.length === 1 ? "seat" : "seats"} together: ${seats.map((id) => seatTitle(details.get(id))).join("; ")}.`, "ok");
+      return seats.map((id) => details.get(id));
     } catch (error) {
       this.refused(error);
       return [];
@@ -306,9 +309,11 @@ export class Selection {
 
   // MARK: - Changes from elsewhere
 
-  /** A change from the event stream: a seat of the selection that is no longer held was lost. */
+  /** A change from the event stream: a seat of the selection that is no longer held was lost.
+   * A seat with a request on its way is left to the request's answer (the stream may bring
+   * the buyer's own give-back first). */
   lost(id, state) {
-    if (!this.seats.has(id) || state === "held" || this.pending.has(id)) return;
+    if (!this.seats.has(id) || state === "held" || this.pending.has(id) || this.inflight.has(id)) return;
     const details = this.seats.get(id);
     this.seats.delete(id);
     this.model.mine.held.delete(id);
