@@ -46,4 +46,27 @@ import Testing
         #expect(span.entries[1].range == text.utf8.count - 4..<text.utf8.count - 1)
         #expect(JSONSpan.of(Array("[1, 2".utf8)) == nil)
     }
+
+    /// The text is read back before it is given out: a splice that would not read back as the
+    /// document (here an `old` that is not what the original holds) is refused, naming the place.
+    @Test func aSpliceThatDoesNotReadBackAsTheDocumentIsRefused() throws {
+        let original = Array(#"{"a": [1, 2], "b": "x"}"#.utf8)
+        let new = try JSONParser.parse(Data(#"{"a": [1, 3], "b": "x"}"#.utf8))
+        #expect(try JSONSplice.checkedText(original: original, old: JSONParser.parse(Data(original)), new: new, writer: writer) == Array(#"{"a": [1, 3], "b": "x"}"#.utf8))
+        let wrongOld = try JSONParser.parse(Data(#"{"a": [1, 3], "b": "y"}"#.utf8))
+        #expect(throws: JSONSplice.Mismatch.self) { try JSONSplice.checkedText(original: original, old: wrongOld, new: new, writer: writer) }
+        do {
+            _ = try JSONSplice.checkedText(original: original, old: wrongOld, new: new, writer: writer)
+        } catch {
+            #expect(error.place.description == "a[1]" && error.description.contains("2 instead of 3"), "\(error)")
+        }
+    }
+
+    /// A number written at the writer's precision reads back as the document's: they agree.
+    @Test func numbersAgreeAtTheWritersPrecision() throws {
+        let written = try JSONParser.parse(Data("[1.000001, 2, {\"k\": 1}]".utf8))
+        #expect(JSONSplice.difference(written, .array([.number(1.0000006), .number(2), .object([JSONMember("k", .number(1))])]), writer: writer) == nil)
+        #expect(JSONSplice.difference(written, .array([.number(1.00001), .number(2), .object([JSONMember("k", .number(1))])]), writer: writer)?.0.description == "[0]")
+        #expect(JSONSplice.difference(written, .array([.number(1.000001), .number(2), .object([JSONMember("j", .number(1))])]), writer: writer)?.0.description == "[2]")
+    }
 }

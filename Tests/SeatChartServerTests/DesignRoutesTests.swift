@@ -21,7 +21,8 @@ import Testing
             original = try String(contentsOf: RepositoryFiles.url("Tests/Fixtures/designer/plaza.json"), encoding: .utf8)
             try original.write(toFile: path, atomically: true, encoding: .utf8)
             var settings = DesignSettings(port: 0)
-            settings.maximumBodyBytes = 64 * 1024
+            settings.maximumFileBytes = 24 * 1024
+            settings.maximumBackgroundBytes = 8 * 1024
             server = DesignServer(path: path, settings: settings, logger: ServerFixture.logger)
         }
 
@@ -32,6 +33,16 @@ import Testing
         /// The body of a check of `document`.
         func checking(_ document: String, known: [String] = []) -> String {
             #"{"document": \#(document), "known": [\#(known.map { "\"\($0)\"" }.joined(separator: ", "))]}"#
+        }
+
+        /// The body of a save of `document` made from the file's `base` version.
+        func saving(_ document: String, base: String, revision: Int = 1, background: String = "null") -> String {
+            #"{"document": \#(document), "base": "\#(base)", "revision": \#(revision), "background": \#(background)}"#
+        }
+
+        /// The version of the file as it is on disk, as the page learns it on opening.
+        func version(_ client: RouterClient) async throws -> String {
+            try await client.call(.get, "/api/design/document").json["version"] as? String ?? ""
         }
 
         /// The fixture's document with N2's centre at `center`.
@@ -150,6 +161,22 @@ import Testing
         }
     }
 
+    /// A problem names its object by the place read as a path, not by the text's start: an
+    /// unknown key `sections[1]x` at the top is no section's.
+    @Test func aProblemsObjectIsFoundByItsPath() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            let document = fixture.original.replacingOccurrences(of: #""schema": 1,"#, with: #""schema": 1, "sections[1]x": 0,"#)
+            let (_, json) = try await client.call(.post, "/api/design/check", body: fixture.checking(document))
+            let problems = json["problems"] as? [[String: Any]] ?? []
+            #expect(problems.count == 1 && problems.first?["place"] as? String == "sections[1]x", "\(problems)")
+            #expect(problems.first?["object"] is NSNull, "no object: \(problems)")
+            let moved = fixture.movingN2(to: "[-10, -21]")
+            let (_, overlap) = try await client.call(.post, "/api/design/check", body: fixture.checking(moved))
+            #expect((overlap["problems"] as? [[String: Any]])?.first?["object"] as? String == "N2")
+        }
+    }
+
     @Test func aValueThatCannotBeReadIsAProblemWithoutALayout() async throws {
         let fixture = try Fixture()
         try await fixture.with { client in
@@ -166,7 +193,8 @@ import Testing
     @Test func saveRefusesAnInvalidStadiumAndLeavesTheFile() async throws {
         let fixture = try Fixture()
         try await fixture.with { client in
-            let (status, json) = try await client.call(.post, "/api/design/save", body: #"{"document": \#(fixture.movingN2(to: "[-10, -21]"))}"#)
+            let base = try await fixture.version(client)
+            let (status, json) = try await client.call(.post, "/api/design/save", body: fixture.saving(fixture.movingN2(to: "[-10, -21]"), base: base))
             #expect(status == .unprocessableContent)
             #expect((json["problems"] as? [Any])?.count == 1)
             #expect(try String(contentsOfFile: fixture.path, encoding: .utf8) == fixture.original)
@@ -176,10 +204,11 @@ import Testing
     @Test func saveWritesOnlyWhatChangedAndRemovesTheDraft() async throws {
         let fixture = try Fixture()
         try await fixture.with { client in
-            let (draft, _) = try await client.call(.put, "/api/design/draft", body: #"{"document": {"schema": 1}, "background": null}"#)
+            let (draft, _) = try await client.call(.put, "/api/design/draft", body: #"{"document": {"schema": 1}, "background": null, "revision": 1}"#)
             #expect(draft == .ok)
             #expect(FileManager.default.fileExists(atPath: fixture.path + ".draft"))
-            let (status, _) = try await client.call(.post, "/api/design/save", body: #"{"document": \#(fixture.movingN2(to: "[-2.4, -22]"))}"#)
+            let base = try await fixture.version(client)
+            let (status, _) = try await client.call(.post, "/api/design/save", body: fixture.saving(fixture.movingN2(to: "[-2.4, -22]"), base: base, revision: 2))
             #expect(status == .ok)
             let written = try String(contentsOfFile: fixture.path, encoding: .utf8)
             #expect(written == fixture.movingN2(to: "[-2.4, -22]"), "only N2's centre changed, in the file's own layout")
@@ -187,10 +216,114 @@ import Testing
         }
     }
 
+    /// A save made from a version of the file that is no longer on disk writes nothing: an edit
+    /// made elsewhere in between is kept, and so is the draft.
+    @Test func saveRefusesWhenTheFileChangedOnDisk() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            let base = try await fixture.version(client)
+            let draft = #"{"document": {"schema": 1}, "background": null, "revision": 1}"#
+            #expect(try await client.call(.put, "/api/design/draft", body: draft).status == .ok)
+            let elsewhere = fixture.original.replacingOccurrences(of: #""rows": 3, "seatsPerRow": 16"#, with: #""rows": 4, "seatsPerRow": 16"#)
+            #expect(elsewhere != fixture.original)
+            try elsewhere.write(toFile: fixture.path, atomically: true, encoding: .utf8)
+            let (status, json) = try await client.call(.post, "/api/design/save", body: fixture.saving(fixture.movingN2(to: "[-2.4, -22]"), base: base, revision: 2))
+            #expect(status == .conflict)
+            #expect(json.errorPlace == "base" && json.errorMessage?.contains(fixture.path) == true && json.errorMessage?.contains("changed on disk") == true, "\(json)")
+            #expect(try String(contentsOfFile: fixture.path, encoding: .utf8) == elsewhere, "the other edit is kept")
+            #expect(try String(contentsOfFile: fixture.path + ".draft", encoding: .utf8) == draft, "and the draft")
+            // Made from the new version, the save goes through, and the next one from the version it answers.
+            let again = try await client.call(.post, "/api/design/save", body: fixture.saving(elsewhere, base: try await fixture.version(client), revision: 3))
+            #expect(again.status == .ok)
+            let moved = elsewhere.replacingOccurrences(of: #""center": [6, -22]"#, with: #""center": [7, -22]"#)
+            let third = try await client.call(.post, "/api/design/save", body: fixture.saving(moved, base: again.json["version"] as? String ?? "", revision: 4))
+            let written = try String(contentsOfFile: fixture.path, encoding: .utf8)
+            #expect(third.status == .ok && written == moved)
+        }
+    }
+
+    /// The background picture lives in the draft, never in the stadium file, and a save keeps it there.
+    @Test func aSaveKeepsTheBackgroundInTheDraft() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            let background = #"{"href": "data:image/png;base64,iVBORw0KGgo=", "x": -50, "y": -50, "width": 100, "opacity": 0.3, "locked": true}"#
+            let base = try await fixture.version(client)
+            let (status, _) = try await client.call(.post, "/api/design/save", body: fixture.saving(fixture.movingN2(to: "[-2.4, -22]"), base: base, background: background))
+            #expect(status == .ok)
+            #expect(try !String(contentsOfFile: fixture.path, encoding: .utf8).contains("data:image"), "never in the stadium file")
+            let (_, opened) = try await client.call(.get, "/api/design/document")
+            #expect(opened["draft"] is NSNull, "nothing unsaved is offered")
+            let kept = opened["background"] as? [String: Any] ?? [:]
+            #expect(kept["href"] as? String == "data:image/png;base64,iVBORw0KGgo=" && kept["opacity"] as? Double == 0.3 && kept["locked"] as? Bool == true)
+        }
+    }
+
+    /// A draft sent before a save and arriving after it (a lower revision) is dropped: it never
+    /// brings back the document the save replaced.
+    @Test func aLateDraftDoesNotComeBackAfterASave() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            let base = try await fixture.version(client)
+            #expect(try await client.call(.post, "/api/design/save", body: fixture.saving(fixture.movingN2(to: "[-2.4, -22]"), base: base, revision: 5)).status == .ok)
+            let late = try await client.call(.put, "/api/design/draft", body: #"{"document": {"schema": 1}, "background": null, "revision": 4}"#)
+            #expect(late.status == .ok && late.json["kept"] as? Bool == false)
+            #expect(!FileManager.default.fileExists(atPath: fixture.path + ".draft"))
+            let (_, opened) = try await client.call(.get, "/api/design/document")
+            #expect(opened["draft"] is NSNull && opened["revision"] as? Int == 5)
+            let next = try await client.call(.put, "/api/design/draft", body: #"{"document": {"schema": 1}, "background": null, "revision": 6}"#)
+            #expect(next.json["kept"] as? Bool == true)
+        }
+    }
+
+    /// A key written twice in the file is a problem the page shows (its reader keeps only the
+    /// last); a save writes it once.
+    @Test func duplicateKeysInTheFileAreProblems() async throws {
+        let fixture = try Fixture()
+        let twice = fixture.original.replacingOccurrences(of: #""center": [6, -22]"#, with: #""center": [5, -22], "center": [6, -22]"#)
+        #expect(twice != fixture.original)
+        try twice.write(toFile: fixture.path, atomically: true, encoding: .utf8)
+        try await fixture.with { client in
+            let (_, opened) = try await client.call(.get, "/api/design/document")
+            let problems = opened["fileProblems"] as? [[String: Any]] ?? []
+            #expect(problems.count == 1)
+            #expect(problems.first?["place"] as? String == "sections[1].center" && problems.first?["object"] as? String == "N2")
+            #expect((problems.first?["message"] as? String)?.contains("duplicate key") == true)
+            let (status, _) = try await client.call(.post, "/api/design/save", body: fixture.saving(fixture.original, base: opened["version"] as? String ?? ""))
+            #expect(status == .ok)
+            let written = try String(contentsOfFile: fixture.path, encoding: .utf8)
+            #expect(written.components(separatedBy: #""center""#).count == 4, "each section's centre once: \(written)")
+        }
+    }
+
+    /// Every file the designer opens can be checked and saved (the body limit is twice the
+    /// largest file and a background picture); a larger file is refused when opened, naming the limit.
+    @Test func theSizeLimitIsTheFilesAndItIsHonest() async throws {
+        let fixture = try Fixture()
+        let name = String(repeating: "n", count: 24 * 1024 - fixture.original.utf8.count - 20)
+        let large = fixture.original.replacingOccurrences(of: #""name": "Plaza Ground""#, with: #""name": "\#(name)""#)
+        #expect(large != fixture.original && large.utf8.count <= 24 * 1024)
+        try large.write(toFile: fixture.path, atomically: true, encoding: .utf8)
+        try await fixture.with { client in
+            let (_, opened) = try await client.call(.get, "/api/design/document")
+            let background = #"{"href": "data:image/png;base64,\#(String(repeating: "A", count: 8 * 1024 - 200))", "x": 0, "y": 0, "width": 1, "opacity": 1, "locked": false}"#
+            let body = fixture.saving(large, base: opened["version"] as? String ?? "", background: background)
+            let bodyBytes: Int = body.utf8.count
+            #expect(bodyBytes > 32 * 1024 - 300)
+            #expect(try await client.call(.post, "/api/design/save", body: body).status == .ok)
+            #expect(try await client.call(.put, "/api/design/draft", body: #"{"document": \#(large), "background": \#(background), "revision": 9}"#).status == .ok)
+        }
+        try (large + String(repeating: " ", count: 200)).write(toFile: fixture.path, atomically: true, encoding: .utf8)
+        try await fixture.with { client in
+            let (status, json) = try await client.call(.get, "/api/design/document")
+            #expect(status == .contentTooLarge)
+            #expect(json.errorMessage?.contains(fixture.path) == true && json.errorMessage?.contains("24576 bytes the designer opens") == true, "\(json)")
+        }
+    }
+
     @Test func aNewerDraftIsOfferedAndCanBeDiscarded() async throws {
         let fixture = try Fixture()
         try await fixture.with { client in
-            let kept = #"{"document":{"schema":1,"name":"Kept"},"background":null}"#
+            let kept = #"{"document":{"schema":1,"name":"Kept"},"background":null,"revision":1}"#
             _ = try await client.call(.put, "/api/design/draft", body: kept)
             let (_, json) = try await client.call(.get, "/api/design/document")
             #expect((json["draft"] as? [String: Any])?["text"] as? String == kept)
@@ -198,6 +331,23 @@ import Testing
             #expect(status == .ok)
             let (_, after) = try await client.call(.get, "/api/design/document")
             #expect(after["draft"] is NSNull)
+        }
+    }
+
+    /// A discard names the page's revision: a draft of that revision or before, still on its
+    /// way, does not bring the discarded draft back.
+    @Test func aLateDraftDoesNotComeBackAfterADiscard() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            _ = try await client.call(.put, "/api/design/draft", body: #"{"document": {"schema": 1}, "background": null, "revision": 3}"#)
+            #expect(try await client.call(.delete, "/api/design/draft?revision=7").status == .ok)
+            let late = try await client.call(.put, "/api/design/draft", body: #"{"document": {"schema": 1}, "background": null, "revision": 6}"#)
+            #expect(late.status == .ok && late.json["kept"] as? Bool == false)
+            #expect(!FileManager.default.fileExists(atPath: fixture.path + ".draft"))
+            let next = try await client.call(.put, "/api/design/draft", body: #"{"document": {"schema": 1}, "background": null, "revision": 8}"#)
+            #expect(next.json["kept"] as? Bool == true)
+            let bad = try await client.call(.delete, "/api/design/draft?revision=soon")
+            #expect(bad.status == .badRequest && bad.json.errorPlace == "revision")
         }
     }
 
@@ -210,6 +360,9 @@ import Testing
             #expect(try await client.call(.post, "/api/design/check", body: #"{"document": {}, "known": [1]}"#).status == .badRequest)
             #expect(try await client.call(.post, "/api/design/save", body: #"{}"#).status == .badRequest)
             #expect(try await client.call(.put, "/api/design/draft", body: #"{"other": 1}"#).status == .badRequest)
+            #expect(try await client.call(.put, "/api/design/draft", body: #"{"document": {}, "background": null}"#).status == .badRequest, "no revision")
+            #expect(try await client.call(.post, "/api/design/save", body: #"{"document": {}, "revision": 1}"#).status == .badRequest, "no base")
+            #expect(try await client.call(.post, "/api/design/save", body: #"{"document": {}, "base": "x", "revision": -1}"#).status == .badRequest)
             let huge = "[" + String(repeating: "0,", count: 40_000) + "0]"
             #expect(try await client.call(.post, "/api/design/check", body: fixture.checking(huge)).status == .contentTooLarge)
             let plain = try await client.execute(uri: "/api/design/check", method: .post, body: ByteBuffer(string: "{}")) { $0.status }
@@ -219,6 +372,27 @@ import Testing
             let (status, json) = try await client.call(.post, "/api/design/check", body: fixture.checking(many))
             #expect(status == .ok)
             #expect(json["valid"] as? Bool == false && json["objects"] is NSNull)
+        }
+    }
+
+    /// The design routes are in their own OpenAPI document (`seatchart serve`'s stays the sale's),
+    /// served at /openapi.json; every documented operation is answered, and another method
+    /// on a documented path is 405 with the methods it takes.
+    @Test func theAPIIsDocumented() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            let (status, document) = try await client.call(.get, "/openapi.json")
+            #expect(status == .ok && document["openapi"] as? String == "3.1.0")
+            let paths = document["paths"] as? [String: [String: Any]] ?? [:]
+            #expect(Set(paths.keys) == ["/api/design/document", "/api/design/check", "/api/design/save", "/api/design/draft", "/openapi.json"])
+            for (path, operations) in paths {
+                for method in operations.keys {
+                    let answered = try await client.call(HTTPRequest.Method(method.uppercased())!, path, body: method == "get" || method == "delete" ? nil : "{}").status
+                    #expect(answered != .notFound && answered != .methodNotAllowed, "\(method) \(path): \(answered)")
+                }
+            }
+            let wrong = try await client.execute(uri: "/api/design/check", method: .delete) { $0 }
+            #expect(wrong.status == .methodNotAllowed && wrong.headers[.allow] == "POST")
         }
     }
 

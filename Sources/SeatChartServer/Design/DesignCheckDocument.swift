@@ -34,22 +34,24 @@ enum DesignCheckDocument {
     }
 
     /// The id of the object a file place names: `sections[2]...` the section's id, `bowl.rings[0]...`
-    /// `ring-1`; nil for a place of no object (`name`, `blocked[3]`).
+    /// `ring-1`; nil for a place of no object (`name`, `blocked[3]`) or text that is not a path.
+    /// The place is read once into a typed path (``JSONPath/init(parsing:)``), never matched as text.
     static func object(at place: String, root: JSONValue) -> String? {
-        if let index = index(after: "sections[", in: place) {
+        guard let steps = JSONPath(parsing: place)?.components else { return nil }
+        if let index = sectionIndex(steps) {
             guard case .array(let sections)? = root.member("sections"), sections.indices.contains(index),
                   case .string(let id)? = sections[index].member("id")
             else { return nil }
             return id
         }
-        if let index = index(after: "bowl.rings[", in: place) { return ringID(index) }
+        if steps.count >= 3, steps[0] == .key("bowl"), steps[1] == .key("rings"), case .index(let index) = steps[2] { return ringID(index) }
         return nil
     }
 
-    private static func index(after prefix: String, in place: String) -> Int? {
-        guard place.hasPrefix(prefix) else { return nil }
-        let digits = place.dropFirst(prefix.count).prefix { $0.isNumber }
-        return Int(digits)
+    /// The index of the section a path lies in (`sections[2]...`), nil for any other path.
+    private static func sectionIndex(_ steps: [JSONPath.Component]) -> Int? {
+        guard steps.count >= 2, steps[0] == .key("sections"), case .index(let index) = steps[1] else { return nil }
+        return index
     }
 
     static func problem(_ problem: InputProblem, root: JSONValue) -> JSONValue {
@@ -105,7 +107,7 @@ enum DesignCheckDocument {
 
     /// A section's `type` as the file gives it (`rect` when it gives none).
     private static func sectionType(_ place: String, root: JSONValue) -> String {
-        guard let index = index(after: "sections[", in: place), case .array(let sections)? = root.member("sections"),
+        guard let index = JSONPath(parsing: place).flatMap({ sectionIndex($0.components) }), case .array(let sections)? = root.member("sections"),
               sections.indices.contains(index), case .string(let type)? = sections[index].member("type")
         else { return "rect" }
         return type

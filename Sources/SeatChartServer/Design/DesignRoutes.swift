@@ -10,11 +10,11 @@ import SeatChartSale
 ///
 /// | method and path | does |
 /// |---|---|
-/// | `GET /api/design/document` | `{"file", "text", "draft": {"text", "modified"} or null}`: the file as it is, and a draft newer than it |
+/// | `GET /api/design/document` | `{"file", "text", "version", "revision", "draft": {"text", "modified"} or null, "background", "fileProblems"}`: the file as it is, its version, a draft newer than it, the background kept and the file's duplicate keys |
 /// | `POST /api/design/check` | body `{"document", "known"}`: a stadium document, and the `cellsKey`s whose cells the page has; the layout and problems (``DesignCheckDocument``) |
-/// | `POST /api/design/save` | body `{"document"}`: written when valid (`{"saved": true, "text"}`), else 422 with the problems |
-/// | `PUT /api/design/draft` | body `{"document", "background"}`: kept in `FILE.draft` |
-/// | `DELETE /api/design/draft` | removes the draft |
+/// | `POST /api/design/save` | body `{"document", "base", "revision", "background"}`: written when valid and the file is still version `base` (`{"saved": true, "text", "version"}`), else 422 with the problems or 409 |
+/// | `PUT /api/design/draft` | body `{"document", "background", "revision"}`: kept in `FILE.draft` unless a newer revision was (`{"draft", "kept"}`) |
+/// | `DELETE /api/design/draft?revision=N` | removes the draft; drafts of revision N or before that arrive later are dropped |
 struct DesignRoutes {
     let files: DesignFiles
     let settings: DesignSettings
@@ -45,49 +45,99 @@ struct DesignRoutes {
         router.post("api/design/save") { request, _ in try await save(request) }
         router.put("api/design/draft") { request, _ in
             let body = try await DesignBody.read(request, settings: settings)
-            _ = try JSONBody.members(of: body.value, at: "body", allowed: ["document", "background"])
-            try await Offload.shared.run { try files.writeDraft(body.bytes) }
-            return Self.json(.object([JSONMember("draft", .string(files.draftPath))]))
+            let members = try JSONBody.members(of: body.value, at: "body", allowed: ["document", "background", "revision"])
+            let revision = try Self.revision(members)
+            let kept = try await Offload.shared.run { try files.writeDraft(body.bytes, revision: revision) }
+            return Self.json(.object([JSONMember("draft", .string(files.draftPath)), JSONMember("kept", .bool(kept))]))
         }
-        router.delete("api/design/draft") { _, _ in
-            try await Offload.shared.run { files.discardDraft() }
+        router.delete("api/design/draft") { request, _ in
+            // The page's revision when it discarded: a draft of an earlier one still on its
+            // way is dropped when it comes.
+            let revision = try request.uri.queryParameters["revision"].map {
+                try JSONBody.integer(.number(Double(String($0)) ?? -1), at: "revision", in: 0...(1 << 50))
+            } ?? 0
+            try await Offload.shared.run { files.discardDraft(revision: revision) }
             return Self.json(.object([JSONMember("draft", .null)]))
         }
     }
 
     private func document() async throws -> Response {
         let files = files
-        let (text, draft) = try await Offload.shared.run { (try files.text(), files.newerDraft()) }
+        let opened: DesignFiles.Opened
+        do {
+            opened = try await Offload.shared.run { try files.open() }
+        } catch let refusal as DesignFiles.Refusal {
+            throw APIError(status: .contentTooLarge, message: refusal.description, place: "file")
+        } catch let error as InputError {
+            throw APIError(status: .unprocessableContent, message: error.description, place: "file")
+        }
+        let root = (try? JSONParser.parse(Data(opened.text.utf8))) ?? .null
+        let fileProblems = opened.duplicateKeys.map { place in
+            DesignCheckDocument.problem(InputProblem(file: files.path, place: place, message: KeyProblem.duplicate), root: root)
+        }
         return Self.json(.object([
             JSONMember("file", .string(files.path)),
-            JSONMember("text", .string(text)),
-            JSONMember("draft", draft.map { draft in
+            JSONMember("text", .string(opened.text)),
+            JSONMember("version", .string(opened.version)),
+            JSONMember("revision", .number(Double(opened.revision))),
+            JSONMember("draft", opened.draft.map { draft in
                 .object([JSONMember("text", .string(draft.text)), JSONMember("modified", .string(SaleJSON.time(draft.modified)))])
             } ?? .null),
+            JSONMember("background", opened.background),
+            JSONMember("fileProblems", .array(fileProblems)),
         ]))
     }
 
-    /// Checks the document with the validator and writes it only when valid.
+    /// Checks the document with the validator and writes it only when valid and when the file
+    /// on disk is still the version the page names as its base.
     private func save(_ request: Request) async throws -> Response {
         let body = try await DesignBody.read(request, settings: settings)
-        let members = try JSONBody.members(of: body.value, at: "body", allowed: ["document"])
+        let members = try JSONBody.members(of: body.value, at: "body", allowed: ["document", "base", "revision", "background"])
         guard let document = members["document"] else {
             throw APIError.badRequest("expected the member document: the stadium document to save", place: "document")
         }
-        let files = files
-        let (check, written): (StadiumCheck, [UInt8]?) = try await Offload.shared.run {
-            let check = StadiumFile.check(document, file: files.path)
-            guard check.isValid else { return (check, nil) }
-            return (check, try files.save(document))
+        guard let baseValue = members["base"] else {
+            throw APIError.badRequest("expected the member base: the version of the file the changes were made to", place: "base")
         }
-        guard let written else {
+        let base = try JSONBody.string(baseValue, at: "base")
+        let revision = try Self.revision(members)
+        let background = members["background"] ?? .null
+        let files = files
+        let (check, saved): (StadiumCheck, DesignFiles.Saved?)
+        do {
+            (check, saved) = try await Offload.shared.run {
+                let check = StadiumFile.check(document, file: files.path)
+                guard check.isValid else { return (check, nil) }
+                return (check, try files.save(document, base: base, revision: revision, background: background))
+            }
+        } catch let refusal as DesignFiles.Refusal {
+            switch refusal {
+            case .changedOnDisk: throw APIError(status: .conflict, message: refusal.description, place: "base")
+            case .tooLarge, .tooLargeToOpen: throw APIError(status: .contentTooLarge, message: refusal.description, place: "document")
+            case .mismatch: throw APIError(status: .internalServerError, message: refusal.description, place: "document")
+            }
+        } catch let error as InputError {
+            throw APIError(status: .internalServerError, message: error.description, place: "file")
+        }
+        guard let saved else {
             throw APIError(
                 status: .unprocessableContent,
                 message: "the stadium is not valid; nothing was written (\(check.problems.count) problem\(check.problems.count == 1 ? "" : "s"))",
                 place: "document",
                 extra: [JSONMember("problems", .array(check.problems.map { DesignCheckDocument.problem($0, root: document) }))])
         }
-        return Self.json(.object([JSONMember("saved", .bool(true)), JSONMember("text", .string(String(decoding: written, as: UTF8.self)))]))
+        return Self.json(.object([
+            JSONMember("saved", .bool(true)), JSONMember("text", .string(String(decoding: saved.bytes, as: UTF8.self))),
+            JSONMember("version", .string(saved.version)),
+        ]))
+    }
+
+    /// The body's `revision`: the page's count of its changes, which orders drafts and saves.
+    static func revision(_ members: [String: JSONValue]) throws -> Int {
+        guard let value = members["revision"] else {
+            throw APIError.badRequest("expected the member revision: a whole number that grows with each change", place: "revision")
+        }
+        return try JSONBody.integer(value, at: "revision", in: 0...(1 << 50))
     }
 
     static func json(_ value: JSONValue) -> Response {

@@ -13,7 +13,7 @@ public struct DesignServer: Sendable {
 
     /// The editor of the stadium file at `path`.
     public init(path: String, settings: DesignSettings, logger: Logger = Logger(label: "seatchart.design")) {
-        files = DesignFiles(path: path)
+        files = DesignFiles(path: path, maximumFileBytes: settings.maximumFileBytes)
         self.settings = settings
         self.logger = logger
     }
@@ -23,8 +23,11 @@ public struct DesignServer: Sendable {
         let router = Router(context: SaleRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: SecurityHeadersMiddleware(throttle: LogThrottle(), logger: logger))
         router.add(middleware: LocalOriginMiddleware())
+        let routes = RouteMethods()
+        router.add(middleware: MethodNotAllowedMiddleware(routes: routes))
         DesignRoutes(files: files, settings: settings).add(to: router)
         DesignerPageRoutes().add(to: router)
+        routes.learn(from: router)
         return router
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import Hummingbird
 import SeatChart
 
-/// The designer's page: `GET /` and its files under `/designer/`, compiled into the binary from
+/// The designer's page: `GET /` and its files under `/designer/` (its API document also at
+/// `/openapi.json`), compiled into the binary from
 /// `Assets/designer`, and the viewer's files under `/viewer/` (``ViewerRoutes``), whose view,
 /// gesture and drawing modules the designer imports: one implementation for both pages.
 ///
@@ -23,6 +24,12 @@ struct DesignerPageRoutes {
     func add(to router: Router<SaleRequestContext>) {
         router.get("/") { _, _ in try Self.file("index.html") }
         router.get("favicon.ico") { _, _ in try ViewerRoutes.file("icon.svg") }
+        // The designer's API document (docs/designer.md), as `seatchart serve` answers its own.
+        router.get("openapi.json") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-cache"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: Self.files["openapi.json"]?.text ?? "")))
+        }
         router.get("designer/:name") { _, context in try Self.file(context.parameters.get("name") ?? "") }
         router.get("viewer/:name") { _, context in try ViewerRoutes.file(context.parameters.get("name") ?? "") }
     }

@@ -24,7 +24,10 @@ export const designAPI = {
   document: () => call("GET", "/api/design/document"),
   /** `text` is the stadium document as JSON text; `known` the cell keys the page has drawn. */
   check: (text, known = []) => call("POST", "/api/design/check", `{"document":${text},"known":${JSON.stringify(known)}}`),
-  save: (text) => call("POST", "/api/design/save", `{"document":${text}}`),
-  draft: (text, background) => call("PUT", "/api/design/draft", `{"document":${text},"background":${JSON.stringify(background ?? null)}}`),
-  discardDraft: () => call("DELETE", "/api/design/draft"),
+  /** Saves `text` made from the file's version `base`; `revision` orders saves and drafts. */
+  save: (text, base, revision, background) =>
+    call("POST", "/api/design/save", `{"document":${text},"base":${JSON.stringify(base)},"revision":${revision},"background":${JSON.stringify(background ?? null)}}`),
+  draft: (text, background, revision) =>
+    call("PUT", "/api/design/draft", `{"document":${text},"background":${JSON.stringify(background ?? null)},"revision":${revision}}`),
+  discardDraft: (revision) => call("DELETE", `/api/design/draft?revision=${revision}`),
 };

@@ -26,13 +26,28 @@ const FREE_DECIMALS = 2;
 
 const state = {
   doc: null, history: null, view: null, drawing: null, layout: { objects: [], problems: [] },
-  selection: [], snapping: true, drag: null, asked: 0, checking: Promise.resolve(), drafting: Promise.resolve(),
+  selection: [], snapping: true, drag: null, checking: Promise.resolve(), drafting: Promise.resolve(),
+  /** Checks asked for and answered (the count of changes checked), the running check loop. */
+  asked: 0, answered: 0, checkLoop: null,
+  /** Whether a change waits to go into the draft, the running draft loop. */
+  draftWanted: false, draftLoop: null,
   background: null, level: null,
+  /** The version of the file the changes are made to (what a save names as its base). */
+  version: null,
+  /** The count of drafts and saves sent, which the server uses to drop a late draft. */
+  revision: 0,
+  /** The file's own problems (its duplicate keys), shown until a save writes it anew. */
+  fileProblems: [],
 };
 
 async function start() {
   const answer = await designAPI.document();
   state.file = answer.file;
+  state.version = answer.version;
+  state.revision = answer.revision;
+  state.fileProblems = (answer.fileProblems ?? []).map((p) => ({
+    ...p, message: `${p.message} (the file has it twice: the designer keeps the last one, and Save writes it once)`,
+  }));
   state.doc = StadiumDocument.parse(answer.text);
   state.history = new History(state.doc.text());
   const stage = $("stage");
@@ -55,6 +70,7 @@ async function start() {
   attachKeys(stage);
   attachButtons();
   state.background = attachBackground({ world: $("under-world"), controls: $("background"), onChange: keepDraft });
+  if (answer.background) state.background.restore(answer.background);
   state.history.onChange(showHistory);
   showHistory();
   if (answer.draft) offerDraft(answer.draft);
@@ -78,35 +94,68 @@ function fit() {
 
 // MARK: - Changes
 
-/** Asks the server to lay out and check the document as it is now; the newest answer is drawn. */
+/** Asks the server to lay out and check the document as it is now. One check is in flight at a
+ * time: changes made while it is (a held arrow key) are sent as one check of the latest
+ * document once it is answered, and each answer is drawn as it comes. The promise resolves
+ * when the document as it is now is answered. */
 function check() {
-  const asked = ++state.asked, text = state.doc.text(), started = performance.now();
-  const answered = designAPI.check(text, state.drawing.knownCells()).then((layout) => {
-    if (asked !== state.asked) return;
-    state.layout = layout;
-    if (layout.objects) state.drawing.setLayout(layout, state.doc.value.categories);
-    showLevels();
-    if (!state.drag) { state.drawing.setMove(0, 0, []); state.drawing.setTurn(null); }
-    state.drawing.setProblems(layout.problems);
-    showProblems($("problems"), layout.problems, (id) => { select([id]); focusObject(id); });
-    if (layout.counts || layout.objects) showCounts($("counts"), layout);
-    $("validity").textContent = layout.valid ? "Valid" : `${layout.problems.length} problem${layout.problems.length === 1 ? "" : "s"}`;
-    $("validity").className = layout.valid ? "validity good" : "validity bad";
-    select(state.selection.filter((id) => state.drawing.objects.has(id) && shown(id)), { quiet: true });
-    document.body.dataset.checked = String(asked);
-    document.dispatchEvent(new CustomEvent("designer:checked", { detail: { valid: layout.valid, ms: performance.now() - started } }));
-  }).catch((error) => say(`The check failed: ${error.message}`));
-  state.checking = answered;
-  return answered;
+  state.asked++;
+  if (!state.checkLoop) state.checkLoop = checkUntilAnswered();
+  state.checking = state.checkLoop;
+  return state.checking;
 }
 
-/** Keeps the document (and the background) in the draft beside the file. */
+async function checkUntilAnswered() {
+  while (state.answered !== state.asked) {
+    const asked = state.asked, text = state.doc.text(), started = performance.now();
+    try {
+      showLayout(await designAPI.check(text, state.drawing.knownCells()), asked, started);
+    } catch (error) {
+      say(`The check failed: ${error.message}`);
+    }
+    state.answered = asked;
+  }
+  state.checkLoop = null;   // in the same turn as the test above: a check asked later starts a new loop
+}
+
+function showLayout(layout, asked, started) {
+  state.layout = layout;
+  if (layout.objects) state.drawing.setLayout(layout, state.doc.value.categories);
+  showLevels();
+  if (!state.drag && asked === state.asked) { state.drawing.setMove(0, 0, []); state.drawing.setTurn(null); }
+  const problems = [...state.fileProblems, ...layout.problems];
+  state.drawing.setProblems(problems);
+  showProblems($("problems"), problems, (id) => { select([id]); focusObject(id); });
+  if (layout.counts || layout.objects) showCounts($("counts"), layout);
+  $("validity").textContent = layout.valid ? "Valid" : `${layout.problems.length} problem${layout.problems.length === 1 ? "" : "s"}`;
+  $("validity").className = layout.valid ? "validity good" : "validity bad";
+  select(state.selection.filter((id) => state.drawing.objects.has(id) && shown(id)), { quiet: true });
+  document.body.dataset.checked = String(asked);
+  document.dispatchEvent(new CustomEvent("designer:checked", { detail: { valid: layout.valid, ms: performance.now() - started } }));
+}
+
+/** Keeps the document (and the background) in the draft beside the file. One draft is sent at
+ * a time; changes made meanwhile are sent as one draft of the latest document, with a revision
+ * taken when it is sent (so it is above every draft before it). */
 function keepDraft() {
-  const text = state.doc.text(), background = state.background?.state() ?? null;
-  state.drafting = state.drafting.then(() => designAPI.draft(text, background)).then(
-    () => { document.body.dataset.draft = "kept"; },
-    (error) => say(`The draft could not be kept: ${error.message}`));
+  state.draftWanted = true;
+  if (!state.draftLoop) state.draftLoop = draftUntilKept();
+  state.drafting = state.draftLoop;
   return state.drafting;
+}
+
+async function draftUntilKept() {
+  while (state.draftWanted) {
+    state.draftWanted = false;
+    const text = state.doc.text(), background = state.background?.state() ?? null;
+    try {
+      await designAPI.draft(text, background, ++state.revision);
+      document.body.dataset.draft = "kept";
+    } catch (error) {
+      say(`The draft could not be kept: ${error.message}`);
+    }
+  }
+  state.draftLoop = null;
 }
 
 /** Records the document as it is now as one step, then checks it and keeps the draft. */
@@ -137,27 +186,51 @@ function restore(text, message) {
   showSelection();
 }
 
+/** Saves the document when it is valid and the file on disk is still the one it was made from;
+ * a refusal keeps every change (in the page and in the draft). */
 async function save() {
   say("Saving…");
   await state.checking;
+  await state.drafting;
+  const text = state.doc.text();
   try {
-    await designAPI.save(state.doc.text());
+    const answer = await designAPI.save(text, state.version, ++state.revision, state.background?.state() ?? null);
+    state.version = answer.version;
+    if (state.fileProblems.length) { state.fileProblems = []; check(); }
     say(`Saved ${state.file}.`);
     document.body.dataset.saved = String(state.history.at);
     document.dispatchEvent(new CustomEvent("designer:saved"));
   } catch (error) {
     const problems = error.body?.problems ?? [];
     say(`Not saved: ${error.message}${problems.length ? `: ${problems[0].message}` : ""}`);
-    document.dispatchEvent(new CustomEvent("designer:refused", { detail: { problems } }));
+    document.body.dataset.refused = String(error.status ?? "");
+    document.dispatchEvent(new CustomEvent("designer:refused", { detail: { problems, status: error.status } }));
   }
 }
 
+/** Offers a draft newer than the file: the offer takes the keyboard's focus (Restore), Escape
+ * or either button closes it, and the focus goes back where it was (the chart when nowhere). */
 function offerDraft(draft) {
-  const box = $("draft-offer");
+  const box = $("draft-offer"), before = document.activeElement;
   $("draft-text").textContent = `A draft newer than the file was kept at ${new Date(draft.modified).toLocaleString()}.`;
   box.hidden = false;
-  $("draft-restore").onclick = () => {
+  const close = () => {
     box.hidden = true;
+    box.removeEventListener("keydown", onKey);
+    const back = before && before !== document.body && before.isConnected ? before : $("stage");
+    back.focus({ preventScroll: true });
+  };
+  const discard = async () => {
+    close();
+    await designAPI.discardDraft(state.revision);
+    say("The draft is discarded.");
+  };
+  const onKey = (event) => {
+    if (event.key === "Escape") { event.preventDefault(); event.stopPropagation(); close(); say("The draft is kept; it is offered again next time."); }
+  };
+  box.addEventListener("keydown", onKey);
+  $("draft-restore").onclick = () => {
+    close();
     try {
       const kept = JSON.parse(draft.text);
       state.doc = new StadiumDocument(kept.document);
@@ -170,11 +243,8 @@ function offerDraft(draft) {
       say(`The draft cannot be read: ${error.message}`);
     }
   };
-  $("draft-discard").onclick = async () => {
-    box.hidden = true;
-    await designAPI.discardDraft();
-    say("The draft is discarded.");
-  };
+  $("draft-discard").onclick = discard;
+  $("draft-restore").focus({ preventScroll: true });
   document.body.dataset.draftOffered = "yes";
 }
 
@@ -291,6 +361,17 @@ function attachPointer(stage) {
     else if (!state.selection.includes(id)) select([id]);
     focusObject(id);
     if (!state.selection.includes(id) || state.background?.placing()) return;
+    if (/^ring-/.test(id) && state.selection.length === 1) {
+      // A ring lies at its offset outside the one inside it: dragging it outwards or inwards
+      // changes that offset by how far the pointer went along the line from the field's centre.
+      const box = state.drawing.box(id), ring = state.doc.entry(id);
+      if (!box || !ring || !Number.isFinite(ring.offset)) return;
+      const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 }, at = state.view.toChart(local(event).x, local(event).y);
+      const length = Math.hypot(at.x - centre.x, at.y - centre.y) || 1;
+      state.drag = { pointer: event.pointerId, start: local(event), ring: id, offset: ring.offset, outward: { x: (at.x - centre.x) / length, y: (at.y - centre.y) / length }, moved: false, value: ring.offset };
+      overlay.setPointerCapture(event.pointerId);
+      return;
+    }
     state.drag = { pointer: event.pointerId, start: local(event), moved: false, dx: 0, dy: 0, box: union(state.selection.map((s) => state.drawing.box(s)).filter(Boolean)), others: otherBoxes() };
     overlay.setPointerCapture(event.pointerId);
   });
@@ -299,6 +380,14 @@ function attachPointer(stage) {
     if (!drag || event.pointerId !== drag.pointer) return;
     const now = local(event);
     if (drag.marquee) { marquee(drag, now); return; }
+    if (drag.ring) {
+      if (!drag.moved && Math.hypot(now.x - drag.start.x, now.y - drag.start.y) < DRAG_SLOP) return;
+      drag.moved = true;
+      const a = state.view.toChart(drag.start.x, drag.start.y), b = state.view.toChart(now.x, now.y);
+      drag.value = Math.max(0, roundTo(drag.offset + (b.x - a.x) * drag.outward.x + (b.y - a.y) * drag.outward.y, FREE_DECIMALS));
+      say(`Offset of ${drag.ring}: ${drag.value} m (from ${drag.offset} m).`);
+      return;
+    }
     if (drag.turning) {
       const raw = ((Math.atan2(now.y - drag.screen.y, now.x - drag.screen.x) - drag.start) * 180) / Math.PI;
       drag.degrees = snappedTurn(drag.turning, ((raw % 360) + 540) % 360 - 180);
@@ -322,6 +411,14 @@ function attachPointer(stage) {
     state.drag = null;
     stage.classList.remove("dragging");
     if (drag.marquee) { $("marquee").setAttribute("hidden", ""); return; }
+    if (drag.ring) {
+      if (event.type === "pointerup" && drag.moved && drag.value !== drag.offset) {
+        state.doc.entry(drag.ring).offset = drag.value;
+        commit(`Set the offset of ${drag.ring} to ${drag.value} m.`);
+        showSelection();
+      }
+      return;
+    }
     if (drag.turning) {
       if (event.type === "pointerup" && drag.degrees) turnSelection(drag.degrees);
       else state.drawing.setTurn(null);
