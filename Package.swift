@@ -12,7 +12,7 @@ let package = Package(
             targets: [
                 "SeatChartGeometry", "SeatChartJSON", "SeatChart", "SeatChartHitTesting",
                 "SeatChartSVG", "SeatChartStore", "SeatChartSQLite", "SeatChartSale", "SeatChartPretix", "SeatChartSeatsio",
-                "SeatChartRaster", "SeatChartTicket",
+                "SeatChartRaster", "SeatChartPaint", "SeatChartTicket",
             ]
         ),
         // The geometry alone (points, transforms, paths), for users and the benchmarks.
@@ -61,6 +61,9 @@ let package = Package(
         .target(name: "SeatChartSVG", dependencies: ["SeatChart", "SeatChartGeometry", "CLibXML2"]),
         // SVG documents to PNG and PDF (librsvg, cairo), and text measured with a font's metrics.
         .target(name: "SeatChartRaster", dependencies: ["CRsvg"]),
+        // A picture's draw list (SeatChartSVG's DrawList) painted straight onto a cairo image or
+        // PDF surface: a chart's PNG and PDF without writing and reading its SVG.
+        .target(name: "SeatChartPaint", dependencies: ["SeatChartGeometry", "SeatChartSVG", "SeatChartRaster", "CRsvg"]),
         // A ticket's seat locator: the overview, the tribune and the text composed on one sheet.
         .target(name: "SeatChartTicket", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartSVG", "SeatChartRaster"]),
         // The selection state's contract, whatever keeps it: the store's protocol, the rules of a
@@ -128,7 +131,7 @@ let package = Package(
             dependencies: [
                 "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting", "SeatChartSVG",
                 "SeatChartStore", "SeatChartSQLite", "SeatChartSale", "SeatChartPretix", "SeatChartSeatsio", "SeatChartServer", "SeatChartRaster",
-                "SeatChartTicket", "SeatChartPostgres",
+                "SeatChartTicket", "SeatChartPostgres", "SeatChartPaint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -169,6 +172,10 @@ let package = Package(
             resources: [.copy("Golden")]
         ),
         .testTarget(name: "SeatChartRasterTests", dependencies: ["SeatChartRaster", "SeatChartTestSupport"]),
+        .testTarget(
+            name: "SeatChartPaintTests",
+            dependencies: ["SeatChartPaint", "SeatChartSVG", "SeatChartRaster", "SeatChartTicket", "SeatChart", "SeatChartGeometry", "SeatChartTestSupport"]
+        ),
         .testTarget(
             name: "SeatChartTicketTests",
             dependencies: ["SeatChartTicket", "SeatChartRaster", "SeatChartSVG", "SeatChart", "SeatChartGeometry", "SeatChartTestSupport"]

@@ -41,55 +41,14 @@ public struct SVGRasterizer: Sendable {
         let exactWidth = width.map(Double.init) ?? naturalWidth
         let exactHeight = exactWidth * naturalHeight / naturalWidth
         let width = Int(exactWidth.rounded()), height = Int(exactHeight.rounded())
-        guard (1...Self.largestSide).contains(width), (1...Self.largestSide).contains(height) else {
-            throw RasterError("a picture of \(width) × \(height) pixels; expected each side from 1 to \(Self.largestSide)")
-        }
-        // cairo holds the sink by a plain pointer until the surface is destroyed (a PDF
-        // surface writes its last bytes then), so the sink lives until the drawing is over.
-        let sink = ByteSink()
-        try withExtendedLifetime(sink) {
-            try draw(handle, as: format, width: width, height: height, exactWidth: exactWidth, exactHeight: exactHeight, into: sink)
-        }
-        return Picture(data: sink.data, width: width, height: height)
-    }
-
-    /// Draws the SVG of `handle` on a surface of `format` whose stream writes to `sink`, and
-    /// finishes it. The caller keeps `sink` alive for the whole call.
-    private func draw(
-        _ handle: UnsafeMutablePointer<RsvgHandle>, as format: RasterFormat, width: Int, height: Int,
-        exactWidth: Double, exactHeight: Double, into sink: ByteSink
-    ) throws {
-        let context = Unmanaged.passUnretained(sink).toOpaque()
-        let surface: OpaquePointer?
-        switch format {
-        case .png: surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-        case .pdf: surface = cairo_pdf_surface_create_for_stream(writeBytes, context, exactWidth * 0.75, exactHeight * 0.75)
-        }
-        defer { cairo_surface_destroy(surface) }
-        let cairo = cairo_create(surface)
-        defer { cairo_destroy(cairo) }
-        if format == .pdf { cairo_scale(cairo, 0.75, 0.75) }
-        if let background {
-            cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha)
-            cairo_paint(cairo)
-        }
-        var viewport = format == .pdf
-            ? RsvgRectangle(x: 0, y: 0, width: exactWidth, height: exactHeight)
-            : RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
-        var error: UnsafeMutablePointer<GError>?
-        guard rsvg_handle_render_document(handle, cairo, &viewport, &error) != 0 else {
-            throw RasterError("librsvg cannot draw the SVG: \(Self.message(of: error))")
-        }
-        switch format {
-        case .png:
-            cairo_surface_flush(surface)
-            let status = cairo_surface_write_to_png_stream(surface, writeBytes, context)
-            guard status == CAIRO_STATUS_SUCCESS else { throw RasterError("cairo cannot write the PNG: \(String(cString: cairo_status_to_string(status)))") }
-        case .pdf:
-            cairo_show_page(cairo)
-            cairo_surface_finish(surface)
-            let status = cairo_surface_status(surface)
-            guard status == CAIRO_STATUS_SUCCESS else { throw RasterError("cairo cannot write the PDF: \(String(cString: cairo_status_to_string(status)))") }
+        return try CairoPicture.make(format, exactWidth: exactWidth, exactHeight: exactHeight, background: background) { cairo in
+            var viewport = format == .pdf
+                ? RsvgRectangle(x: 0, y: 0, width: exactWidth, height: exactHeight)
+                : RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
+            var error: UnsafeMutablePointer<GError>?
+            guard rsvg_handle_render_document(handle, cairo, &viewport, &error) != 0 else {
+                throw RasterError("librsvg cannot draw the SVG: \(Self.message(of: error))")
+            }
         }
     }
 
@@ -107,15 +66,4 @@ public struct SVGRasterizer: Sendable {
         defer { g_error_free(error) }
         return error.pointee.message.map { String(cString: $0) } ?? "no reason given"
     }
-}
-
-/// Where cairo's stream writers put their bytes.
-private final class ByteSink {
-    var data = Data()
-}
-
-private let writeBytes: cairo_write_func_t = { context, bytes, length in
-    guard let context, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-    Unmanaged<ByteSink>.fromOpaque(context).takeUnretainedValue().data.append(bytes, count: Int(length))
-    return CAIRO_STATUS_SUCCESS
 }

@@ -47,12 +47,12 @@ public struct TicketSheet: Sendable {
     /// The most seats the text panel lists by name; the rest are counted.
     public static let listedSeats = 6
 
-    /// The sheet as an SVG document.
+    /// The sheet as an SVG document: the root, its title, then the draw list's items.
     ///
     /// - Throws: ``SVGWriterError`` if libxml2 fails.
     public func render() throws -> Data {
         let writer = try SVGWriter()
-        let n = { (value: Double) in SVGFormat.number(value, precision: 2) }
+        let n = { (value: Double) in SVGFormat.number(value, precision: Self.precision) }
         writer.start("svg")
         writer.attribute("xmlns", "http://www.w3.org/2000/svg")
         writer.attribute("viewBox", "0 0 \(n(size.width)) \(n(size.height))")
@@ -61,25 +61,35 @@ public struct TicketSheet: Sendable {
         writer.attribute("role", "img")
         writer.attribute("aria-labelledby", "ticket-title")
         writer.write(SVGElement("title", attributes: [SVGAttribute("id", "ticket-title")], text: title))
-        writer.write(SVGElement("rect", attributes: [
-            SVGAttribute("width", "100%"), SVGAttribute("height", "100%"), SVGAttribute("fill", "#ffffff"),
-        ]))
-        let gap = self.gap
-        for (number, (panel, frame)) in layout.panels(on: size, gap: gap).enumerated() {
-            writer.write(SVGElement("rect", attributes: [
-                SVGAttribute("x", n(frame.minX)), SVGAttribute("y", n(frame.minY)),
-                SVGAttribute("width", n(frame.width)), SVGAttribute("height", n(frame.height)),
-                SVGAttribute("rx", n(gap)), SVGAttribute("fill", "#f3f4f7"), SVGAttribute("stroke", "#d5d9e0"),
-            ]))
-            let inner = frame.inset(by: gap)
-            if panel == .text {
-                writeText(in: inner, to: writer)
-            } else {
-                writePicture(panel, in: inner, prefix: "ticket-\(number)", to: writer)
-            }
-        }
+        DrawItem.write(drawItems, precision: Self.precision, to: writer)
         writer.end()
         return try writer.finish()
+    }
+
+    /// The sheet as a draw list, for a painter: the same items the SVG writes.
+    public func drawList() -> DrawList {
+        DrawList(items: drawItems, rules: [], size: size, viewBoxToPixel: .identity, precision: Self.precision)
+    }
+
+    /// Decimals of the sheet's own numbers.
+    static let precision = 2
+
+    /// What the sheet draws, back to front: white, then each panel's card and its picture or text.
+    var drawItems: [DrawItem] {
+        var items: [DrawItem] = [.shape(DrawShape(.page, presentation: [StyleDeclaration("fill", "#ffffff")]))]
+        let gap = self.gap
+        for (number, (panel, frame)) in layout.panels(on: size, gap: gap).enumerated() {
+            items.append(.shape(DrawShape(
+                .rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, rx: gap),
+                presentation: [StyleDeclaration("fill", "#f3f4f7"), StyleDeclaration("stroke", "#d5d9e0")])))
+            let inner = frame.inset(by: gap)
+            if panel == .text {
+                items += textItems(in: inner)
+            } else {
+                items += pictureItems(panel, in: inner, prefix: "ticket-\(number)")
+            }
+        }
+        return items
     }
 
     /// The space between panels and around them, in pixels.
@@ -186,82 +196,86 @@ public struct TicketSheet: Sendable {
 
     /// The picture for `panel` in `box`, with its marks: the seats' tribunes highlighted in
     /// the overview, a marker on every seat the picture shows.
-    func writePicture(_ panel: TicketLayout.Panel, in box: Rect, prefix: String, to writer: SVGWriter) {
+    func pictureItems(_ panel: TicketLayout.Panel, in box: Rect, prefix: String) -> [DrawItem] {
         let placement = placement(for: panel, in: box, prefix: prefix)
         var options = placement.options
         options.placesLeft = false
-        let origin = placement.origin
         var states = SeatStateTable(initialStatesOf: chart)
         for seat in seats { states.selected[seat] = true }
         let renderer = ChartSVGRenderer(chart: chart, states: states, options: options)
         let toSheet = placement.chartToSheet
-        let n = { (value: Double) in SVGFormat.number(value, precision: 2) }
-        writer.start("g")
-        writer.attribute("transform", "translate(\(n(origin.x)) \(n(origin.y)))")
-        renderer.write(to: writer)
-        writer.end()
-        writer.start("g")
-        writer.attribute("class", "ticket-marks")
+        var items: [DrawItem] = [.picture(DrawPicture(renderer: renderer, origin: placement.origin)), .begin(DrawGroup(classes: "ticket-marks"))]
         if panel == .overview {
             for tribune in highlightedTribunes {
-                writer.write(SVGElement("path", attributes: [
-                    SVGAttribute("data-highlight", chart.tribunes[tribune].id),
-                    SVGAttribute("d", SVGFormat.pathData(chart.tribunes[tribune].outline.path.applying(toSheet), precision: 2)),
-                    SVGAttribute("fill", Self.highlightColor), SVGAttribute("stroke", "#9a4a00"), SVGAttribute("stroke-width", "1.5"),
-                ]))
+                items.append(.shape(DrawShape(
+                    .path(chart.tribunes[tribune].outline.path.applying(toSheet)), data: [SVGAttribute("data-highlight", chart.tribunes[tribune].id)],
+                    presentation: Self.paint(fill: Self.highlightColor, stroke: "#9a4a00", width: "1.5"))))
             }
         }
+        items += seatMarkers(placement: placement)
+        items += areaMarkers(placement: placement)
+        items.append(.end)
+        return items
+    }
+
+    /// `fill`, `stroke` and `stroke-width` presentation attributes.
+    private static func paint(fill: String, stroke: String, width: String) -> [StyleDeclaration] {
+        [StyleDeclaration("fill", fill), StyleDeclaration("stroke", stroke), StyleDeclaration("stroke-width", width)]
+    }
+
+    /// A ring and a dot on every seat of the sheet that `placement`'s picture shows.
+    private func seatMarkers(placement: Placement) -> [DrawItem] {
+        let toSheet = placement.chartToSheet
+        let n = { (value: Double) in SVGFormat.number(value, precision: Self.precision) }
         let pixelsPerUnit = Vector(1, 0).applying(toSheet).length
         let shown = placement.frame
+        var items: [DrawItem] = []
         for index in seats {
             let seat = chart.seats[index]
             let centre = seat.center.applying(toSheet)
             guard shown.contains(centre), chart.tribunes[seat.tribune].level == shownLevel else { continue }
             let seatPixels = seat.size * pixelsPerUnit
             let dot = max(4, min(seatPixels * 0.45, 7)), ring = max(dot + 5, seatPixels * 0.95)
-            writer.write(SVGElement("circle", attributes: [
-                SVGAttribute("cx", n(centre.x)), SVGAttribute("cy", n(centre.y)), SVGAttribute("r", n(ring)),
-                SVGAttribute("fill", "none"), SVGAttribute("stroke", Self.markerColor), SVGAttribute("stroke-width", n(max(2, dot * 0.5))),
-            ]))
-            writer.write(SVGElement("circle", attributes: [
-                SVGAttribute("data-marker", chart.seatID(index)),
-                SVGAttribute("cx", n(centre.x)), SVGAttribute("cy", n(centre.y)), SVGAttribute("r", n(dot)),
-                SVGAttribute("fill", Self.markerColor), SVGAttribute("stroke", "#ffffff"), SVGAttribute("stroke-width", "1.5"),
-            ]))
+            items.append(.shape(DrawShape(.circle(center: centre, radius: ring),
+                                          presentation: Self.paint(fill: "none", stroke: Self.markerColor, width: n(max(2, dot * 0.5))))))
+            items.append(.shape(DrawShape(.circle(center: centre, radius: dot), data: [SVGAttribute("data-marker", chart.seatID(index))],
+                                          presentation: Self.paint(fill: Self.markerColor, stroke: "#ffffff", width: "1.5"))))
         }
+        return items
+    }
+
+    /// A pin at the label of every standing area of the sheet that `placement`'s picture
+    /// shows: its places have no spot of their own.
+    private func areaMarkers(placement: Placement) -> [DrawItem] {
+        let toSheet = placement.chartToSheet
+        let n = { (value: Double) in SVGFormat.number(value, precision: Self.precision) }
+        let shown = placement.frame
+        var items: [DrawItem] = []
         for area in areas {
-            // A pin at the area's label: its places have no spot of their own.
             let centre = chart.tribunes[area.tribune].outline.labelPosition.applying(toSheet)
             guard shown.contains(centre), chart.tribunes[area.tribune].level == shownLevel else { continue }
             let dot = max(5, min(shown.width, shown.height) * 0.02)
-            writer.write(SVGElement("circle", attributes: [
-                SVGAttribute("data-marker", chart.tribunes[area.tribune].id),
-                SVGAttribute("cx", n(centre.x)), SVGAttribute("cy", n(centre.y)), SVGAttribute("r", n(dot)),
-                SVGAttribute("fill", Self.markerColor), SVGAttribute("stroke", "#ffffff"), SVGAttribute("stroke-width", n(max(1.5, dot * 0.3))),
-            ]))
+            items.append(.shape(DrawShape(.circle(center: centre, radius: dot), data: [SVGAttribute("data-marker", chart.tribunes[area.tribune].id)],
+                                          presentation: Self.paint(fill: Self.markerColor, stroke: "#ffffff", width: n(max(1.5, dot * 0.3))))))
         }
-        writer.end()
+        return items
     }
 
     /// The text panel: the lines fitted to `box`, left-aligned, from its top.
-    func writeText(in box: Rect, to writer: SVGWriter) {
+    func textItems(in box: Rect) -> [DrawItem] {
         let lines = TicketText.fitted(
             TicketText.lines(chart: chart, seats: seats, areas: areas, limit: Self.listedSeats),
             width: box.width, height: box.height, largest: max(12, box.height / 5), smallest: 7)
-        let n = { (value: Double) in SVGFormat.number(value, precision: 2) }
-        writer.start("g")
-        writer.attribute("class", "ticket-text")
-        writer.attribute("font-family", TicketText.family)
-        writer.attribute("fill", "#1d2330")
+        var items: [DrawItem] = [.begin(DrawGroup(classes: "ticket-text", presentation: [
+            StyleDeclaration("font-family", TicketText.family), StyleDeclaration("fill", "#1d2330"),
+        ]))]
         var y = box.minY
         for line in lines {
             y += line.size * 1.3
-            var attributes = [
-                SVGAttribute("x", n(box.minX)), SVGAttribute("y", n(y - line.size * 0.3)), SVGAttribute("font-size", n(line.size)),
-            ]
-            if line.bold { attributes.append(SVGAttribute("font-weight", "bold")) }
-            writer.write(SVGElement("text", attributes: attributes, text: line.text))
+            items.append(.text(DrawText(line.text, at: Point(box.minX, y - line.size * 0.3), fontSizeAttribute: line.size,
+                                        boldAttribute: line.bold)))
         }
-        writer.end()
+        items.append(.end)
+        return items
     }
 }

@@ -13,9 +13,9 @@ import io
 import subprocess
 import sys
 
-import numpy
 import resvg_py
 from PIL import Image
+from picture_difference import blurred, share_differing
 from svg_browser import chromium_page, open_at_own_size, render
 LIMIT = 0.01
 CASES = [
@@ -26,27 +26,6 @@ CASES = [
     ("venue: stalls", "hall", [], (400, 1600, 2400)),
     ("venue: balcony, zoomed", "hall", ["--level", "balcony", "--zoom", "2.5", "--anchor", "0,17"], (400, 1600)),
 ]
-
-
-def blurred(image):
-    """The RGB picture blurred by a Gaussian of 1.5 pixels, as floats."""
-    pixels = numpy.asarray(image.convert("RGB"), dtype=numpy.float32)
-    radius = 5
-    x = numpy.arange(-radius, radius + 1, dtype=numpy.float32)
-    kernel = numpy.exp(-x * x / (2 * 1.5 * 1.5))
-    kernel /= kernel.sum()
-    for axis in (0, 1):
-        padded = numpy.pad(pixels, [(radius, radius) if a == axis else (0, 0) for a in range(3)], mode="edge")
-        pixels = sum(kernel[k] * numpy.take(padded, range(k, k + pixels.shape[axis]), axis=axis) for k in range(2 * radius + 1))
-    return pixels
-
-
-def share_differing(a, second):
-    """The share of pixels where `second` differs from the blurred picture `a`."""
-    b = blurred(second)
-    if a.shape != b.shape:
-        return 1.0
-    return float((numpy.abs(a - b).max(axis=2) > 64).mean())
 
 
 def main():

@@ -14,6 +14,17 @@ extension ChartPalette {
     func styleSheet(
         chart: Chart, seatSize: Double, labelSize: Double, precision: Int, links: Bool = false, scope: String? = nil
     ) -> String {
+        let rules = styleRules(chart: chart, seatSize: seatSize, labelSize: labelSize, precision: precision, links: links)
+        // Every rule starts with one class selector: scoped, it applies inside the chart's
+        // root only (`.seatchart`, or `#PREFIX`), so a host page's own `.label` or `.field`
+        // elements keep their style when the SVG is pasted into it.
+        return rules.map { rule in scope.map { "\($0) \(rule)" } ?? rule }.joined(separator: "\n")
+    }
+
+    /// The rules of the style sheet for `chart`, unscoped, each `selector{declarations}`: the
+    /// one list the SVG's style sheet (``styleSheet(chart:seatSize:labelSize:precision:links:scope:)``)
+    /// and a painter (``StyleRule``) read.
+    func styleRules(chart: Chart, seatSize: Double, labelSize: Double, precision: Int, links: Bool = false) -> [String] {
         let n = { (v: Double) in SVGFormat.number(v, precision: precision) }
         var rules = [
             ".field{fill:\(Self.field)}",
@@ -74,9 +85,6 @@ extension ChartPalette {
                 ".legend a text{fill:\(Self.accessible);text-decoration:underline}",
             ]
         }
-        // Every rule starts with one class selector: scoped, it applies inside the chart's
-        // root only (`.seatchart`, or `#PREFIX`), so a host page's own `.label` or `.field`
-        // elements keep their style when the SVG is pasted into it.
-        return rules.map { rule in scope.map { "\($0) \(rule)" } ?? rule }.joined(separator: "\n")
+        return rules
     }
 }

@@ -6,56 +6,39 @@ extension ChartSVGRenderer {
     // MARK: - Field and areas
 
     /// The field and the background areas, under everything else.
-    func writeBackground(to writer: SVGWriter) {
+    func drawBackground(into items: inout [DrawItem]) {
         if let field = chart.field {
-            var element = SVGElement("path", attributes: [
-                SVGAttribute("class", field.kind == .pitch ? "field" : "field \(field.kind.rawValue)"),
-                SVGAttribute("d", SVGFormat.pathData(field.path, precision: precision)),
-            ])
-            if let name = field.kind.displayName {
-                element.children.append(.element(SVGElement("title", text: name)))
-            }
-            writer.write(element)
+            items.append(.shape(DrawShape(.path(field.path), classes: field.kind == .pitch ? "field" : "field \(field.kind.rawValue)",
+                                          title: field.kind.displayName)))
             if let name = field.kind.displayName, field.frame.intersects(viewport.viewBox) {
                 // Named where it is, as the tribunes are; clicks pass through.
-                writer.write(SVGElement("text", attributes: [
-                    SVGAttribute("class", "field-name"),
-                    SVGAttribute("x", number(field.center.x)), SVGAttribute("y", number(field.center.y)), SVGAttribute("dy", ".35em"),
-                    SVGAttribute("font-size", number(ChartLabels.fieldNameSize(field, name: name))),
-                ], text: name))
+                items.append(.text(DrawText(name, classes: "field-name", at: field.center, centredByShift: true,
+                                            fontSizeAttribute: ChartLabels.fieldNameSize(field, name: name))))
             }
         }
         let areas = chart.areas.filter { $0.level == level }
         guard !areas.isEmpty else { return }
-        var group = SVGElement("g", attributes: [SVGAttribute("class", "areas")])
-        for area in areas { group.children += areaElements(area).map(SVGNode.element) }
-        writer.write(group)
+        items.append(.begin(DrawGroup(classes: "areas")))
+        for area in areas { items += areaItems(area) }
+        items.append(.end)
     }
 
     /// The shape and the text of `area`.
-    private func areaElements(_ area: Area) -> [SVGElement] {
-        var elements: [SVGElement] = []
+    private func areaItems(_ area: Area) -> [DrawItem] {
+        var items: [DrawItem] = []
         if !area.path.isEmpty {
-            var shape = SVGElement("path", attributes: [SVGAttribute("class", "area")])
-            shape.set("d", SVGFormat.pathData(area.path, precision: precision))
             // A style, not attributes: the style sheet's `.area{fill:none}` (for areas that
             // give no fill) would win over a fill attribute.
-            var style: [String] = []
-            if let fill = area.fill.flatMap(CSSName.safeColor) { style.append("fill:\(fill)") }
-            if let stroke = area.stroke.flatMap(CSSName.safeColor) { style.append("stroke:\(stroke)") }
-            shape.set("style", ifPresent: style.isEmpty ? nil : style.joined(separator: ";"))
-            elements.append(shape)
+            var style: [StyleDeclaration] = []
+            if let fill = area.fill.flatMap(CSSName.safeColor) { style.append(StyleDeclaration("fill", fill)) }
+            if let stroke = area.stroke.flatMap(CSSName.safeColor) { style.append(StyleDeclaration("stroke", stroke)) }
+            items.append(.shape(DrawShape(.path(area.path), classes: "area", style: style)))
         }
         if let text = area.text, !text.isEmpty {
-            var label = SVGElement("text", attributes: [
-                SVGAttribute("x", number(area.textPosition.x)), SVGAttribute("y", number(area.textPosition.y)),
-                SVGAttribute("font-size", number(max(area.textSize, 0.001))),
-                SVGAttribute("text-anchor", "middle"), SVGAttribute("dominant-baseline", "central"),
-            ], text: text)
-            label.set("fill", ifPresent: area.textColor.flatMap(CSSName.safeColor))
-            elements.append(label)
+            items.append(.text(DrawText(text, at: area.textPosition, fontSizeAttribute: max(area.textSize, 0.001),
+                                        centredByAttributes: true, fill: area.textColor.flatMap(CSSName.safeColor))))
         }
-        return elements
+        return items
     }
 
     // MARK: - Tribunes
@@ -64,57 +47,52 @@ extension ChartSVGRenderer {
     /// colour and a tooltip with their free seats; tribunes with no free seat are `full`; in
     /// the overview of a level-of-detail set, each tribune with seats is inside a link to
     /// its own file.
-    func writeTribunes(to writer: SVGWriter) {
-        writer.start("g")
-        writer.attribute("class", "tribunes")
+    func drawTribunes(into items: inout [DrawItem]) {
+        items.append(.begin(DrawGroup(classes: "tribunes")))
         for t in shownTribunes {
             let tribune = chart.tribunes[t]
-            // Tables and standing areas are drawn apart (``writeTables(to:)``, ``writeStandingAreas(to:)``).
+            // Tables and standing areas are drawn apart (``drawTables(into:)``, ``drawStandingAreas(into:)``).
             switch tribune.kind {
             case .table, .standing: continue
             case .block, .rows: break
             }
-            var element = SVGElement("path", attributes: [SVGAttribute("data-tribune", tribune.id)])
             var classes = "tribune"
             if options.detail == .tribunes {
                 if let c = tribune.category { classes += " " + CSSName.categoryClass(chart.categories[c].id) }
                 if !tribune.seats.isEmpty && counts.availableByTribune[t] == 0 { classes += " full" }
             }
-            element.set("class", classes)
             // A rows section's outline is the union of its seats' cells; where round seats
             // fill their cells and are drawn over it, it would not show, and is left empty.
             let hidden = options.detail == .seats && chart.roundCells && tribune.outline.isSeatCells
-            element.set("d", hidden ? "" : SVGFormat.pathData(chart.outlinePath(ofTribune: t), precision: precision))
-            if options.detail == .tribunes {
-                let free = counts.availableByTribune[t]
-                element.append(SVGElement("title", text: "\(tribune.id): \(free) of \(tribune.seats.count) seats available"))
-            }
-            writer.write(linkedToItsFile(element, tribune: tribune))
+            let free = counts.availableByTribune[t]
+            items.append(.shape(DrawShape(
+                .path(hidden ? Path() : chart.outlinePath(ofTribune: t)), classes: classes,
+                data: [SVGAttribute("data-tribune", tribune.id)],
+                title: options.detail == .tribunes ? "\(tribune.id): \(free) of \(tribune.seats.count) seats available" : nil,
+                link: linkToItsFile(tribune)
+            )))
         }
-        writer.end()
+        items.append(.end)
     }
 
-    /// `element`, inside a link to the tribune's own file in the overview of a level-of-detail
-    /// set (a tribune or table with seats opens its file); as it is otherwise.
-    func linkedToItsFile(_ element: SVGElement, tribune: Tribune) -> SVGElement {
-        guard options.detail == .tribunes && options.levelOfDetailLinks && !tribune.seats.isEmpty else { return element }
-        let file = LevelOfDetailSet.fileName(forTribune: tribune.id)
-        return SVGElement("a", attributes: [SVGAttribute("href", LevelOfDetailSet.reference(toFile: file))],
-                          children: [.element(element)])
+    /// The tribune's own file in the overview of a level-of-detail set (a tribune or table
+    /// with seats opens its file), or nil.
+    func linkToItsFile(_ tribune: Tribune) -> String? {
+        guard options.detail == .tribunes && options.levelOfDetailLinks && !tribune.seats.isEmpty else { return nil }
+        return LevelOfDetailSet.reference(toFile: LevelOfDetailSet.fileName(forTribune: tribune.id))
     }
 
     // MARK: - Labels
 
     /// Each tribune's id at its label position, above the seats (a standing area's name with
     /// its places left below it); clicks pass through.
-    func writeLabels(to writer: SVGWriter) {
-        writer.start("g")
-        writer.attribute("class", "labels")
+    func drawLabels(into items: inout [DrawItem]) {
+        items.append(.begin(DrawGroup(classes: "labels")))
         let size = labelSize
         for t in shownTribunes {
             let tribune = chart.tribunes[t]
             if let area = tribune.kind.standingArea {
-                writeAreaLabel(t, area: area, largest: size, to: writer)
+                drawAreaLabel(t, area: area, largest: size, into: &items)
                 continue
             }
             // Shrunk to fit its tribune (an imported chart's: where it covers no seat), or
@@ -122,15 +100,12 @@ extension ChartSVGRenderer {
             guard let (p, fitted) = labelPlacement(t, text: tribune.id, largest: size),
                   fitted * pixelsPerUnit >= Self.smallestLabelPixels
             else { continue }
-            // Centred by dy rather than dominant-baseline, which librsvg places otherwise.
-            var attributes = [
-                SVGAttribute("class", "label"), SVGAttribute("x", number(p.x)), SVGAttribute("y", number(p.y)), SVGAttribute("dy", ".35em"),
-            ]
-            // A style attribute: the style sheet's rule would win over a font-size attribute.
-            if fitted < size { attributes.append(SVGAttribute("style", "font-size:\(number(fitted))px")) }
-            writer.write(SVGElement("text", attributes: attributes, text: tribune.id))
+            // Centred by dy rather than dominant-baseline, which librsvg places otherwise; a
+            // style, as the style sheet's rule would win over a font-size attribute.
+            items.append(.text(DrawText(tribune.id, classes: "label", at: p, centredByShift: true,
+                                        fontSizeStyle: fitted < size ? fitted : nil)))
         }
-        writer.end()
+        items.append(.end)
     }
 
     /// Labels smaller than this on screen are left out.
@@ -139,22 +114,18 @@ extension ChartSVGRenderer {
     /// A standing area's name at its label position and its places left below it, each
     /// fitted to the area as a tribune's label is (the places left at most 70 % of the
     /// name's size); the places left are left out when they would be too small to read.
-    private func writeAreaLabel(_ t: Int, area: StandingArea, largest: Double, to writer: SVGWriter) {
+    private func drawAreaLabel(_ t: Int, area: StandingArea, largest: Double, into items: inout [DrawItem]) {
         let tribune = chart.tribunes[t]
         let p = tribune.outline.labelPosition
         let left = "\(chart.placesLeft(inArea: t, states: states)) left"
         guard let nameSize = fittedLabelSize(tribune, text: area.name, largest: largest, lift: 0.6),
               nameSize * pixelsPerUnit >= Self.smallestLabelPixels else { return }
-        writer.write(SVGElement("text", attributes: [
-            SVGAttribute("class", "label"), SVGAttribute("x", number(p.x)), SVGAttribute("y", number(p.y - nameSize * 0.6)),
-            SVGAttribute("dy", ".35em"), SVGAttribute("style", "font-size:\(number(nameSize))px"),
-        ], text: area.name))
+        items.append(.text(DrawText(area.name, classes: "label", at: Point(p.x, p.y - nameSize * 0.6), centredByShift: true,
+                                    fontSizeStyle: nameSize)))
         guard options.placesLeft, let leftSize = fittedLabelSize(tribune, text: left, largest: nameSize * 0.7, lift: -0.6),
               leftSize * pixelsPerUnit >= Self.smallestLabelPixels else { return }
-        writer.write(SVGElement("text", attributes: [
-            SVGAttribute("class", "label left"), SVGAttribute("x", number(p.x)), SVGAttribute("y", number(p.y + nameSize * 0.6)),
-            SVGAttribute("dy", ".35em"), SVGAttribute("style", "font-size:\(number(leftSize))px"),
-        ], text: left))
+        items.append(.text(DrawText(left, classes: "label left", at: Point(p.x, p.y + nameSize * 0.6), centredByShift: true,
+                                    fontSizeStyle: leftSize)))
     }
 
     /// The largest font size up to `largest` at which `tribune`'s label, centred on its label

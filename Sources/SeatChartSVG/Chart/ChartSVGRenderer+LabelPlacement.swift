@@ -12,7 +12,7 @@ extension ChartSVGRenderer {
     /// or the box of a block's seats), at the free spot nearest its centre, at full size or
     /// down to half of it, with a quarter of its size free around it; where there is none,
     /// the label is left out. A free row (a tribune of one row without a label) is named at
-    /// its ends instead, as rows are (``writeRowAndSeatNumbers(to:)``).
+    /// its ends instead, as rows are (``drawRowAndSeatNumbers(into:)``).
     func labelPlacement(_ t: Int, text: String, largest: Double) -> (point: Point, size: Double)? {
         let tribune = chart.tribunes[t]
         guard let seatGrid else {

@@ -149,7 +149,7 @@ extension ChartSVGRenderer {
     /// the fewest seats: in an unmoved view, bottom left, in the band below the chart),
     /// written in the viewBox's units at about 12 pixels per line of text. Clicks pass
     /// through it.
-    func writeLegend(to writer: SVGWriter) {
+    func drawLegend(into items: inout [DrawItem]) {
         let toPixel = viewport.viewBoxToPixel
         guard toPixel.a > 0, toPixel.a.isFinite else { return }
         let unit = 1 / toPixel.a  // chart units per pixel
@@ -168,40 +168,27 @@ extension ChartSVGRenderer {
         // the written precision, each number is scaled instead.
         let scale = SVGFormat.round(unit, precision: precision)
         let scaleInGroup = scale > 0 && abs(scale - unit) <= 0.03 * unit
-        let u = { (pixels: Double) in self.number(scaleInGroup ? pixels : pixels * unit) }
+        let u = { (pixels: Double) in scaleInGroup ? pixels : pixels * unit }
 
-        writer.start("g")
-        writer.attribute("class", "legend")
         var steps: [SVGTransform] = [.translate(origin.vector)]
         if scaleInGroup { steps.append(.scale(scale)) }
-        writer.attribute("transform", ifPresent: SVGTransform.text(steps, precision: precision))
-        writer.attribute("font-size", u(fontPixels))
-        writer.write(SVGElement("rect", attributes: [
-            SVGAttribute("class", "panel"), SVGAttribute("width", u(widthPixels)), SVGAttribute("height", u(heightPixels)),
-            SVGAttribute("rx", u(4)), SVGAttribute("stroke-width", u(1)),
-        ]))
+        items.append(.begin(DrawGroup(classes: "legend", transform: steps, fontSize: u(fontPixels))))
+        items.append(.shape(DrawShape(.rect(x: nil, y: nil, width: u(widthPixels), height: u(heightPixels), rx: u(4)),
+                                      classes: "panel", strokeWidth: u(1))))
+        // A tribune's file of a level-of-detail set: the heading leads back to the overview.
+        let back = options.levelOfDetailLinks && options.focus != nil
+            ? LevelOfDetailSet.reference(toFile: LevelOfDetailSet.overviewName(ofLevel: level, in: chart)) : nil
         for (k, line) in lines.enumerated() {
             let top = padPixels + Double(k) * linePixels
             var textX = padPixels + (line.indented ? swatchPixels + 6 : 0)
             if let swatch = line.swatchClass {
-                writer.write(SVGElement("rect", attributes: [
-                    SVGAttribute("class", swatch), SVGAttribute("x", u(padPixels)), SVGAttribute("y", u(top)),
-                    SVGAttribute("width", u(swatchPixels)), SVGAttribute("height", u(swatchPixels)),
-                ]))
+                items.append(.shape(DrawShape(.rect(x: u(padPixels), y: u(top), width: u(swatchPixels), height: u(swatchPixels), rx: nil),
+                                              classes: swatch)))
                 textX += swatchPixels + 6
             }
-            var attributes = [SVGAttribute("x", u(textX)), SVGAttribute("y", u(top + fontPixels - 2))]
-            if line.heading { attributes.insert(SVGAttribute("class", "heading"), at: 0) }
-            let text = SVGElement("text", attributes: attributes, text: line.text)
-            if line.heading && options.levelOfDetailLinks && options.focus != nil {
-                // A tribune's file of a level-of-detail set: the heading leads back to the overview.
-                writer.write(SVGElement("a", attributes: [
-                    SVGAttribute("href", LevelOfDetailSet.reference(toFile: LevelOfDetailSet.overviewName(ofLevel: level, in: chart))),
-                ], children: [.element(text)]))
-            } else {
-                writer.write(text)
-            }
+            items.append(.text(DrawText(line.text, classes: line.heading ? "heading" : nil, at: Point(u(textX), u(top + fontPixels - 2)),
+                                        link: line.heading ? back : nil)))
         }
-        writer.end()
+        items.append(.end)
     }
 }

@@ -10,15 +10,13 @@ extension ChartSVGRenderer {
     /// Row letters at the ends of each row, and seat numbers on the seats, once the view is
     /// zoomed enough to read them (``rowLetterPixels``, ``seatNumberPixels``); upright
     /// whatever the view's turn, and clicks pass through them.
-    func writeRowAndSeatNumbers(to writer: SVGWriter) {
+    func drawRowAndSeatNumbers(into items: inout [DrawItem]) {
         let seatPixels = seatSize * pixelsPerUnit
         guard options.detail == .seats, seatPixels >= Self.rowLetterPixels else { return }
         let area = seatArea
         let shown = { (p: Point) in area?.contains(p) ?? true }
-        let upright = uprightTransform
-        writer.start("g")
-        writer.attribute("class", "rows")
-        writer.attribute("font-size", number(seatSize * ChartLabels.rowLetterSize))
+        let upright = uprightDegrees
+        items.append(.begin(DrawGroup(classes: "rows", fontSize: seatSize * ChartLabels.rowLetterSize)))
         let letterSize = seatSize * ChartLabels.rowLetterSize
         for t in shownTribunes {
             for r in chart.tribunes[t].rows {
@@ -30,21 +28,19 @@ extension ChartSVGRenderer {
                 let a = chart.seats[first], b = chart.seats[last]
                 for end in Self.rowLabelPoints(row, first: a, last: b, chart: chart)
                 where shown(end) && rowLabelIsClear(label, at: end, size: letterSize) {
-                    writeUpright(label, at: end, transform: upright, to: writer)
+                    items.append(.text(DrawText(label, at: end, rotation: upright, centredByShift: true)))
                 }
             }
         }
-        writer.end()
+        items.append(.end)
         guard seatPixels >= Self.seatNumberPixels else { return }
-        writer.start("g")
-        writer.attribute("class", "numbers")
-        writer.attribute("font-size", number(seatSize * ChartLabels.seatNumberSize))
+        items.append(.begin(DrawGroup(classes: "numbers", fontSize: seatSize * ChartLabels.seatNumberSize)))
         for t in shownTribunes {
             for i in chart.tribunes[t].seats where shown(chart.seats[i].center) {
-                writeUpright(chart.seats[i].number, at: chart.seats[i].center, transform: upright, to: writer)
+                items.append(.text(DrawText(chart.seats[i].number, at: chart.seats[i].center, rotation: upright, centredByShift: true)))
             }
         }
-        writer.end()
+        items.append(.end)
     }
 
     /// Where a row's label goes at each end: one seat beyond the end, along the row. A
@@ -66,19 +62,11 @@ extension ChartSVGRenderer {
         return [a.center - along * (a.size * ChartLabels.rowLetterOffset), b.center + along * (b.size * ChartLabels.rowLetterOffset)]
     }
 
-    /// The turn that keeps text upright inside the view group: the view's own turn undone.
-    private var uprightTransform: String? {
+    /// The turn that keeps text upright inside the view group, in degrees: the view's own
+    /// turn undone; nil when the view is not turned.
+    private var uprightDegrees: Double? {
         let degrees = options.view.rotation.degrees
         guard degrees.truncatingRemainder(dividingBy: 360) != 0 else { return nil }
-        return "rotate(\(number(-degrees)))"
-    }
-
-    private func writeUpright(_ text: String, at point: Point, transform: String?, to writer: SVGWriter) {
-        var attributes = [SVGAttribute("x", number(point.x)), SVGAttribute("y", number(point.y)), SVGAttribute("dy", ".35em")]
-        if let transform {
-            // Turned back about the text's own point.
-            attributes = [SVGAttribute("transform", "translate(\(number(point.x)) \(number(point.y))) \(transform)"), SVGAttribute("dy", ".35em")]
-        }
-        writer.write(SVGElement("text", attributes: attributes, text: text))
+        return -degrees
     }
 }

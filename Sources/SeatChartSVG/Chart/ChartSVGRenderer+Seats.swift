@@ -1,62 +1,36 @@
-import Dispatch
 import SeatChart
 import SeatChartGeometry
 
 extension ChartSVGRenderer {
-    /// The seats, above the tribunes: per tribune a `<g>` in that tribune's frame
+    /// The seats, above the tribunes: per tribune a group in that tribune's frame
     /// (``TribuneFrame``), inside it one element per seat with `data-seat` and
-    /// `class="seat STATE cat-CATEGORY [selected] [accessible]"`.
-    ///
-    /// The seats are most of the document, so with ``ChartSVGOptions/parallelism`` above one
-    /// the tribune groups are cut into runs of about equal seat counts: the first run is
-    /// written here, the others at the same time by fragment writers on other threads, then
-    /// appended in order. The bytes are the same for any parallelism.
-    func writeSeats(to writer: SVGWriter) {
+    /// `class="seat STATE cat-CATEGORY [selected] [accessible]"` (``SeatLayer``).
+    func drawSeats(into items: inout [DrawItem]) {
         // A zoomed view leaves out the tribunes wholly outside it.
         let area = seatArea
         let groups = shownTribunes.filter { t in
             !chart.tribunes[t].seats.isEmpty && (area.map { $0.intersects(tribuneSeatBox(t)) } ?? true)
         }
-        let elements = SeatElementWriter(renderer: self)
-        writer.start("g")
-        writer.attribute("class", "seats")
-        let runs = Self.runs(of: groups, seatCounts: groups.map { chart.tribunes[$0].seats.count }, count: options.parallelism)
-        if runs.count <= 1 {
-            elements.write(groups[...], to: writer)
-        } else {
-            // About 150 bytes per inline seat; a little more keeps the buffer from growing.
-            let fragments = runs.dropFirst().map { run in
-                try? SVGWriter(fragmentWith: options.writer, capacity: 160 * run.reduce(0) { $0 + chart.tribunes[$1].seats.count })
-            }
-            let targets = ([writer] + fragments).map(RunTarget.init)
-            DispatchQueue.concurrentPerform(iterations: runs.count) { k in
-                if let target = targets[k].writer { elements.write(runs[k], to: target) }
-            }
-            for (k, fragment) in fragments.enumerated() {
-                if let fragment { writer.append(fragment) } else { elements.write(runs[k + 1], to: writer) }
-            }
-        }
-        writer.end()
+        items.append(.begin(DrawGroup(classes: "seats")))
+        items.append(.seats(SeatLayer(elements: SeatElementWriter(renderer: self), tribunes: groups,
+                                      parallelism: options.parallelism, writerOptions: options.writer)))
+        items.append(.end)
     }
 
     /// The symbol of access on each accessible seat, once seats are big enough on screen
     /// (8 pixels) for it to be read; smaller, their outline marks them. Clicks pass through.
-    func writeAccessibleMarks(to writer: SVGWriter) {
+    func drawAccessibleMarks(into items: inout [DrawItem]) {
         guard seatSize * pixelsPerUnit >= ChartLabels.accessibleMarkPixels else { return }
         let area = seatArea
         let marks = shownTribunes.flatMap { chart.tribunes[$0].seats }.filter { i in
             chart.seats[i].isAccessible && (area?.contains(chart.seats[i].center) ?? true)
         }
         guard !marks.isEmpty else { return }
-        writer.start("g")
-        writer.attribute("class", "access")
-        writer.attribute("font-size", number(seatSize * ChartLabels.accessibleMarkSize))
+        items.append(.begin(DrawGroup(classes: "access", fontSize: seatSize * ChartLabels.accessibleMarkSize)))
         for i in marks {
-            let c = chart.seats[i].center
-            writer.write(SVGElement("text", attributes: [SVGAttribute("x", number(c.x)), SVGAttribute("y", number(c.y)), SVGAttribute("dy", ".35em")],
-                                    text: Self.accessibleSymbol))
+            items.append(.text(DrawText(Self.accessibleSymbol, at: chart.seats[i].center, centredByShift: true)))
         }
-        writer.end()
+        items.append(.end)
     }
 
     /// The chart area a zoomed or moved view shows, widened by two seat cells: seats whose
@@ -124,11 +98,4 @@ extension ChartSVGRenderer {
         }
         writer.end()
     }
-}
-
-/// The writer of one run, handed to the thread that writes that run. Each is used by exactly
-/// one iteration of `concurrentPerform`, which returns only when all are done, so no writer
-/// is ever used by two threads at once.
-private struct RunTarget: @unchecked Sendable {
-    let writer: SVGWriter?
 }

@@ -8,28 +8,26 @@ extension ChartSVGRenderer {
     /// `data-area`, `data-capacity` and `data-left` (the places left, from the seat states'
     /// provider: the capacity when it does not know), its category's colour, `full` when no
     /// place is left, and a tooltip. The name and the places left are written with the labels.
-    func writeStandingAreas(to writer: SVGWriter) {
+    func drawStandingAreas(into items: inout [DrawItem]) {
         let areas = shownTribunes.filter { chart.tribunes[$0].kind.standingArea != nil }
         guard !areas.isEmpty else { return }
-        writer.start("g")
-        writer.attribute("class", "standing")
+        items.append(.begin(DrawGroup(classes: "standing")))
         for t in areas {
             guard let area = chart.tribunes[t].kind.standingArea else { continue }
             let left = chart.placesLeft(inArea: t, states: states)
-            var element = SVGElement("path", attributes: [
-                SVGAttribute("data-area", chart.tribunes[t].id),
-                SVGAttribute("data-capacity", String(area.capacity)),
-                SVGAttribute("data-left", String(left)),
-            ])
             var classes = "area-shape \(area.sale.name)"
             if let c = chart.tribunes[t].category { classes += " " + CSSName.categoryClass(chart.categories[c].id) }
             if left == 0 { classes += " full" }
-            element.set("class", classes)
-            element.set("d", SVGFormat.pathData(chart.tribunes[t].outline.path, precision: precision))
-            element.append(SVGElement("title", text: Self.areaTitle(area, left: options.placesLeft ? left : nil)))
-            writer.write(element)
+            items.append(.shape(DrawShape(
+                .path(chart.tribunes[t].outline.path), classes: classes,
+                data: [
+                    SVGAttribute("data-area", chart.tribunes[t].id), SVGAttribute("data-capacity", String(area.capacity)),
+                    SVGAttribute("data-left", String(left)),
+                ],
+                title: Self.areaTitle(area, left: options.placesLeft ? left : nil)
+            )))
         }
-        writer.end()
+        items.append(.end)
     }
 
     /// "Floor, standing: 312 of 400 places left" (a box: "sold whole"; a group: its sizes);
@@ -50,11 +48,10 @@ extension ChartSVGRenderer {
     /// One element per table of the view, above the tribunes: its top with `data-table`
     /// (`whole` when it is sold whole), its category's colour in the overview, a tooltip;
     /// in the overview (no seats drawn) the chairs' cells are part of it.
-    func writeTables(to writer: SVGWriter) {
+    func drawTables(into items: inout [DrawItem]) {
         let tables = shownTribunes.filter { chart.tribunes[$0].kind.table != nil }
         guard !tables.isEmpty else { return }
-        writer.start("g")
-        writer.attribute("class", "tables")
+        items.append(.begin(DrawGroup(classes: "tables")))
         for t in tables {
             guard let table = chart.tribunes[t].kind.table else { continue }
             let tribune = chart.tribunes[t]
@@ -66,20 +63,21 @@ extension ChartSVGRenderer {
                 if let c = tribune.category { classes += " " + CSSName.categoryClass(chart.categories[c].id) }
                 if !tribune.seats.isEmpty && counts.availableByTribune[t] == 0 { classes += " full" }
             }
-            var element = SVGElement("path", attributes: [SVGAttribute("data-table", tribune.id), SVGAttribute("class", classes)])
-            element.set("d", SVGFormat.pathData(path, precision: precision))
             let sold = table.sale == .whole ? ", sold whole" : ""
-            element.append(SVGElement("title", text: "Table \(tribune.id)\(sold): \(counts.availableByTribune[t]) of \(tribune.seats.count) chairs available"))
-            writer.write(linkedToItsFile(element, tribune: tribune))
+            items.append(.shape(DrawShape(
+                .path(path), classes: classes, data: [SVGAttribute("data-table", tribune.id)],
+                title: "Table \(tribune.id)\(sold): \(counts.availableByTribune[t]) of \(tribune.seats.count) chairs available",
+                link: linkToItsFile(tribune)
+            )))
         }
-        writer.end()
+        items.append(.end)
     }
 
     // MARK: - Marks on seats
 
     /// A slash across each restricted-view seat of the view (one path for all), once seats
     /// are big enough on screen (4 pixels) to show it. Clicks pass through.
-    func writeRestrictedViewMarks(to writer: SVGWriter) {
+    func drawRestrictedViewMarks(into items: inout [DrawItem]) {
         guard seatSize * pixelsPerUnit >= 4 else { return }
         let area = seatArea
         var path = Path()
@@ -92,8 +90,6 @@ extension ChartSVGRenderer {
             }
         }
         guard !path.isEmpty else { return }
-        writer.write(SVGElement("path", attributes: [
-            SVGAttribute("class", "view-marks"), SVGAttribute("d", SVGFormat.pathData(path, precision: precision)),
-        ]))
+        items.append(.shape(DrawShape(.path(path), classes: "view-marks")))
     }
 }

@@ -105,24 +105,39 @@ public struct ChartSVGRenderer {
             scope: options.idPrefix.map { "#\($0)" } ?? ".seatchart"
         )))
         if options.detail == .seats && options.encoding == .use { writeGlyphDefinitions(to: writer) }
-
-        writer.start("g")
-        writer.attribute("class", "view")
-        let steps = viewport.contentSteps.map(SVGTransform.init)
-        writer.attribute("transform", ifPresent: SVGTransform.text(steps, precision: precision))
-        writeBackground(to: writer)
-        writeStandingAreas(to: writer)
-        writeTribunes(to: writer)
-        writeTables(to: writer)
-        if options.detail == .seats { writeSeats(to: writer) }
-        if options.detail == .seats { writeAccessibleMarks(to: writer) }
-        if options.detail == .seats { writeRestrictedViewMarks(to: writer) }
-        writeRowAndSeatNumbers(to: writer)
-        writeLabels(to: writer)
+        DrawItem.write(drawItems, precision: precision, to: writer)
         writer.end()
+    }
 
-        if options.legend { writeLegend(to: writer) }
-        writer.end()
+    /// The picture as a draw list: the items the SVG writes inside its root, with the style
+    /// rules, size and viewBox mapping, for a painter.
+    public func drawList() -> DrawList {
+        let rules = ChartPalette(chart: chart).styleRules(
+            chart: chart, seatSize: seatSize, labelSize: labelSize, precision: precision, links: options.levelOfDetailLinks)
+        return DrawList(items: drawItems, rules: rules.compactMap(StyleRule.init(parsing:)),
+                        size: Size(Double(viewport.pixelWidth), Double(viewport.pixelHeight)),
+                        viewBoxToPixel: viewport.viewBoxToPixel, precision: precision)
+    }
+
+    /// What is drawn, back to front: the view group (moved by the viewport's zoom and
+    /// rotation) with the field, areas, tribunes, tables, seats, marks, numbers and labels,
+    /// then the legend.
+    var drawItems: [DrawItem] {
+        var items: [DrawItem] = [.begin(DrawGroup(classes: "view", transform: viewport.contentSteps.map(SVGTransform.init)))]
+        drawBackground(into: &items)
+        drawStandingAreas(into: &items)
+        drawTribunes(into: &items)
+        drawTables(into: &items)
+        if options.detail == .seats {
+            drawSeats(into: &items)
+            drawAccessibleMarks(into: &items)
+            drawRestrictedViewMarks(into: &items)
+        }
+        drawRowAndSeatNumbers(into: &items)
+        drawLabels(into: &items)
+        items.append(.end)
+        if options.legend { drawLegend(into: &items) }
+        return items
     }
 
     /// The id of the `<title>` element.

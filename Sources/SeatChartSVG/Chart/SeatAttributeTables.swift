@@ -67,6 +67,14 @@ struct SeatClassTable {
         categoryCount = tokens.count
     }
 
+    /// Every class text, in entry order (``index(stateCode:category:flags:)``).
+    var texts: [String] {
+        offsets.map { start in
+            let end = text[start...].firstIndex(of: 0) ?? text.count
+            return String(decoding: text[start..<end], as: UTF8.self)
+        }
+    }
+
     /// The classes of the access flags, in the order of their bits.
     static let flagNames = ["accessible", "wheelchair", "companion", "restricted"]
     /// Every combination of the flags.

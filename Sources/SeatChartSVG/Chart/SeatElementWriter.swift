@@ -102,6 +102,29 @@ struct SeatElementWriter {
         }
     }
 
+    /// Visits the seats of the tribunes `groups` as ``write(_:to:)`` writes them: `tribune`
+    /// with each tribune's frame, then `seat` with each of its seats' glyph, placement and
+    /// class entry (``SeatClassTable``); seats outside ``seatArea`` are left out.
+    func visit(
+        _ groups: ArraySlice<Int>, tribune: (TribuneFrame) -> Void,
+        seat: (SeatGlyph, TribuneFrame.Placement, Int) -> Void
+    ) {
+        var glyphs = GlyphTable(kind: chart.seatShape, precision: precision, pixelsPerUnit: pixelsPerUnit, idPrefix: idPrefix)
+        var wheelchairGlyphs = GlyphTable(kind: chart.seatShape, precision: precision, pixelsPerUnit: pixelsPerUnit,
+                                          idPrefix: idPrefix, wheelchair: true)
+        for t in groups {
+            let frame = TribuneFrame(chart: chart, tribune: chart.tribunes[t], precision: precision)
+            tribune(frame)
+            for i in chart.tribunes[t].seats {
+                let s = chart.seats[i]
+                if let seatArea, !seatArea.contains(s.center) { continue }
+                let glyph = s.isWheelchair ? wheelchairGlyphs.glyph(size: s.size).glyph : glyphs.glyph(size: s.size).glyph
+                let entry = classes.index(stateCode: seatStates[i], category: s.category, flags: SeatClassTable.flags(of: s))
+                seat(glyph, frame.placement(center: s.center, rotation: s.rotation), entry)
+            }
+        }
+    }
+
     /// "Tribune 101, row A, seat 1: Lower Tier · £55, available" for each shown seat (empty
     /// for the others), with ", yours" for the rendering's holder's seats.
     static func titles(_ renderer: ChartSVGRenderer) -> [String] {

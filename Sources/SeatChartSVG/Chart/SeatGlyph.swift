@@ -14,6 +14,8 @@ struct SeatGlyph: Hashable, Sendable {
     let tail: String
     /// The whole shape about the origin, for a `<use>` target.
     let pathData: String
+    /// The shape about the origin as drawn (the stretched polygons of sharp corners), for a painter.
+    let shape: Path
 
     /// The glyph of a seat of `kind` and cell `size`, at `precision` decimals.
     ///
@@ -39,8 +41,8 @@ struct SeatGlyph: Hashable, Sendable {
 
     /// The glyph of the seat shape `path` (a cell of side `size` centred on the origin);
     /// with `boxIsCell`, two empty subpaths at the cell's corners make its bounding box the cell.
-    private init(path shape: Path, size: Double, precision: Int, sharpCorners: Bool, boxIsCell: Bool) {
-        var path = shape
+    private init(path outline: Path, size: Double, precision: Int, sharpCorners: Bool, boxIsCell: Bool) {
+        var path = outline
         let round = { (p: Point) in Vector(SVGFormat.round(p.x, precision: precision), SVGFormat.round(p.y, precision: precision)) }
         // Too small on screen for its margins to show, a seat is stretched to fill its cell's
         // bounding box, which the style's `pointer-events: bounding-box` then makes the
@@ -52,6 +54,7 @@ struct SeatGlyph: Hashable, Sendable {
             let tailPrecision = min(precision, 2)
             start = round(first)
             tail = PolygonPathData.tail(of: polygons, precision: tailPrecision)
+            self.shape = Path { p in for polygon in polygons { p.addPolygon(polygon) } }
             pathData = "M" + SVGFormat.compactNumber(start.dx, precision: precision) + " "
                 + SVGFormat.compactNumber(start.dy, precision: precision) + tail
             return
@@ -65,6 +68,7 @@ struct SeatGlyph: Hashable, Sendable {
             path.closeSubpath()
         }
         pathData = SVGFormat.pathData(path, precision: precision)
+        self.shape = path
         // Written far from the origin, every step after the first move is shorter as a relative
         // step, so the geometry module's writer picks relative commands throughout.
         let far = 100_000.0

@@ -23,7 +23,7 @@ struct RenderCommand: ContextCommand {
         index.svg, each tribune linking to its own file tribune-ID.svg with its seats (a chart \
         of several levels: each further level's overview as level-ID.svg). --level shows one \
         level of a chart of several (default the first). \
-        --format png or pdf (or an -o ending in .png or .pdf) draws the same SVG with librsvg: \
+        --format png or pdf (or an -o ending in .png or .pdf) paints the same picture straight onto cairo: \
         --width pixels wide times --scale, on a white background unless --background says otherwise.
         """
     )
@@ -147,7 +147,7 @@ struct RenderCommand: ContextCommand {
             return
         }
         let picture = try PictureFile.write(
-            try renderer.render(), as: raster, width: pictureWidth, background: try RasterColor.parse(background), to: path)
+            .drawing(renderer.drawList()), as: raster, width: pictureWidth, background: try RasterColor.parse(background), to: path)
         print("wrote \(path): \(drawn), \(picture.width) × \(picture.height) pixels, \(picture.data.count) bytes")
     }
 
@@ -218,7 +218,7 @@ struct RenderCommand: ContextCommand {
         let data: Data
         if let raster = RasterFormat(rawValue: resolvedFormat.rawValue) {
             data = try PictureFile.draw(
-                try renderer.render(), as: raster, width: pictureWidth, background: try RasterColor.parse(background),
+                .drawing(renderer.drawList()), as: raster, width: pictureWidth, background: try RasterColor.parse(background),
                 naming: "standard output").data
         } else {
             data = try renderer.render()

@@ -122,12 +122,13 @@ struct TicketCommand: ContextCommand {
     /// seats, 1200 × 1200 pixels, 81234 bytes").
     func write(_ format: TicketFormat, chart: Chart, seats: [Int], areas: [TicketArea], to path: String) throws -> String {
         let sheetSize = format == .pdf ? TicketSheet.a6 : Size(width: Double(size), height: Double(size))
-        let svg = try TicketSheet(chart: chart, seats: seats, areas: areas, layout: layout, size: sheetSize).render()
+        let sheet = TicketSheet(chart: chart, seats: seats, areas: areas, layout: layout, size: sheetSize)
         let counted = Self.counted(seats: seats.count, areas: areas)
         if let raster = format.raster {
-            let picture = try PictureFile.write(svg, as: raster, width: raster == .pdf ? nil : size, background: .white, to: path)
+            let picture = try PictureFile.write(.drawing(sheet.drawList()), as: raster, width: raster == .pdf ? nil : size, background: .white, to: path)
             return "\(counted), \(picture.width) × \(picture.height) pixels, \(picture.data.count) bytes"
         }
+        let svg = try sheet.render()
         do {
             try AtomicFile.write(svg, to: path)
         } catch {

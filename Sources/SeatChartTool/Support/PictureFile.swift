@@ -1,18 +1,27 @@
 import Foundation
 import SeatChart
+import SeatChartPaint
 import SeatChartRaster
+import SeatChartSVG
 
-/// An SVG drawn as PNG or PDF and written through a temporary file and a rename, so a
+/// A picture drawn as PNG or PDF (a chart's draw list by the painter, an SVG by librsvg) and written through a temporary file and a rename, so a
 /// failure leaves no partial file and an earlier file untouched.
 enum PictureFile {
-    /// Draws `svg` as `format`, `width` pixels wide (nil: the SVG's width) on `background`, and writes it to `path`.
+    /// What is drawn: a chart's draw list, painted straight onto cairo (``ChartPainter``), or
+    /// an SVG document, drawn by librsvg (``SVGRasterizer``).
+    enum Source {
+        case drawing(DrawList)
+        case svg(Data)
+    }
+
+    /// Draws `source` as `format`, `width` pixels wide (nil: its own width) on `background`, and writes it to `path`.
     ///
     /// - Throws: ``InputError`` naming `path` when the picture cannot be drawn or written.
     @discardableResult
     static func write(
-        _ svg: Data, as format: RasterFormat, width: Int?, background: RasterColor?, to path: String
+        _ source: Source, as format: RasterFormat, width: Int?, background: RasterColor?, to path: String
     ) throws -> SVGRasterizer.Picture {
-        let picture = try draw(svg, as: format, width: width, background: background, naming: path)
+        let picture = try draw(source, as: format, width: width, background: background, naming: path)
         do {
             try AtomicFile.write(picture.data, to: path)
         } catch {
@@ -21,15 +30,18 @@ enum PictureFile {
         return picture
     }
 
-    /// Draws `svg` as `format`, `width` pixels wide (nil: the SVG's width) on `background`.
+    /// Draws `source` as `format`, `width` pixels wide (nil: its own width) on `background`.
     ///
     /// - Throws: ``InputError`` naming `destination` (a file, or standard output) when it
     ///   cannot be drawn.
     static func draw(
-        _ svg: Data, as format: RasterFormat, width: Int?, background: RasterColor?, naming destination: String
+        _ source: Source, as format: RasterFormat, width: Int?, background: RasterColor?, naming destination: String
     ) throws -> SVGRasterizer.Picture {
         do {
-            return try SVGRasterizer(width: width, background: background).render(svg, as: format)
+            switch source {
+            case .drawing(let list): return try ChartPainter(width: width, background: background).render(list, as: format)
+            case .svg(let svg): return try SVGRasterizer(width: width, background: background).render(svg, as: format)
+            }
         } catch let error as RasterError {
             throw InputError(file: destination, place: "", message: "cannot draw the \(format.rawValue.uppercased()): \(error.message)")
         }

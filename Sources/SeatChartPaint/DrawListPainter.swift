@@ -1,0 +1,142 @@
+import CRsvg
+import SeatChartGeometry
+import SeatChartSVG
+
+/// Walks a draw list on a cairo context: groups push their transform and style, shapes and
+/// texts are filled and stroked in the style their classes select, seats are painted by
+/// ``SeatLayerPainter``.
+struct DrawListPainter {
+    let cairo: OpaquePointer
+    let resolver: StyleResolver
+    let precision: Int
+    /// The picture's size in its own units (the whole page of a `.page` shape).
+    let size: Size
+    /// The style of each open group, the outermost first (the root's at index 0).
+    private(set) var styles = [PaintStyle()]
+    /// The open groups as selectors see them.
+    private(set) var ancestors: [StyleResolver.Element] = []
+
+    init(cairo: OpaquePointer, rules: [StyleRule], precision: Int, size: Size) {
+        self.cairo = cairo
+        self.size = size
+        self.resolver = StyleResolver(rules: rules)
+        self.precision = precision
+        cairo_set_miter_limit(cairo, 4)  // SVG's default
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+        TextPainter.prepare(cairo)
+    }
+
+    mutating func paint(_ items: [DrawItem]) {
+        for item in items {
+            switch item {
+            case .begin(let group): begin(group)
+            case .end: end()
+            case .shape(let shape): paint(shape)
+            case .text(let text): TextPainter(painter: self).paint(text)
+            case .seats(let layer): SeatLayerPainter(painter: self).paint(layer)
+            case .picture(let picture): paint(picture)
+            }
+        }
+    }
+
+    /// The style of an element inside the open groups: the group's, then the element's
+    /// presentation attributes, the style sheet's rules, and its own style.
+    func style(
+        for element: StyleResolver.Element, presentation: [StyleDeclaration] = [], own: [StyleDeclaration] = [],
+        linked: Bool = false
+    ) -> PaintStyle {
+        var style = styles[styles.count - 1]
+        for d in presentation { style.apply(d) }
+        let around = linked ? ancestors + [StyleResolver.Element("a", classes: nil)] : ancestors
+        for d in resolver.declarations(for: element, ancestors: around) { style.apply(d) }
+        for d in own { style.apply(d) }
+        return style
+    }
+
+    private mutating func begin(_ group: DrawGroup) {
+        cairo_save(cairo)
+        CairoPath.transform(cairo, by: SVGTransform.compose(group.transform, precision: precision))
+        let element = StyleResolver.Element("g", classes: group.classes)
+        let size = group.fontSize.map { [StyleDeclaration("font-size", SVGFormat.number($0, precision: precision))] } ?? []
+        styles.append(style(for: element, presentation: size + group.presentation))
+        ancestors.append(element)
+    }
+
+    private mutating func end() {
+        guard styles.count > 1 else { return }
+        cairo_restore(cairo)
+        styles.removeLast()
+        ancestors.removeLast()
+    }
+
+    private func paint(_ shape: DrawShape) {
+        let name: String
+        switch shape.geometry {
+        case .path(let path):
+            name = "path"
+            CairoPath.add(path, to: cairo)
+        case .rect(let x, let y, let width, let height, let rx):
+            name = "rect"
+            Self.addRect(x: x ?? 0, y: y ?? 0, width: width, height: height, radius: rx ?? 0, to: cairo)
+        case .page:
+            name = "rect"
+            cairo_rectangle(cairo, 0, 0, size.width, size.height)
+        case .circle(let center, let radius):
+            name = "circle"
+            if radius > 0 {
+                cairo_new_sub_path(cairo)
+                cairo_arc(cairo, center.x, center.y, radius, 0, 2 * .pi)
+                cairo_close_path(cairo)
+            }
+        }
+        let width = shape.strokeWidth.map { [StyleDeclaration("stroke-width", SVGFormat.number($0, precision: precision))] } ?? []
+        let style = style(for: StyleResolver.Element(name, classes: shape.classes), presentation: shape.presentation + width, own: shape.style,
+                          linked: shape.link != nil)
+        fillAndStroke(style)
+    }
+
+    /// A chart's picture inside this one: moved to its corner, clipped to its size, painted
+    /// from its own draw list with its own style rules.
+    private func paint(_ picture: DrawPicture) {
+        let list = picture.renderer.drawList()
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        cairo_translate(cairo, picture.origin.x, picture.origin.y)
+        cairo_rectangle(cairo, 0, 0, list.size.width, list.size.height)
+        cairo_clip(cairo)
+        CairoPath.transform(cairo, by: list.viewBoxToPixel)
+        var inner = DrawListPainter(cairo: cairo, rules: list.rules, precision: list.precision, size: list.size)
+        inner.paint(list.items)
+    }
+
+    /// Fills and strokes the current path as `style` says (the stroke first with
+    /// `paint-order:stroke`), then clears it.
+    func fillAndStroke(_ style: PaintStyle) {
+        let parts = style.strokeFirst ? [false, true] : [true, false]
+        for fill in parts {
+            if fill, let colour = style.fill {
+                cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha * style.fillOpacity)
+                cairo_fill_preserve(cairo)
+            } else if !fill, let colour = style.stroke, style.strokeWidth > 0 {
+                cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha * style.strokeOpacity)
+                cairo_set_line_width(cairo, style.strokeWidth)
+                cairo_set_line_cap(cairo, style.roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+                cairo_stroke_preserve(cairo)
+            }
+        }
+        cairo_new_path(cairo)
+    }
+
+    /// A rectangle with corners rounded by `radius` (clamped to half its sides, as SVG does).
+    static func addRect(x: Double, y: Double, width: Double, height: Double, radius: Double, to cairo: OpaquePointer) {
+        guard width > 0, height > 0 else { return }
+        let r = min(max(radius, 0), width / 2, height / 2)
+        guard r > 0 else {
+            cairo_rectangle(cairo, x, y, width, height)
+            return
+        }
+        var path = Path()
+        path.addRoundedRect(in: Rect(x: x, y: y, width: width, height: height), cornerSize: Size(r, r))
+        CairoPath.add(path, to: cairo)
+    }
+}
