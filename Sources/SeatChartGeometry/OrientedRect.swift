@@ -75,5 +75,15 @@ public struct OrientedRect: Hashable, Sendable {
     }
 
     /// The axis-aligned bounding box.
-    public var boundingBox: Rect { Rect.bounding(corners) ?? Rect(origin: center, size: .zero) }
+    public var boundingBox: Rect {
+        // The corners as `corners` gives them, in the same order, without an array: a chart's
+        // bounds ask this of every seat.
+        let w = size.width / 2, h = size.height / 2
+        let t = localToPlane
+        let a = Point(-w, -h).applying(t), b = Point(w, -h).applying(t)
+        let c = Point(w, h).applying(t), d = Point(-w, h).applying(t)
+        return Rect(
+            minX: Swift.min(Swift.min(Swift.min(a.x, b.x), c.x), d.x), minY: Swift.min(Swift.min(Swift.min(a.y, b.y), c.y), d.y),
+            maxX: Swift.max(Swift.max(Swift.max(a.x, b.x), c.x), d.x), maxY: Swift.max(Swift.max(Swift.max(a.y, b.y), c.y), d.y))
+    }
 }
