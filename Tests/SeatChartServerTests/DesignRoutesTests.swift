@@ -382,8 +382,11 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: fixture.path + ".draft"))
             let next = try await client.call(.put, "/api/design/draft", body: #"{"document": {"schema": 1}, "background": null, "revision": 8}"#)
             #expect(next.json["kept"] as? Bool == true)
-            let bad = try await client.call(.delete, "/api/design/draft?revision=soon")
-            #expect(bad.status == .badRequest && bad.json.errorPlace == "revision")
+            for text in ["soon", "nan", "-1", "1.5", "0x10", "", "99999999999999999999"] {
+                let bad = try await client.call(.delete, "/api/design/draft?revision=\(text)")
+                #expect(bad.status == .badRequest && bad.json.errorPlace == "revision", "\(text)")
+                #expect(bad.json.errorMessage?.hasSuffix("found \(text)") == true, "\(bad.json)")
+            }
         }
     }
 

@@ -59,8 +59,12 @@ struct DesignRoutes {
         router.delete("api/design/draft") { request, _ in
             // The page's revision when it discarded: a draft of an earlier one still on its
             // way is dropped when it comes.
-            let revision = try request.uri.queryParameters["revision"].map {
-                try JSONBody.integer(.number(Double(String($0)) ?? -1), at: "revision", in: 0...(1 << 50))
+            let revision = try request.uri.queryParameters["revision"].map { text in
+                guard let number = Int(String(text)), (0...(1 << 50)).contains(number) else {
+                    throw APIError.badRequest(
+                        "expected a whole number from 0 to \(1 << 50), found \(TerminalText.shortened(String(text)))", place: "revision")
+                }
+                return number
             } ?? 0
             try await Offload.shared.run { files.discardDraft(revision: revision) }
             return Self.json(.object([JSONMember("draft", .null)]))
