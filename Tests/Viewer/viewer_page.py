@@ -101,14 +101,17 @@ class Page:
         }}"""
         return self.page.evaluate(bounded, arg)
 
-    def double_tap(self, x, y):
+    def double_tap(self, x, y, between=None):
         """A double tap (phone) or double click (desktop) at screen point (x, y): two taps 150 ms
         apart by the time each event carries (the viewer times a double tap by its events'
-        `timeStamp`), however long the machine takes to deliver them."""
+        `timeStamp`), however long the machine takes to deliver them. `between`, if given, is
+        called after the first tap: the second is then handled late, as on a busy phone."""
         session = self.context.new_cdp_session(self.page)
         start = time.time() - 0.25  # every event's time in the past
         try:
             for k in range(2):
+                if k == 1 and between is not None:
+                    between()
                 down, up = start + 0.15 * k, start + 0.15 * k + 0.05
                 if self.device == "phone":
                     session.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}], "timestamp": down})

@@ -41,6 +41,11 @@ export class AreaPicker {
     (whole ? this.e.hold : this.e.quantity).focus();
   }
 
+  /** Closes the picker holding nothing. */
+  dismiss() {
+    if (this.dialog.open) this.dialog.close("");
+  }
+
   step(by) {
     this.e.quantity.value = String(this.clamped(Number(this.e.quantity.value) + by));
     this.show();

@@ -13,6 +13,12 @@ const LONG_PRESS_MS = 500;
 const TWIST_START = (20 * Math.PI) / 180;
 export const TURN_STEP = Math.PI / 12;
 
+/** Whether a press at `second` ({time, x, y}: the event's `timeStamp` and its point) makes a
+ * double tap with the tap `first` (the same, when it lifted). */
+export function secondOfDoubleTap(first, second) {
+  return second.time - first.time <= DOUBLE_TAP_MS && Math.hypot(second.x - first.x, second.y - first.y) <= DOUBLE_TAP_SLOP;
+}
+
 export function attachGestures(stage, view, handlers) {
   const { onTap, onDoubleTap, onLongPress, onHover, onLeave, onReset, onGesture, canTurn } = handlers;
   const pointers = new Map();   // id -> {x, y}
@@ -97,12 +103,12 @@ export function attachGestures(stage, view, handlers) {
     // When the finger lifted, not when the page got to it: on a busy phone the second tap of a
     // double tap can be handled long after it was made, and it is still a double tap.
     const now = event.timeStamp;
-    if (lastTap && now - lastTap.time <= DOUBLE_TAP_MS && Math.hypot(p.x - lastTap.x, p.y - lastTap.y) <= DOUBLE_TAP_SLOP) {
+    if (lastTap && secondOfDoubleTap(lastTap, { time: now, x: p.x, y: p.y })) {
       lastTap = null;
       onDoubleTap(p.x, p.y);
     } else {
       lastTap = { time: now, x: p.x, y: p.y };
-      onTap(p.x, p.y, event.pointerType);
+      onTap(p.x, p.y, event.pointerType, now);
     }
   };
   stage.addEventListener("pointerup", end);

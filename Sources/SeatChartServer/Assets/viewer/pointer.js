@@ -4,7 +4,7 @@
 // press shows the card, which follows what it shows.
 
 import { api } from "./api.js";
-import { attachGestures } from "./gestures.js";
+import { attachGestures, secondOfDoubleTap } from "./gestures.js";
 import { seatDetails } from "./names.js";
 import { tapPlan } from "./taps.js";
 
@@ -33,7 +33,10 @@ export function attachPointer(stage, { view, model, painter, card, selection, pi
   let taps = 0;
   // The seat the latest tap picked, and which tap that was: a double tap takes it back.
   let lastPick = null;
-  const tapAt = async (x, y) => {
+  // The tap that opened the area picker, while a press on the picker could still be the
+  // second half of a double tap with it.
+  let pickerTap = null;
+  const tapAt = async (x, y, pointerType, time) => {
     const tap = ++taps;
     card.hide();
     const plan = tapPlan(model, view, x, y);
@@ -46,7 +49,9 @@ export function attachPointer(stage, { view, model, painter, card, selection, pi
       if (area?.isArea) {
         Object.assign(seen, { zoomed: false, area: area.id });
         await new Promise((resolve) => setTimeout(resolve, PICK_DELAY));
-        if (tap === taps) picker.open(area);
+        if (tap !== taps) return;
+        picker.open(area);
+        pickerTap = Number.isFinite(time) ? { time, x, y } : null;
         return;
       }
       if (!plan.hold) {
@@ -71,20 +76,37 @@ export function attachPointer(stage, { view, model, painter, card, selection, pi
       document.dispatchEvent(new CustomEvent("seatchart:tap", { detail: seen }));
     }
   };
+  const doubleTapAt = (x, y) => {
+    // The double tap's first tap was the latest one: a pick it made is taken back (still
+    // waiting, it is dropped; already sent, on a busy phone whose second tap came late, it
+    // is undone once answered). A double tap never leaves a seat picked.
+    if (lastPick?.tap === taps) selection.revert(lastPick.id, lastPick.wasMine);
+    lastPick = null;
+    taps += 1;
+    selection.cancelPending();
+    card.hide();
+    view.glideTo(view.zoomedAbout(2, x, y));
+    document.dispatchEvent(new CustomEvent("seatchart:doubletap", { detail: view.toChart(x, y) }));
+  };
+  // Nor a picker open: on a busy phone the first tap's wait can end before the second tap is
+  // handled, and the picker then opens under the finger. A press on it soon and near enough,
+  // by the events' own times, is that second tap: the picker closes, holding nothing, and
+  // the view zooms as for any double tap.
+  picker.dialog.addEventListener("pointerdown", (event) => {
+    const first = pickerTap;
+    pickerTap = null;
+    if (!first) return;
+    const r = stage.getBoundingClientRect();
+    const x = event.clientX - r.left, y = event.clientY - r.top;
+    if (!secondOfDoubleTap(first, { time: event.timeStamp, x, y })) return;
+    event.preventDefault();
+    event.stopPropagation();
+    picker.dismiss();
+    doubleTapAt(x, y);
+  }, { capture: true });
   attachGestures(stage, view, {
     onTap: tapAt,
-    onDoubleTap: (x, y) => {
-      // The double tap's first tap was the latest one: a pick it made is taken back (still
-      // waiting, it is dropped; already sent, on a busy phone whose second tap came late, it
-      // is undone once answered). A double tap never leaves a seat picked.
-      if (lastPick?.tap === taps) selection.revert(lastPick.id, lastPick.wasMine);
-      lastPick = null;
-      taps += 1;
-      selection.cancelPending();
-      card.hide();
-      view.glideTo(view.zoomedAbout(2, x, y));
-      document.dispatchEvent(new CustomEvent("seatchart:doubletap", { detail: view.toChart(x, y) }));
-    },
+    onDoubleTap: doubleTapAt,
     onLongPress: hoverAt,
     onHover: hoverAt,
     onLeave: () => { card.hide(); lastHover = null; painter.hover = null; painter.request(); },
