@@ -23,6 +23,8 @@ public struct TicketSheet: Sendable {
     public var layout: TicketLayout
     /// The sheet's size in pixels.
     public var size: Size
+    /// What the chart's sheets share: its levels' bounds, its seats' initial states.
+    public let cache: TicketChartCache
 
     /// A square sheet for screens and e-mails.
     public static let square = Size(width: 1200, height: 1200)
@@ -33,15 +35,18 @@ public struct TicketSheet: Sendable {
     /// The fill of a highlighted tribune in the overview.
     public static let highlightColor = "#ff7a00"
 
-    /// A sheet of `seats` and `areas` of `chart` (at least one of them).
+    /// A sheet of `seats` and `areas` of `chart` (at least one of them); `cache`: `chart`'s,
+    /// shared by the sheets of a batch (nil works it out for this sheet).
     public init(
-        chart: Chart, seats: [Int], areas: [TicketArea] = [], layout: TicketLayout = .hero, size: Size = TicketSheet.square
+        chart: Chart, seats: [Int], areas: [TicketArea] = [], layout: TicketLayout = .hero, size: Size = TicketSheet.square,
+        cache: TicketChartCache? = nil
     ) {
         self.chart = chart
         self.seats = seats
         self.areas = areas
         self.layout = layout
         self.size = size
+        self.cache = cache ?? TicketChartCache(chart: chart)
     }
 
     /// The most seats the text panel lists by name; the rest are counted.
@@ -154,7 +159,7 @@ public struct TicketSheet: Sendable {
             let first = chart.seats[index]
             if let table = chart.tribunes[first.tribune].kind.table {
                 // A table among its neighbours: about three tables across.
-                let area = chart.bounds(level: level), top = chart.tribunes[first.tribune].outline.boundingBox
+                let area = cache.levelBounds[level] ?? chart.bounds(level: level), top = chart.tribunes[first.tribune].outline.boundingBox
                 let zoom = max(1, min(area.width, area.height) / max(3 * max(top.width, top.height), 1e-6))
                 return ChartSVGOptions(view: ViewOptions(zoom: zoom, anchor: table.center), legend: false, idPrefix: prefix, level: level)
             }
@@ -177,16 +182,16 @@ public struct TicketSheet: Sendable {
     func placement(for panel: TicketLayout.Panel, in box: Rect, prefix: String) -> Placement {
         var options = options(for: panel, prefix: prefix)
         options.pixelWidth = max(1, Int(box.width))
-        var viewport = options.viewport(for: chart)
+        var viewport = options.viewport(for: chart, levelBounds: cache.levelBounds)
         if Double(viewport.pixelHeight) > box.height {
             options.pixelWidth = max(1, Int(box.width * box.height / Double(viewport.pixelHeight)))
-            viewport = options.viewport(for: chart)
+            viewport = options.viewport(for: chart, levelBounds: cache.levelBounds)
         }
         if panel == .closeUp, let centre = closeUpCentre {
             // The zoom keeps the seat where the wider view has it: move it to the middle.
             let seat = centre.applying(viewport.chartToPixel)
             options.view.offset = Vector(Double(viewport.pixelWidth) / 2 - seat.x, Double(viewport.pixelHeight) / 2 - seat.y)
-            viewport = options.viewport(for: chart)
+            viewport = options.viewport(for: chart, levelBounds: cache.levelBounds)
         }
         let origin = Point(
             box.minX + (box.width - Double(viewport.pixelWidth)) / 2,
@@ -200,9 +205,9 @@ public struct TicketSheet: Sendable {
         let placement = placement(for: panel, in: box, prefix: prefix)
         var options = placement.options
         options.placesLeft = false
-        var states = SeatStateTable(initialStatesOf: chart)
+        var states = cache.initialStates
         for seat in seats { states.selected[seat] = true }
-        let renderer = ChartSVGRenderer(chart: chart, states: states, options: options)
+        let renderer = ChartSVGRenderer(chart: chart, states: states, options: options, viewport: placement.viewport)
         let toSheet = placement.chartToSheet
         var items: [DrawItem] = [.picture(DrawPicture(renderer: renderer, origin: placement.origin)), .begin(DrawGroup(classes: "ticket-marks"))]
         if panel == .overview {

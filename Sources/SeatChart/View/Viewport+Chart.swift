@@ -16,9 +16,12 @@ extension Viewport {
     ///   - reservedBelow: pixels added below the area, kept free of the chart in an unmoved
     ///     view (for a legend); the image grows by them, the scale stays.
     ///   - precision: the decimals the SVG prints.
+    ///   - levelBounds: `chart`'s ``LevelBounds`` when already worked out (many views of one
+    ///     chart); nil works out the level's bounds here.
     public init(
         chart: Chart, focus: Int? = nil, level: Int = 0, pixelWidth: Int = Viewport.defaultPixelWidth,
-        options: ViewOptions = .identity, reservedBelow: Double = 0, precision: Int = Viewport.defaultPrecision
+        options: ViewOptions = .identity, reservedBelow: Double = 0, precision: Int = Viewport.defaultPrecision,
+        levelBounds: LevelBounds? = nil
     ) {
         var box: Rect
         if let focus, chart.tribunes.indices.contains(focus) {
@@ -26,7 +29,7 @@ extension Viewport {
             box = tribune.outline.boundingBox
             for i in tribune.seats { box = box.union(chart.cell(of: i).boundingBox) }
         } else {
-            box = chart.bounds(level: chart.levels.count > 1 ? level : nil)
+            box = levelBounds?[level] ?? LevelBounds.shown(level: level, of: chart)
         }
         let cell = chart.seats.first?.size ?? 1
         let margin = max(0.04 * max(box.width, box.height), cell)

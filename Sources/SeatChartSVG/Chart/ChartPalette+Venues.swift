@@ -15,8 +15,12 @@ extension ChartPalette {
                 case .block, .rows: break
                 }
             }
-            wheelchair = chart.seats.contains(where: \.isWheelchair)
-            restricted = chart.seats.contains(where: \.hasRestrictedView)
+            // One walk over the seats for both (a picture of a large chart asks this of every seat).
+            for seat in chart.seats where seat.isWheelchair || seat.hasRestrictedView {
+                wheelchair = wheelchair || seat.isWheelchair
+                restricted = restricted || seat.hasRestrictedView
+                if wheelchair && restricted { break }
+            }
         }
     }
 

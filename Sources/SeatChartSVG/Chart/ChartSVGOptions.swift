@@ -111,10 +111,12 @@ public struct ChartSVGOptions: Hashable, Sendable {
     /// The viewport these options give for `chart`: the one `hit --screen` must invert.
     /// The image has a band below the chart for the legend, so that an unmoved view's
     /// legend hides no seat.
-    public func viewport(for chart: Chart) -> Viewport {
+    /// `levelBounds`: `chart`'s, when already worked out for many views of it.
+    public func viewport(for chart: Chart, levelBounds: LevelBounds? = nil) -> Viewport {
         Viewport(
             chart: chart, focus: focus, level: shownLevel(in: chart), pixelWidth: pixelWidth, options: view,
-            reservedBelow: legend ? ChartSVGRenderer.LegendMetrics.reservedBelow(for: chart) : 0, precision: precision
+            reservedBelow: legend ? ChartSVGRenderer.LegendMetrics.reservedBelow(for: chart) : 0, precision: precision,
+            levelBounds: levelBounds
         )
     }
 }

@@ -46,10 +46,17 @@ public struct ChartSVGRenderer {
     ///   - states: the seats' states; ``SeatStateTable/init(initialStatesOf:)`` without a store.
     ///   - options: focus, size, view, detail and encoding.
     public init(chart: Chart, states: any SeatStateProvider, options: ChartSVGOptions = ChartSVGOptions()) {
+        self.init(chart: chart, states: states, options: options, viewport: options.viewport(for: chart))
+    }
+
+    /// Prepares a rendering whose viewport is already worked out: `viewport` must be
+    /// `options.viewport(for: chart)` (a ticket's placement has it; working it out again
+    /// would walk the chart's seats again).
+    public init(chart: Chart, states: any SeatStateProvider, options: ChartSVGOptions, viewport: Viewport) {
         self.chart = chart
         self.states = states
         self.options = options
-        self.viewport = options.viewport(for: chart)
+        self.viewport = viewport
         level = options.shownLevel(in: chart)
         if let focus = options.focus, chart.tribunes.indices.contains(focus) {
             shownTribunes = [focus]

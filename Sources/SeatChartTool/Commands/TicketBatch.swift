@@ -5,8 +5,9 @@ import SeatChartTicket
 import Synchronization
 
 /// `ticket --all-booked` and `ticket --seats FILE`: many sheets in one process, the chart laid
-/// out once, drawn on every core, each file written through a temporary file and a rename,
-/// a line each on standard output in order.
+/// out once and what its sheets share worked out once (``TicketChartCache``), drawn on every
+/// core, each file written through a temporary file and a rename, a line each on standard
+/// output in order.
 struct TicketBatch {
     /// One sheet to make: its file's name (without the folder) and its places.
     struct Sheet: Sendable {
@@ -32,6 +33,7 @@ struct TicketBatch {
         let results = Mutex(Results(count: sheets.count))
         let next = Mutex(0)
         let progress = Mutex(ProgressBar(total: sheets.count, label: "tickets"))
+        let cache = TicketChartCache(chart: chart)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, sheets.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
@@ -44,7 +46,7 @@ struct TicketBatch {
                 guard let index else { return }
                 let sheet = sheets[index]
                 let outcome = Result {
-                    try command.write(format, chart: chart, seats: sheet.seats, areas: sheet.areas, to: paths[index])
+                    try command.write(format, chart: chart, seats: sheet.seats, areas: sheet.areas, to: paths[index], cache: cache)
                 }
                 let done = results.withLock { $0.record(outcome, at: index, line: "wrote \(paths[index]): \(sheet.title), ") }
                 progress.withLock { $0.show(done) }
