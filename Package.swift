@@ -49,6 +49,12 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]
         ),
+        // zlib from the system (Debian: zlib1g-dev): the PNG writer's compression.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // Points, vectors, transforms and paths. Knows nothing of stadiums.
         .target(name: "SeatChartGeometry"),
         // JSON: the value, the strict parser, paths, the writer, key suggestions, schema checks.
@@ -60,7 +66,7 @@ let package = Package(
         // SVG document model, libxml2 writer, and the chart-to-SVG layer.
         .target(name: "SeatChartSVG", dependencies: ["SeatChart", "SeatChartGeometry", "CLibXML2"]),
         // SVG documents to PNG and PDF (librsvg, cairo), and text measured with a font's metrics.
-        .target(name: "SeatChartRaster", dependencies: ["CRsvg"]),
+        .target(name: "SeatChartRaster", dependencies: ["CRsvg", "CZlib"]),
         // A picture's draw list (SeatChartSVG's DrawList) painted straight onto a cairo image or
         // PDF surface: a chart's PNG and PDF without writing and reading its SVG.
         .target(name: "SeatChartPaint", dependencies: ["SeatChartGeometry", "SeatChartSVG", "SeatChartRaster", "CRsvg"]),
@@ -171,7 +177,7 @@ let package = Package(
             dependencies: ["SeatChartSVG", "SeatChart", "SeatChartGeometry", "CLibXML2", "SeatChartTestSupport"],
             resources: [.copy("Golden")]
         ),
-        .testTarget(name: "SeatChartRasterTests", dependencies: ["SeatChartRaster", "SeatChartTestSupport"]),
+        .testTarget(name: "SeatChartRasterTests", dependencies: ["SeatChartRaster", "SeatChartTestSupport", "CRsvg"]),
         .testTarget(
             name: "SeatChartPaintTests",
             dependencies: ["SeatChartPaint", "SeatChartSVG", "SeatChartRaster", "SeatChartTicket", "SeatChart", "SeatChartGeometry", "SeatChartTestSupport"]

@@ -37,18 +37,22 @@ public enum CairoPicture {
                 cairo_paint(cairo)
             }
             try draw(cairo)
-            try finish(surface, cairo: cairo, as: format, context: context)
+            try finish(surface, cairo: cairo, as: format, sink: sink)
         }
         return SVGRasterizer.Picture(data: sink.data, width: width, height: height)
     }
 
-    /// Writes a drawn surface to the sink behind `context`.
-    private static func finish(_ surface: OpaquePointer?, cairo: OpaquePointer, as format: RasterFormat, context: UnsafeMutableRawPointer) throws {
+    /// Writes a drawn surface to `sink` (a PDF surface writes through its stream, the sink
+    /// behind `context`).
+    private static func finish(_ surface: OpaquePointer?, cairo: OpaquePointer, as format: RasterFormat, sink: ByteSink) throws {
         switch format {
         case .png:
             cairo_surface_flush(surface)
-            let status = cairo_surface_write_to_png_stream(surface, writeBytes, context)
-            guard status == CAIRO_STATUS_SUCCESS else { throw RasterError("cairo cannot write the PNG: \(String(cString: cairo_status_to_string(status)))") }
+            let status = cairo_surface_status(surface)
+            guard let surface, status == CAIRO_STATUS_SUCCESS else {
+                throw RasterError("cairo cannot draw the PNG: \(String(cString: cairo_status_to_string(status)))")
+            }
+            sink.data = try PNGEncoder.encode(surface)
         case .pdf:
             cairo_show_page(cairo)
             cairo_surface_finish(surface)
