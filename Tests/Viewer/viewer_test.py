@@ -15,11 +15,10 @@ import sys
 import time
 import urllib.parse
 
-from playwright.sync_api import sync_playwright
 
 from colour import ciede2000, deuteranope, hex_rgb
 from venue_test import areas, facing, labels, levels, tables
-from viewer_page import CHROMIUM, DEVICES, WAIT_MS, Page, api, check, for_devices, other_buyer
+from viewer_page import DEVICES, WAIT_MS, Page, chromium, api, check, for_devices, other_buyer
 
 # MARK: - Scenarios
 
@@ -838,11 +837,7 @@ SCENARIOS = {f.__name__: f for f in [
 if __name__ == "__main__":
     name, base, shots = sys.argv[1], sys.argv[2], sys.argv[3]
     device = sys.argv[4] if len(sys.argv) > 4 else "both"
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"], timeout=WAIT_MS)
-        try:
-            for d in (["desktop", "phone"] if device == "both" and name in ("buy", "safe_taps", "refusal") else [device]):
-                SCENARIOS[name](browser, base, shots, d)
-        finally:
-            browser.close()
+    with chromium() as browser:
+        for d in (["desktop", "phone"] if device == "both" and name in ("buy", "safe_taps", "refusal") else [device]):
+            SCENARIOS[name](browser, base, shots, d)
     print(f"{name}: passed")
