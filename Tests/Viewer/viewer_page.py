@@ -132,6 +132,11 @@ class Page:
     def drawn(self):
         self.js("() => window.seatchart.drawn()")
 
+    def settled(self):
+        """Waits until the view has ended its glide and the chart is drawn where it stopped."""
+        self.page.wait_for_function("() => !window.seatchart.view.moving")
+        self.drawn()
+
     def scale(self):
         return self.js("() => window.seatchart.pixelsPerUnit()")
 
