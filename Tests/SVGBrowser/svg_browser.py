@@ -1,11 +1,13 @@
 """What the SVG browser checks share: rendering with the built binary, and Debian's
 Chromium (headless, through Playwright) opening a page or an SVG at its own size."""
+import os
 import subprocess
+import sys
 from contextlib import contextmanager
 
-from playwright.sync_api import sync_playwright
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Browser"))
+from browser_session import chromium  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
 LOAD_TIMEOUT_MS = 120_000
 
 
@@ -16,17 +18,16 @@ def render(binary, stadium, output, options=()):
 
 @contextmanager
 def chromium_page(*arguments):
-    """A new page of a headless Chromium, closed with the browser at the end."""
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", *arguments], timeout=LOAD_TIMEOUT_MS)
+    """A new page of a headless Chromium (browser_session.py), closed at the end."""
+    with chromium(*arguments) as browser:
+        page = browser.new_page()
         try:
-            page = browser.new_page()
             # Every wait is for an event; this only bounds a failure on a busy machine.
             page.set_default_timeout(LOAD_TIMEOUT_MS)
             page.set_default_navigation_timeout(LOAD_TIMEOUT_MS)
             yield page
         finally:
-            browser.close()
+            page.close()
 
 
 def open_at_own_size(page, svg):

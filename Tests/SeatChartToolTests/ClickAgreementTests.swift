@@ -27,9 +27,8 @@ import Testing
     func everyPixelAgrees(_ stadium: String, _ view: [String]) throws {
         try ViewerBrowserTests.requirements()
         let folder = SeatChartProcess.temporaryDirectory()
-        let run = try CapturedRun.run(
-            URL(fileURLWithPath: "/usr/bin/env"),
-            ["python3", SeatChartProcess.path("Tests/SVGBrowser/hit_agreement.py"), SeatChartProcess.executable.path,
+        let run = try BrowserWorkers.shared.run(
+            SeatChartProcess.path("Tests/SVGBrowser/hit_agreement.py"), [SeatChartProcess.executable.path,
              SeatChartProcess.path("Stadiums/\(stadium).json"), folder.path, "2000"] + view)
         #expect(run.status == 0, "\(stadium) \(view): \(run.stdout)\(run.stderr.suffix(2000))")
         #expect(run.stdout.contains(", 0 elsewhere"), "only pixels on a boundary the 3-decimal rounding moves may differ: \(run.stdout)")
@@ -42,9 +41,8 @@ import Testing
 @Suite(.onWaitingThreads) struct EmbeddingTests {
     @Test func aPastedChartLeavesTheHostPageAlone() throws {
         try ViewerBrowserTests.requirements()
-        let run = try CapturedRun.run(
-            URL(fileURLWithPath: "/usr/bin/env"),
-            ["python3", SeatChartProcess.path("Tests/SVGBrowser/embed_check.py"), SeatChartProcess.executable.path,
+        let run = try BrowserWorkers.shared.run(
+            SeatChartProcess.path("Tests/SVGBrowser/embed_check.py"), [SeatChartProcess.executable.path,
              SeatChartProcess.path("Stadiums/arena.json"), SeatChartProcess.temporaryDirectory().path])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr.suffix(2000))")
     }
@@ -60,9 +58,8 @@ import Testing
     ])
     func labelsFitTheirTribunes(_ stadium: String, _ view: [String]) throws {
         try ViewerBrowserTests.requirements()
-        let run = try CapturedRun.run(
-            URL(fileURLWithPath: "/usr/bin/env"),
-            ["python3", SeatChartProcess.path("Tests/SVGBrowser/label_fit.py"), SeatChartProcess.executable.path,
+        let run = try BrowserWorkers.shared.run(
+            SeatChartProcess.path("Tests/SVGBrowser/label_fit.py"), [SeatChartProcess.executable.path,
              SeatChartProcess.path("Stadiums/\(stadium).json"), SeatChartProcess.temporaryDirectory().path] + view)
         #expect(run.status == 0, "\(stadium) \(view): \(run.stdout)\(run.stderr.suffix(2000))")
     }
@@ -73,16 +70,15 @@ import Testing
 /// for the overview and the hall's stalls); after a 1.5-pixel
 /// Gaussian blur at most 1 % of pixels differ by more than 64 levels
 /// (Tests/SVGBrowser/renderer_compare.py).
-@Suite(.onWaitingThreads) struct RendererComparisonTests {
+@Suite(.serialized, .onWaitingThreadsAsALane) struct RendererComparisonTests {
     @Test func chromiumLibrsvgAndResvgDrawTheSamePicture() throws {
         try ViewerBrowserTests.requirements()
         let probe = try CapturedRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import resvg_py, PIL, numpy"])
         guard probe.status == 0 else {
             throw ServerProcessError(message: "resvg_py, pillow or numpy is missing: run scripts/setup (pip install resvg_py pillow numpy)")
         }
-        let run = try CapturedRun.run(
-            URL(fileURLWithPath: "/usr/bin/env"),
-            ["python3", SeatChartProcess.path("Tests/SVGBrowser/renderer_compare.py"), SeatChartProcess.executable.path,
+        let run = try BrowserWorkers.shared.run(
+            SeatChartProcess.path("Tests/SVGBrowser/renderer_compare.py"), [SeatChartProcess.executable.path,
              SeatChartProcess.temporaryDirectory().path],
             in: RepositoryFiles.root)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr.suffix(2000))")

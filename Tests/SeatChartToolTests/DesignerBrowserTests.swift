@@ -21,9 +21,8 @@ import Testing
         defer { server.stop() }
         let shots = ViewerBrowserTests.screenshots + "/designer"
         try FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)
-        let run = try CapturedRun.run(
-            URL(fileURLWithPath: "/usr/bin/env"),
-            ["python3", SeatChartProcess.path("Tests/Viewer/designer_test.py"), server.baseURL, file, SeatChartProcess.executable.path, shots])
+        let run = try BrowserWorkers.shared.run(
+            SeatChartProcess.path("Tests/Viewer/designer_test.py"), [server.baseURL, file, SeatChartProcess.executable.path, shots])
         FileHandle.standardError.write(Data("designer scenarios: \(Int(Date().timeIntervalSince(begun))) s\n".utf8))
         #expect(run.status == 0, "\(run.stdout.suffix(1500))\(run.stderr.suffix(3000))")
     }

@@ -22,9 +22,8 @@ import Testing
     @Test(arguments: views)
     func noLabelCoversASeatAndNoOutlinesOverlap(_ chart: String, _ view: [String]) throws {
         try ViewerBrowserTests.requirements()
-        let run = try CapturedRun.run(
-            URL(fileURLWithPath: "/usr/bin/env"),
-            ["python3", SeatChartProcess.path("Tests/SVGBrowser/label_overlap.py"), SeatChartProcess.executable.path,
+        let run = try BrowserWorkers.shared.run(
+            SeatChartProcess.path("Tests/SVGBrowser/label_overlap.py"), [SeatChartProcess.executable.path,
              SeatChartProcess.path(chart), SeatChartProcess.temporaryDirectory().path] + view)
         #expect(run.status == 0, "\(chart) \(view): \(run.stdout)\(run.stderr.suffix(2000))")
         #expect(run.stdout.contains(", 0 on a seat; ") && run.stdout.contains(", 0 overlapping pairs"), "\(run.stdout)")
@@ -39,9 +38,8 @@ import Testing
     ])
     func everyPixelAgrees(_ chart: String, _ view: [String]) throws {
         try ViewerBrowserTests.requirements()
-        let run = try CapturedRun.run(
-            URL(fileURLWithPath: "/usr/bin/env"),
-            ["python3", SeatChartProcess.path("Tests/SVGBrowser/hit_agreement.py"), SeatChartProcess.executable.path,
+        let run = try BrowserWorkers.shared.run(
+            SeatChartProcess.path("Tests/SVGBrowser/hit_agreement.py"), [SeatChartProcess.executable.path,
              SeatChartProcess.path(chart), SeatChartProcess.temporaryDirectory().path, "2000"] + view)
         #expect(run.status == 0, "\(chart) \(view): \(run.stdout)\(run.stderr.suffix(2000))")
         #expect(run.stdout.contains(", 0 elsewhere"), "only pixels on a boundary the 3-decimal rounding moves may differ: \(run.stdout)")

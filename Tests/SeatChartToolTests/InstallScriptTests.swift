@@ -5,8 +5,8 @@ import Testing
 /// `scripts/install PREFIX` puts the binary, its manual and the completions under PREFIX. The
 /// test installs the debug build the tests already made (SEATCHART_INSTALL_CONFIGURATION=debug,
 /// and SEATCHART_INSTALL_IGNORE_LOCK=1 since `swift test` holds the build folder), so it builds
-/// nothing new but the manual. Its plugin may relink the debug binary, and a binary being written
-/// cannot be started ("Text file busy"): `scripts/test` runs this test after the others.
+/// nothing new but the manual: the build and the plugin find the debug binary up to date and
+/// leave it as it is, so the test runs beside the others that start that binary.
 @Suite(.onWaitingThreads) struct InstallScriptTests {
     @Test func installsTheBinaryTheManualAndTheCompletions() throws {
         let prefix = SeatChartProcess.temporaryDirectory().appendingPathComponent("prefix with space")

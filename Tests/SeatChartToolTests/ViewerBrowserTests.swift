@@ -46,9 +46,7 @@ enum ViewerBrowserTests {
         let folder = screenshots + "/" + URL(fileURLWithPath: stadium).deletingPathExtension().lastPathComponent
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let started = Date()
-        let run = try CapturedRun.run(
-            URL(fileURLWithPath: "/usr/bin/env"),
-            ["python3", SeatChartProcess.path("Tests/Viewer/viewer_test.py"), name, server.baseURL, folder, "both"])
+        let run = try BrowserWorkers.shared.run(SeatChartProcess.path("Tests/Viewer/viewer_test.py"), [name, server.baseURL, folder, "both"])
         // On stderr, which is not buffered: the times show when each scenario ended.
         FileHandle.standardError.write(Data("""
             viewer \(name) on \(stadium): \(Int(Date().timeIntervalSince(started))) s \

@@ -14,9 +14,8 @@ import os
 import subprocess
 import sys
 
-from playwright.sync_api import sync_playwright
 
-from viewer_page import CHROMIUM, WAIT_MS, check
+from viewer_page import WAIT_MS, check, chromium
 
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 TABLET = {"viewport": {"width": 820, "height": 1180}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
@@ -582,8 +581,7 @@ if __name__ == "__main__":
     base, path, tool, shots = sys.argv[1:5]
     only = sys.argv[5:]
     original = on_disk(path)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"], timeout=WAIT_MS)
+    with chromium() as browser:
         try:
             for scenario in SCENARIOS:
                 if only and scenario.__name__ not in only:
@@ -592,5 +590,4 @@ if __name__ == "__main__":
                 scenario(browser, base, path, tool, shots)
                 print(f"{scenario.__name__}: passed", flush=True)
         finally:
-            browser.close()
             reset(path, original)

@@ -5,11 +5,15 @@ screenshots, console errors and holds sent.
 A phone is 390 x 844 CSS pixels, touch, `is_mobile`, two device pixels a CSS pixel; a desktop
 1280 x 860 with a mouse."""
 import json
+import os
+import sys
 import time
 import urllib.error
 import urllib.request
 
-CHROMIUM = "/usr/bin/chromium"
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Browser"))
+from browser_session import chromium  # noqa: E402,F401  (the scenarios' browser)
+
 # How long any wait on the page (a load, a selector, a condition) may last before the scenario
 # fails: every wait is for an event, so this only bounds a failure; the whole suite shares two
 # cores with servers, databases and other browsers, where a page can take half a minute to load.
@@ -127,6 +131,11 @@ class Page:
 
     def drawn(self):
         self.js("() => window.seatchart.drawn()")
+
+    def settled(self):
+        """Waits until the view has ended its glide and the chart is drawn where it stopped."""
+        self.page.wait_for_function("() => !window.seatchart.view.moving")
+        self.drawn()
 
     def scale(self):
         return self.js("() => window.seatchart.pixelsPerUnit()")

@@ -1,0 +1,84 @@
+"""Debian's Chromium (headless, through Playwright) for the browser checks.
+
+Run alone (`python3 viewer_test.py ...`), a check launches a Chromium of its own and closes
+it at the end. Run by browser_worker.py, which the Swift tests keep running, the checks share
+the worker's one Chromium: a launch (the driver, the browser's processes, about two seconds
+of CPU) is paid once a worker instead of once a check. Each check opens contexts or pages of
+its own and closes them; whatever a failed check left open is closed after it."""
+import sys
+from contextlib import contextmanager
+
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = "/usr/bin/chromium"
+# Bounds a launch on a busy machine; every wait is for an event.
+LAUNCH_TIMEOUT_MS = 120_000
+
+
+def _launch(playwright, arguments):
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", *arguments], timeout=LAUNCH_TIMEOUT_MS)
+
+
+class _Worker:
+    """The worker's Playwright and its browser, launched when a check first asks for it."""
+
+    def __init__(self):
+        self.playwright = sync_playwright().start()
+        self.browser = None
+
+    def shared(self):
+        if self.browser is None or not self.browser.is_connected():
+            self.browser = _launch(self.playwright, [])
+        return self.browser
+
+    def after_check(self, failed):
+        """Closes what a check left open; after a failure, the browser itself (a tracing
+        session or a hung page must not reach the next check)."""
+        if self.browser is None:
+            return
+        try:
+            if failed or not self.browser.is_connected():
+                self.browser.close()
+                self.browser = None
+            else:
+                for context in list(self.browser.contexts):
+                    context.close()
+        except Exception as error:  # a browser that died: the next check launches another
+            print(f"browser_session: closing after a check: {error}", file=sys.stderr)
+            self.browser = None
+
+    def stop(self):
+        if self.browser is not None and self.browser.is_connected():
+            self.browser.close()
+        self.playwright.stop()
+
+
+_worker = None
+
+
+def start_worker():
+    """Makes this process a worker: checks share one browser from now on."""
+    global _worker
+    _worker = _Worker()
+    return _worker
+
+
+@contextmanager
+def chromium(*arguments):
+    """A headless Chromium: the worker's shared one when run in a worker and no launch
+    `arguments` are asked for; else a new one, closed at the end."""
+    if _worker is not None and not arguments:
+        yield _worker.shared()
+    elif _worker is not None:
+        browser = _launch(_worker.playwright, arguments)
+        try:
+            yield browser
+        finally:
+            browser.close()
+    else:
+        with sync_playwright() as playwright:
+            browser = _launch(playwright, arguments)
+            try:
+                yield browser
+            finally:
+                browser.close()
