@@ -7,7 +7,8 @@ import Testing
 /// `cairo_surface_write_to_png_stream`: the same drawing read back gives the same pixels,
 /// opaque and with every kind of transparency.
 @Suite struct PNGWriterTests {
-    /// Stripes of colours at several opacities over `background`, with antialiased circles.
+    /// Stripes of colours at several opacities over `background`, with antialiased circles, and
+    /// a band at the right left as the background is (transparent without one).
     static func draw(_ cairo: OpaquePointer) {
         for (i, alpha) in [1.0, 0.6, 0.25, 0.02].enumerated() {
             cairo_set_source_rgba(cairo, 0.9, 0.3 + 0.1 * Double(i), 0.1, alpha)
@@ -62,8 +63,8 @@ import Testing
 
     @Test(arguments: [RasterColor.white, nil])
     func thePixelsAreCairosOwn(background: RasterColor?) throws {
-        let ours = try CairoPicture.make(.png, exactWidth: 54, exactHeight: 40, background: background) { Self.draw($0) }
-        let theirs = Self.cairosPNG(width: 54, height: 40, background: background)
+        let ours = try CairoPicture.make(.png, exactWidth: 60, exactHeight: 40, background: background) { Self.draw($0) }
+        let theirs = Self.cairosPNG(width: 60, height: 40, background: background)
         #expect(ours.data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         // Colour type (byte 25 of the file): RGB when opaque, RGBA otherwise, as cairo writes.
         #expect(ours.data[25] == theirs[25], "colour type \(ours.data[25]), cairo's \(theirs[25])")

@@ -120,6 +120,26 @@ import Testing
         #expect(!svg.contains("data-marker=\"FLOOR\""), "no pin on a level not shown")
     }
 
+    /// The cache a batch shares (each level's bounds) gives every picture the viewport the
+    /// chart itself gives: on each level of the hall, a table's close-up, the football stadium.
+    @Test func aBatchsCacheGivesThePicturesTheChartsOwnViewports() throws {
+        let hall = Self.hall, table = try #require(hall.tribuneIndex(forID: "T2"))
+        let box = try #require(hall.tribuneIndex(forID: "BOX1")), floor = try #require(hall.tribuneIndex(forID: "FLOOR"))
+        let hallCache = TicketChartCache(chart: hall), footballCache = TicketChartCache(chart: Self.football)
+        #expect(hallCache.levelBounds.rects.count == hall.levels.count && hall.levels.count > 1)
+        let sheets = TicketLayout.allCases.flatMap { layout in [
+            TicketSheet(chart: hall, seats: Array(hall.tribunes[table].seats), layout: layout, cache: hallCache),
+            TicketSheet(chart: hall, seats: [], areas: [TicketArea(tribune: box, quantity: 2)], layout: layout, cache: hallCache),
+            TicketSheet(chart: hall, seats: [], areas: [TicketArea(tribune: floor, quantity: 2)], layout: layout, cache: hallCache),
+            TicketSheet(chart: Self.football, seats: [Self.seat("114-F-12")], layout: layout, cache: footballCache),
+        ] }
+        for sheet in sheets {
+            for placement in sheet.placements {
+                #expect(placement.viewport == placement.options.viewport(for: sheet.chart), "\(sheet.title), \(placement.panel)")
+            }
+        }
+    }
+
     @Test func anA6SheetIsA6() throws {
         let sheet = TicketSheet(chart: Self.football, seats: [Self.seat("101-A-1")], size: TicketSheet.a6)
         let picture = try SVGRasterizer().render(try sheet.render(), as: .pdf)
