@@ -32,9 +32,9 @@ enum ViewerBrowserTests {
         return ScratchFolder.make(prefix: "seatchart-screenshots").path
     }()
 
-    /// Runs scenario `name` of Tests/Viewer/viewer_test.py against a new `seatchart serve` of
-    /// `stadium` (under the repository) with `options` added.
-    static func run(_ name: String, _ stadium: String, _ options: [String] = []) throws {
+    /// Runs scenario `name` of Tests/Viewer/viewer_test.py on `devices` against a new
+    /// `seatchart serve` of `stadium` (under the repository) with `options` added.
+    static func run(_ name: String, _ stadium: String, _ options: [String] = [], on devices: ViewerDevices = .both) throws {
         try requirements()
         let begun = Date()
         let server = try ServerProcess(
@@ -46,7 +46,7 @@ enum ViewerBrowserTests {
         let folder = screenshots + "/" + URL(fileURLWithPath: stadium).deletingPathExtension().lastPathComponent
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let started = Date()
-        let run = try BrowserWorkers.shared.run(SeatChartProcess.path("Tests/Viewer/viewer_test.py"), [name, server.baseURL, folder, "both"])
+        let run = try BrowserWorkers.shared.run(SeatChartProcess.path("Tests/Viewer/viewer_test.py"), [name, server.baseURL, folder, devices.rawValue])
         // On stderr, which is not buffered: the times show when each scenario ended.
         FileHandle.standardError.write(Data("""
             viewer \(name) on \(stadium): \(Int(Date().timeIntervalSince(started))) s \
@@ -56,20 +56,32 @@ enum ViewerBrowserTests {
     }
 }
 
+/// Where a scenario runs: a desktop (1280 × 860, a mouse), a phone (390 × 844, touch), or
+/// each in turn. A scenario runs on both where the devices differ in what it checks, and on
+/// one where another stadium already runs it on both (each run on a phone draws four times
+/// the pixels).
+enum ViewerDevices: String, Sendable {
+    case both, desktop, phone
+}
+
 /// A scenario of Tests/Viewer/viewer_test.py on a stadium (under the repository), with
 /// `serve` options added.
 struct ViewerScenario: Sendable, CustomTestStringConvertible {
     var name: String
     var stadium: String
     var options: [String] = []
+    var devices: ViewerDevices
 
-    init(_ name: String, _ stadium: String, _ options: [String] = []) {
-        (self.name, self.stadium, self.options) = (name, stadium, options)
+    init(_ name: String, _ stadium: String, _ options: [String] = [], on devices: ViewerDevices = .both) {
+        (self.name, self.stadium, self.options, self.devices) = (name, stadium, options, devices)
     }
 
-    var testDescription: String { "\(name) on \(stadium)" + (options.isEmpty ? "" : " " + options.joined(separator: " ")) }
+    var testDescription: String {
+        "\(name) on \(stadium)" + (options.isEmpty ? "" : " " + options.joined(separator: " "))
+            + (devices == .both ? "" : ", \(devices.rawValue)")
+    }
 
-    func run() throws { try ViewerBrowserTests.run(name, stadium, options) }
+    func run() throws { try ViewerBrowserTests.run(name, stadium, options, on: devices) }
 }
 
 // The scenarios run in three lanes, each a suite of its own taking one scenario at a time:
@@ -80,18 +92,18 @@ struct ViewerScenario: Sendable, CustomTestStringConvertible {
 @Suite(.serialized, .onWaitingThreadsAsALane) struct ViewerSaleTests {
     static let cases: [ViewerScenario] = [
         .init("buy", "Stadiums/arena.json"),
-        .init("buy", "Tests/Fixtures/viewer/riverside-hall.json"),
+        .init("buy", "Tests/Fixtures/viewer/riverside-hall.json", on: .phone),
         // A seats.io chart, imported: its ids have spaces, its categories no prices.
-        .init("buy", "Tests/SeatChartSeatsioTests/Fixtures/seatsio-js_sampleChartWithZones.json"),
+        .init("buy", "Tests/SeatChartSeatsioTests/Fixtures/seatsio-js_sampleChartWithZones.json", on: .desktop),
         .init("refusal", "Stadiums/arena.json"),
         .init("keyboard", "Stadiums/arena.json"),
         .init("keyboard", "Tests/Fixtures/viewer/riverside-hall.json"),
         .init("sold_out", "Stadiums/arena.json"),
-        .init("sold_out", "Tests/Fixtures/viewer/kyoto-dome.json"),
+        .init("sold_out", "Tests/Fixtures/viewer/kyoto-dome.json", on: .desktop),
         .init("hold_life", "Stadiums/arena.json", ["--hold-ttl", "125"]),
         .init("errors", "Stadiums/arena.json"),
         .init("accessible", "Tests/Fixtures/viewer/riverside-hall.json"),
-        .init("accessible", "Stadiums/theatre.json"),
+        .init("accessible", "Stadiums/theatre.json", on: .desktop),
         .init("areas", "Stadiums/hall.json"),
         .init("tables", "Stadiums/hall.json"),
     ]
@@ -104,11 +116,11 @@ struct ViewerScenario: Sendable, CustomTestStringConvertible {
     static let cases: [ViewerScenario] = [
         .init("safe_taps", "Stadiums/football.json"),
         .init("safe_taps", "Stadiums/mega.json"),
-        .init("safe_taps", "Tests/Fixtures/viewer/kyoto-dome.json"),
-        .init("safe_taps", "Stadiums/hall.json"),
+        .init("safe_taps", "Tests/Fixtures/viewer/kyoto-dome.json", on: .phone),
+        .init("safe_taps", "Stadiums/hall.json", on: .phone),
         .init("clicks_agree", "Stadiums/arena.json"),
         .init("card", "Stadiums/mega.json"),
-        .init("card", "Tests/Fixtures/viewer/riverside-hall.json"),
+        .init("card", "Tests/Fixtures/viewer/riverside-hall.json", on: .desktop),
         .init("phone_layout", "Stadiums/mega.json"),
         .init("phone_layout", "Stadiums/theatre.json"),
         .init("long_tasks", "Stadiums/mega.json"),
@@ -121,13 +133,13 @@ struct ViewerScenario: Sendable, CustomTestStringConvertible {
 @Suite(.serialized, .onWaitingThreadsAsALane) struct ViewerLookTests {
     static let cases: [ViewerScenario] = [
         .init("colours", "Stadiums/arena.json"),
-        .init("colours", "Stadiums/football.json"),
-        .init("colours", "Stadiums/theatre.json"),
-        .init("colours", "Stadiums/mega.json"),
-        .init("colours", "Tests/Fixtures/viewer/riverside-hall.json"),
+        .init("colours", "Stadiums/football.json", on: .desktop),
+        .init("colours", "Stadiums/theatre.json", on: .desktop),
+        .init("colours", "Stadiums/mega.json", on: .desktop),
+        .init("colours", "Tests/Fixtures/viewer/riverside-hall.json", on: .desktop),
         .init("colours", "Tests/Fixtures/viewer/kyoto-dome.json"),
         .init("labels", "Stadiums/arena.json"),
-        .init("labels", "Stadiums/theatre.json"),
+        .init("labels", "Stadiums/theatre.json", on: .desktop),
         .init("labels", "Stadiums/hall.json"),
         .init("levels", "Stadiums/hall.json"),
         .init("facing", "Stadiums/arena.json"),
