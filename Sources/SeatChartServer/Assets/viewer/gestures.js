@@ -19,16 +19,19 @@ export function secondOfDoubleTap(first, second) {
   return second.time - first.time <= DOUBLE_TAP_MS && Math.hypot(second.x - first.x, second.y - first.y) <= DOUBLE_TAP_SLOP;
 }
 
+/** The point of a pointer `event` in the stage's own pixels (from its top left corner). */
+export function stagePoint(stage, event) {
+  const r = stage.getBoundingClientRect();
+  return { x: event.clientX - r.left, y: event.clientY - r.top };
+}
+
 export function attachGestures(stage, view, handlers) {
   const { onTap, onDoubleTap, onLongPress, onHover, onLeave, onReset, onGesture, canTurn } = handlers;
   const pointers = new Map();   // id -> {x, y}
   let moved = false, start = null, pressTimer = 0, pressed = false;
   let lastTap = null, twist = 0, twisting = false, wheelTarget = null, hoverFrame = 0;
 
-  const local = (event) => {
-    const r = stage.getBoundingClientRect();
-    return { x: event.clientX - r.left, y: event.clientY - r.top };
-  };
+  const local = (event) => stagePoint(stage, event);
   const cancelPress = () => { clearTimeout(pressTimer); pressTimer = 0; };
 
   stage.addEventListener("pointerdown", (event) => {

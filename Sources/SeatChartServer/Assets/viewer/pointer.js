@@ -4,7 +4,7 @@
 // press shows the card, which follows what it shows.
 
 import { api } from "./api.js";
-import { attachGestures, secondOfDoubleTap } from "./gestures.js";
+import { attachGestures, secondOfDoubleTap, stagePoint } from "./gestures.js";
 import { seatDetails } from "./names.js";
 import { tapPlan } from "./taps.js";
 
@@ -96,8 +96,7 @@ export function attachPointer(stage, { view, model, painter, card, selection, pi
     const first = pickerTap;
     pickerTap = null;
     if (!first) return;
-    const r = stage.getBoundingClientRect();
-    const x = event.clientX - r.left, y = event.clientY - r.top;
+    const { x, y } = stagePoint(stage, event);
     if (!secondOfDoubleTap(first, { time: event.timeStamp, x, y })) return;
     event.preventDefault();
     event.stopPropagation();
