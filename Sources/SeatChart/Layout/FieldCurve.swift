@@ -34,7 +34,12 @@ extension FieldCurve {
     /// The parameter at length `s`, any real, taken modulo the offset curve's length and
     /// returned in `[0, period)`.
     func wrappedParameter(at s: Double, offset: Double) -> Double {
-        let total = totalLength(offset: offset)
+        wrappedParameter(at: s, offset: offset, total: totalLength(offset: offset))
+    }
+
+    /// ``wrappedParameter(at:offset:)`` on the offset curve whose whole length `total` is
+    /// known (``totalLength(offset:)``): a row's seats share it.
+    func wrappedParameter(at s: Double, offset: Double, total: Double) -> Double {
         guard total > 0 else { return 0 }
         var w = s.truncatingRemainder(dividingBy: total)
         if w < 0 { w += total }

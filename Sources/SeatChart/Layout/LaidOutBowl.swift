@@ -14,7 +14,7 @@ public struct LaidOutBowl: Sendable {
     let seatCount: Int
     /// The bowl's tribunes, rows and seats, in chart order; `nil` when its rings cannot be laid
     /// out or it alone is over the seat limit.
-    let built: (tribunes: [Tribune], rows: [Row], seats: [Seat])?
+    private(set) var built: (tribunes: [Tribune], rows: [Row], seats: [Seat])?
 
     /// The bowl of `spec`, read from the file `root`.
     init(_ spec: StadiumSpec, key: JSONValue) {
@@ -29,6 +29,13 @@ public struct LaidOutBowl: Sendable {
         var builder = TribuneBuilder(seatSize: spec.seatSize, spacing: spec.seatSpacing, expectedSeats: seatCount)
         for plan in plans { builder.add(plan, spec: spec) }
         built = (builder.tribunes, builder.rows, builder.seats)
+    }
+
+    /// The bowl's tribunes, rows and seats, handed over: the bowl keeps none of them, so a
+    /// chart built from a bowl that is not kept takes its 150,000 seats without copying them.
+    mutating func takeBuilt() -> (tribunes: [Tribune], rows: [Row], seats: [Seat])? {
+        defer { built = nil }
+        return built
     }
 
     /// The file `root` without its `sections` member.

@@ -43,12 +43,12 @@ enum OvalBowlLayout {
             let d = offset(ofRow: r)
             let (from, to) = span(ofRow: r)
             let m = SeatSlots.count(length: to - from, size: seatSize, spacing: spacing)
-            let middle = (from + to) / 2
+            let middle = (from + to) / 2, total = curve.totalLength(offset: d)
             var seats: [PlacedRow.Seat] = []
             seats.reserveCapacity(m)
             for j in 0..<m {
                 let s = middle + (Double(j) - Double(m - 1) / 2) * pitch
-                let t = curve.wrappedParameter(at: s, offset: d)
+                let t = curve.wrappedParameter(at: s, offset: d, total: total)
                 let (center, normal) = curve.point(at: t, offset: d)
                 seats.append(PlacedRow.Seat(center: center, rotation: .seatRotation(facing: -normal), number: String(j + 1)))
             }

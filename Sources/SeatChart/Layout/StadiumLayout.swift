@@ -21,15 +21,16 @@ public enum StadiumLayout {
 
     /// The chart of `spec` whose bowl `bowl` laid out already (from the same file but for its
     /// sections): its tribunes, rows and seats are taken as they are and the sections placed
-    /// after them, as ``build(_:)`` would.
-    static func build(_ spec: StadiumSpec, bowl: LaidOutBowl) -> Chart {
-        guard let built = bowl.built else { return build(spec) }
+    /// after them, as ``build(_:)`` would. A bowl passed here and not kept elsewhere hands its
+    /// arrays over; a kept one (the designer's) lends copies.
+    static func build(_ spec: StadiumSpec, bowl: consuming LaidOutBowl) -> Chart {
+        guard let (tribunes, rows, seats) = bowl.takeBuilt() else { return build(spec) }
         let sections = sectionPlans(spec)
         var builder = TribuneBuilder(seatSize: spec.seatSize, spacing: spec.seatSpacing, expectedSeats: 0)
-        builder.tribunes = built.tribunes
-        builder.rows = built.rows
-        builder.seats = built.seats
-        builder.seats.reserveCapacity(built.seats.count + min(seatCount(sections, spec), maximumSeats))
+        builder.tribunes = consume tribunes
+        builder.rows = consume rows
+        builder.seats = consume seats
+        builder.seats.reserveCapacity(builder.seats.count + min(seatCount(sections, spec), maximumSeats))
         for plan in sections { builder.add(plan, spec: spec) }
         return finish(builder, spec)
     }

@@ -54,11 +54,11 @@ extension StadiumFile {
     }
 
     /// Checks a spec whose bowl `bowl` laid out.
-    static func check(_ spec: StadiumSpec, file: String, bowl: LaidOutBowl) -> StadiumCheck {
+    static func check(_ spec: StadiumSpec, file: String, bowl: consuming LaidOutBowl) -> StadiumCheck {
         let layout = layoutProblems(spec, file: file, bowl: bowl)
         if !layout.isEmpty { return StadiumCheck(chart: nil, places: [], problems: layout) }
         if let problem = seatLimitProblem(spec, file: file, bowl: bowl) { return StadiumCheck(chart: nil, places: [], problems: [problem]) }
-        let chart = StadiumLayout.build(spec, bowl: bowl)
+        let chart = StadiumLayout.build(spec, bowl: consume bowl)
         var problems = overlapProblems(chart, spec: spec, file: file)
         problems += crowdedTableProblems(chart, spec: spec, file: file)
         let lists = [spec.blocked, spec.accessible, spec.wheelchair, spec.companion, spec.restrictedView]
