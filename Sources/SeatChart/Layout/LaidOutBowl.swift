@@ -34,8 +34,9 @@ public struct LaidOutBowl: Sendable {
     /// The bowl's tribunes, rows and seats, handed over: the bowl keeps none of them, so a
     /// chart built from a bowl that is not kept takes its 150,000 seats without copying them.
     mutating func takeBuilt() -> (tribunes: [Tribune], rows: [Row], seats: [Seat])? {
-        defer { built = nil }
-        return built
+        var taken: (tribunes: [Tribune], rows: [Row], seats: [Seat])?
+        swap(&taken, &built)
+        return taken
     }
 
     /// The file `root` without its `sections` member.

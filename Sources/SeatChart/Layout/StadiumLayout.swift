@@ -24,12 +24,12 @@ public enum StadiumLayout {
     /// after them, as ``build(_:)`` would. A bowl passed here and not kept elsewhere hands its
     /// arrays over; a kept one (the designer's) lends copies.
     static func build(_ spec: StadiumSpec, bowl: consuming LaidOutBowl) -> Chart {
-        guard let (tribunes, rows, seats) = bowl.takeBuilt() else { return build(spec) }
+        guard var built = bowl.takeBuilt() else { return build(spec) }
         let sections = sectionPlans(spec)
         var builder = TribuneBuilder(seatSize: spec.seatSize, spacing: spec.seatSpacing, expectedSeats: 0)
-        builder.tribunes = consume tribunes
-        builder.rows = consume rows
-        builder.seats = consume seats
+        swap(&builder.tribunes, &built.tribunes)
+        swap(&builder.rows, &built.rows)
+        swap(&builder.seats, &built.seats)
         builder.seats.reserveCapacity(builder.seats.count + min(seatCount(sections, spec), maximumSeats))
         for plan in sections { builder.add(plan, spec: spec) }
         return finish(builder, spec)
