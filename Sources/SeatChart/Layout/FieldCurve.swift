@@ -16,12 +16,17 @@ protocol FieldCurve: Sendable {
     func length(to t: Double, offset: Double) -> Double
     /// The parameter at length `s` (`0 ≤ s ≤` the whole length) along the offset curve at `offset`.
     func parameter(at s: Double, offset: Double) -> Double
+    /// ``parameter(at:offset:)``, the search started from `hint`, which it leaves where this
+    /// length was found: a row's seats, asked for in order, are each found a step on from the last.
+    func parameter(at s: Double, offset: Double, hint: inout Int) -> Double
     /// The point of the offset curve at `offset` with parameter `t` (any real, taken modulo
     /// the period), and the unit normal there, pointing away from the field.
     func point(at t: Double, offset: Double) -> (point: Point, normal: Vector)
 }
 
 extension FieldCurve {
+    func parameter(at s: Double, offset: Double, hint: inout Int) -> Double { parameter(at: s, offset: offset) }
+
     /// The whole length of the offset curve at `offset`.
     func totalLength(offset: Double) -> Double { length(to: period, offset: offset) }
 
@@ -40,10 +45,17 @@ extension FieldCurve {
     /// ``wrappedParameter(at:offset:)`` on the offset curve whose whole length `total` is
     /// known (``totalLength(offset:)``): a row's seats share it.
     func wrappedParameter(at s: Double, offset: Double, total: Double) -> Double {
+        var hint = 0
+        return wrappedParameter(at: s, offset: offset, total: total, hint: &hint)
+    }
+
+    /// ``wrappedParameter(at:offset:total:)`` with the search started from `hint`
+    /// (``parameter(at:offset:hint:)``).
+    func wrappedParameter(at s: Double, offset: Double, total: Double, hint: inout Int) -> Double {
         guard total > 0 else { return 0 }
         var w = s.truncatingRemainder(dividingBy: total)
         if w < 0 { w += total }
-        return parameter(at: min(w, total), offset: offset)
+        return parameter(at: min(w, total), offset: offset, hint: &hint)
     }
 }
 
@@ -193,12 +205,13 @@ struct EllipseCurve: FieldCurve {
     }
 
     func parameter(at s: Double, offset: Double) -> Double {
-        // The node before s: lengths grow with t at every offset ≥ 0.
-        var low = 0, high = Self.nodes
-        while high - low > 1 {
-            let mid = (low + high) / 2
-            if nodeLength(mid, offset: offset) <= s { low = mid } else { high = mid }
-        }
+        var hint = 0
+        return parameter(at: s, offset: offset, hint: &hint)
+    }
+
+    func parameter(at s: Double, offset: Double, hint: inout Int) -> Double {
+        let low = node(before: s, offset: offset, from: hint)
+        hint = low
         let t0 = Double(low) * step, t1 = Double(low + 1) * step
         let s0 = nodeLength(low, offset: offset), s1 = nodeLength(low + 1, offset: offset)
         let span = s1 - s0
@@ -216,6 +229,27 @@ struct EllipseCurve: FieldCurve {
         let v = (a * a * c * c + b * b * s * s).squareRoot()
         let normal = v > 0 ? Vector(b * s / v, -a * c / v) : Vector(0, -1)
         return (Point(center.x + a * s + offset * normal.dx, center.y - b * c + offset * normal.dy), normal)
+    }
+
+    /// The last node whose length along the offset curve at `offset` is at most `s` (lengths
+    /// grow with t at every offset ≥ 0, and node 0's is 0): a few nodes on from `hint` when
+    /// it lies there, else by bisection (from `hint` when that is not past `s`). The same
+    /// node whatever the hint.
+    private func node(before s: Double, offset: Double, from hint: Int) -> Int {
+        var low = 0, high = Self.nodes
+        if hint > 0, hint < Self.nodes, nodeLength(hint, offset: offset) <= s {
+            low = hint
+            for _ in 0..<8 {
+                guard low + 1 < high else { return low }
+                guard nodeLength(low + 1, offset: offset) <= s else { return low }
+                low += 1
+            }
+        }
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if nodeLength(mid, offset: offset) <= s { low = mid } else { high = mid }
+        }
+        return low
     }
 
     /// The length at node `k` of the offset curve at `offset`.

@@ -46,9 +46,10 @@ enum OvalBowlLayout {
             let middle = (from + to) / 2, total = curve.totalLength(offset: d)
             var seats: [PlacedRow.Seat] = []
             seats.reserveCapacity(m)
+            var hint = 0
             for j in 0..<m {
                 let s = middle + (Double(j) - Double(m - 1) / 2) * pitch
-                let t = curve.wrappedParameter(at: s, offset: d, total: total)
+                let t = curve.wrappedParameter(at: s, offset: d, total: total, hint: &hint)
                 let (center, normal) = curve.point(at: t, offset: d)
                 seats.append(PlacedRow.Seat(center: center, rotation: .seatRotation(facing: -normal), number: String(j + 1)))
             }
