@@ -26,7 +26,9 @@ public struct LaidOutBowl: Sendable {
             built = nil
             return
         }
-        var builder = TribuneBuilder(seatSize: spec.seatSize, spacing: spec.seatSpacing, expectedSeats: seatCount)
+        // Room for the sections' seats too, which a chart built from this bowl appends.
+        let sectionSeats = min(StadiumLayout.seatCount(StadiumLayout.sectionPlans(spec), spec), StadiumLayout.maximumSeats)
+        var builder = TribuneBuilder(seatSize: spec.seatSize, spacing: spec.seatSpacing, expectedSeats: seatCount + sectionSeats)
         for plan in plans { builder.add(plan, spec: spec) }
         built = (builder.tribunes, builder.rows, builder.seats)
     }

@@ -16,7 +16,7 @@ public enum StadiumLayout {
         let plans = tribunePlans(spec)
         var builder = TribuneBuilder(seatSize: spec.seatSize, spacing: spec.seatSpacing, expectedSeats: seatCount(plans, spec))
         for plan in plans { builder.add(plan, spec: spec) }
-        return finish(builder, spec)
+        return finish(consume builder, spec)
     }
 
     /// The chart of `spec` whose bowl `bowl` laid out already (from the same file but for its
@@ -32,7 +32,7 @@ public enum StadiumLayout {
         swap(&builder.seats, &built.seats)
         builder.seats.reserveCapacity(builder.seats.count + min(seatCount(sections, spec), maximumSeats))
         for plan in sections { builder.add(plan, spec: spec) }
-        return finish(builder, spec)
+        return finish(consume builder, spec)
     }
 
     private static func finish(_ builder: consuming TribuneBuilder, _ spec: StadiumSpec) -> Chart {
