@@ -39,18 +39,13 @@ extension FieldCurve {
     /// The parameter at length `s`, any real, taken modulo the offset curve's length and
     /// returned in `[0, period)`.
     func wrappedParameter(at s: Double, offset: Double) -> Double {
-        wrappedParameter(at: s, offset: offset, total: totalLength(offset: offset))
+        var hint = 0
+        return wrappedParameter(at: s, offset: offset, total: totalLength(offset: offset), hint: &hint)
     }
 
     /// ``wrappedParameter(at:offset:)`` on the offset curve whose whole length `total` is
-    /// known (``totalLength(offset:)``): a row's seats share it.
-    func wrappedParameter(at s: Double, offset: Double, total: Double) -> Double {
-        var hint = 0
-        return wrappedParameter(at: s, offset: offset, total: total, hint: &hint)
-    }
-
-    /// ``wrappedParameter(at:offset:total:)`` with the search started from `hint`
-    /// (``parameter(at:offset:hint:)``).
+    /// known (``totalLength(offset:)``: a row's seats share it), the search started from
+    /// `hint` (``parameter(at:offset:hint:)``).
     func wrappedParameter(at s: Double, offset: Double, total: Double, hint: inout Int) -> Double {
         guard total > 0 else { return 0 }
         var w = s.truncatingRemainder(dividingBy: total)
