@@ -10,10 +10,13 @@ public struct ChartPainter: Sendable {
     public var width: Int?
     /// What is painted under the picture; nil leaves it transparent (PNG) or blank (PDF).
     public var background: RasterColor?
+    /// Where the pictures of a batch with a reuse key are painted once (PNG); nil paints each.
+    public var pictures: PictureCache?
 
-    public init(width: Int? = nil, background: RasterColor? = nil) {
+    public init(width: Int? = nil, background: RasterColor? = nil, pictures: PictureCache? = nil) {
         self.width = width
         self.background = background
+        self.pictures = pictures
     }
 
     /// Paints `list` and writes it as `format`.
@@ -31,7 +34,7 @@ public struct ChartPainter: Sendable {
             let scale = exactWidth / natural.width
             cairo_scale(cairo, scale, scale)
             CairoPath.transform(cairo, by: list.viewBoxToPixel)
-            var painter = DrawListPainter(cairo: cairo, rules: list.rules, precision: list.precision, size: natural)
+            var painter = DrawListPainter(cairo: cairo, rules: list.rules, precision: list.precision, size: natural, pictures: pictures)
             painter.paint(list.items)
         }
     }

@@ -11,14 +11,17 @@ struct DrawListPainter {
     let precision: Int
     /// The picture's size in its own units (the whole page of a `.page` shape).
     let size: Size
+    /// Where pictures with a reuse key are painted once and copied from; nil paints each.
+    let pictures: PictureCache?
     /// The style of each open group, the outermost first (the root's at index 0).
     private(set) var styles = [PaintStyle()]
     /// The open groups as selectors see them.
     private(set) var ancestors: [StyleResolver.Element] = []
 
-    init(cairo: OpaquePointer, rules: [StyleRule], precision: Int, size: Size) {
+    init(cairo: OpaquePointer, rules: [StyleRule], precision: Int, size: Size, pictures: PictureCache? = nil) {
         self.cairo = cairo
         self.size = size
+        self.pictures = pictures
         self.resolver = StyleResolver(rules: rules)
         self.precision = precision
         cairo_set_miter_limit(cairo, 4)  // SVG's default
@@ -96,17 +99,49 @@ struct DrawListPainter {
     }
 
     /// A chart's picture inside this one: moved to its corner, clipped to its size, painted
-    /// from its own draw list with its own style rules.
+    /// from its own draw list with its own style rules; copied from ``pictures`` when it has
+    /// a reuse key and lands on whole pixels of an image.
     private func paint(_ picture: DrawPicture) {
-        let list = picture.renderer.drawList()
+        if let corner = pixelCorner(of: picture), let key = picture.reuseKey, let pictures {
+            let fraction = corner - corner.rounded(.down)
+            let painted = pictures.picture(PictureCache.Key(name: key, fraction: fraction)) {
+                let list = picture.renderer.drawList()
+                let width = Int((fraction.x + list.size.width).rounded(.up)), height = Int((fraction.y + list.size.height).rounded(.up))
+                return PaintedPicture(width: max(1, width), height: max(1, height)) { cairo in
+                    cairo_translate(cairo, fraction.x, fraction.y)
+                    Self.paint(list, on: cairo)
+                }
+            }
+            if let painted {
+                painted.paint(on: cairo, x: Int(corner.x.rounded(.down)), y: Int(corner.y.rounded(.down)))
+                return
+            }
+        }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         cairo_translate(cairo, picture.origin.x, picture.origin.y)
+        Self.paint(picture.renderer.drawList(), on: cairo)
+    }
+
+    /// `list` clipped to its size and painted with its own style rules, its top left corner
+    /// at the context's origin.
+    private static func paint(_ list: DrawList, on cairo: OpaquePointer) {
         cairo_rectangle(cairo, 0, 0, list.size.width, list.size.height)
         cairo_clip(cairo)
         CairoPath.transform(cairo, by: list.viewBoxToPixel)
         var inner = DrawListPainter(cairo: cairo, rules: list.rules, precision: list.precision, size: list.size)
         inner.paint(list.items)
+    }
+
+    /// Where `picture`'s top left corner lands in device pixels, when the context paints an
+    /// image in units of whole pixels (a translation, no scale or rotation); nil otherwise.
+    private func pixelCorner(of picture: DrawPicture) -> SIMD2<Double>? {
+        guard cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cairo, &m)
+        guard m.xx == 1, m.yy == 1, m.xy == 0, m.yx == 0 else { return nil }
+        let corner = SIMD2(m.x0 + picture.origin.x, m.y0 + picture.origin.y)
+        return corner.x.isFinite && corner.y.isFinite && abs(corner.x) < 1e6 && abs(corner.y) < 1e6 ? corner : nil
     }
 
     /// Fills and strokes the current path as `style` says (the stroke first with

@@ -52,17 +52,35 @@ struct TextPainter {
             cairo_font_extents(cairo, &font)
             y += (font.ascent - font.descent) / 2
         }
-        if spacing == 0 {
-            cairo_move_to(cairo, x, y)
-            cairo_text_path(cairo, text.text)
-        } else {
-            for (character, advance) in zip(characters, advances) {
+        let runs = spacing == 0 ? [(text.text, x)] : zip(characters, advances).map { character, advance in
+            defer { x += advance + spacing }
+            return (character, x)
+        }
+        let outlines = { for (run, x) in runs { cairo_move_to(cairo, x, y); cairo_text_path(cairo, run) } }
+        guard cairo_surface_get_type(cairo_get_target(cairo)) != CAIRO_SURFACE_TYPE_IMAGE else {
+            outlines()
+            painter.fillAndStroke(style)
+            return
+        }
+        // A document (PDF) gets its text as text: a font and the characters, not their
+        // outlines; only a stroke (a label's halo) is drawn from the outlines.
+        let halo = { (painted: Bool) in
+            guard painted, let colour = style.stroke, style.strokeWidth > 0 else { return }
+            outlines()
+            cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha * style.strokeOpacity)
+            cairo_set_line_width(cairo, style.strokeWidth)
+            cairo_set_line_cap(cairo, style.roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+            cairo_stroke(cairo)
+        }
+        halo(style.strokeFirst)
+        if let colour = style.fill {
+            cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha * style.fillOpacity)
+            for (run, x) in runs {
                 cairo_move_to(cairo, x, y)
-                cairo_text_path(cairo, character)
-                x += advance + spacing
+                cairo_show_text(cairo, run)
             }
         }
-        painter.fillAndStroke(style)
+        halo(!style.strokeFirst)
     }
 
     private func advance(of text: String, _ cairo: OpaquePointer) -> Double {

@@ -201,15 +201,22 @@ public struct TicketSheet: Sendable {
 
     /// The picture for `panel` in `box`, with its marks: the seats' tribunes highlighted in
     /// the overview, a marker on every seat the picture shows.
+    ///
+    /// The overview shows the venue as a sale starts (the sheet's own places are its marks),
+    /// so it is the same picture on every sheet of its level and size: its reuse key says so,
+    /// and a batch paints it once.
     func pictureItems(_ panel: TicketLayout.Panel, in box: Rect, prefix: String) -> [DrawItem] {
         let placement = placement(for: panel, in: box, prefix: prefix)
         var options = placement.options
         options.placesLeft = false
         var states = cache.initialStates
-        for seat in seats { states.selected[seat] = true }
+        if panel != .overview {
+            for seat in seats { states.selected[seat] = true }
+        }
         let renderer = ChartSVGRenderer(chart: chart, states: states, options: options, viewport: placement.viewport)
         let toSheet = placement.chartToSheet
-        var items: [DrawItem] = [.picture(DrawPicture(renderer: renderer, origin: placement.origin)), .begin(DrawGroup(classes: "ticket-marks"))]
+        let picture = DrawPicture(renderer: renderer, origin: placement.origin, reuseKey: panel == .overview ? overviewKey(placement) : nil)
+        var items: [DrawItem] = [.picture(picture), .begin(DrawGroup(classes: "ticket-marks"))]
         if panel == .overview {
             for tribune in highlightedTribunes {
                 items.append(.shape(DrawShape(
@@ -221,6 +228,14 @@ public struct TicketSheet: Sendable {
         items += areaMarkers(placement: placement)
         items.append(.end)
         return items
+    }
+
+    /// What makes an overview the picture it is: its level, its id prefix, its size and its
+    /// chart-to-pixel transform (the sheet's size and layout decide them).
+    private func overviewKey(_ placement: Placement) -> String {
+        let t = placement.viewport.chartToPixel
+        return ([Double(shownLevel), Double(placement.viewport.pixelWidth), Double(placement.viewport.pixelHeight), t.a, t.b, t.c, t.d, t.tx, t.ty]
+            .map { "\($0)" } + [placement.options.idPrefix ?? ""]).joined(separator: " ")
     }
 
     /// `fill`, `stroke` and `stroke-width` presentation attributes.

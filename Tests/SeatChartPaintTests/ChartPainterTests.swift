@@ -11,8 +11,8 @@ import Testing
 /// The painter paints a chart's draw list as its SVG says: the seats in their states'
 /// colours where the chart puts them, the field, a PDF page of the picture's size.
 @Suite struct ChartPainterTests {
-    private func png(_ list: DrawList, width: Int? = nil) throws -> PNGPixels {
-        let picture = try ChartPainter(width: width, background: .white).render(list, as: .png)
+    private func png(_ list: DrawList, width: Int? = nil, pictures: PictureCache? = nil) throws -> PNGPixels {
+        let picture = try ChartPainter(width: width, background: .white, pictures: pictures).render(list, as: .png)
         let folder = ScratchFolder.make(prefix: "seatchart-painter")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("picture.png").path
@@ -92,5 +92,30 @@ import Testing
             let marked = pixels.pixel(Int(p.x), Int(p.y), is: TicketSheet.markerColor, tolerance: 40)
             #expect(marked, "\(placement.panel) at \(p): \(pixels.rgb(Int(p.x), Int(p.y)))")
         }
+    }
+
+    /// A batch paints each level's overview once and copies it onto the other sheets: the
+    /// sheets are the sheets painted alone, to a level of rounding, on both levels of the hall
+    /// and at a corner that falls between pixels.
+    @Test func aBatchPaintsAnOverviewOnceALevelAndItsSheetsAreTheSheetsPaintedAlone() throws {
+        let hall = try ShippedStadiums.chart("hall.json")
+        let cache = TicketChartCache(chart: hall), pictures = PictureCache()
+        let stalls = try #require(hall.tribuneIndex(forID: "SR")), box = try #require(hall.tribuneIndex(forID: "BOX1"))
+        let sheets = [
+            TicketSheet(chart: hall, seats: [hall.tribunes[stalls].seats.lowerBound], size: Size(width: 401, height: 401), cache: cache),
+            TicketSheet(chart: hall, seats: [hall.tribunes[stalls].seats.upperBound - 1], size: Size(width: 401, height: 401), cache: cache),
+            TicketSheet(chart: hall, seats: [], areas: [TicketArea(tribune: box, quantity: 2)], size: Size(width: 401, height: 401), cache: cache),
+        ]
+        #expect(hall.tribunes[stalls].level != hall.tribunes[box].level)
+        for sheet in sheets {
+            let alone = try png(sheet.drawList())
+            let batched = try png(sheet.drawList(), pictures: pictures)
+            let difference = try #require(alone.largestDifference(from: batched), "\(sheet.title): sizes differ")
+            #expect(difference <= 2, "\(sheet.title): a channel differs by \(difference)")
+        }
+        #expect(pictures.count == 2, "one overview for each level")
+        // A PDF sheet paints its overview as vectors, every time.
+        _ = try ChartPainter(pictures: pictures).render(sheets[0].drawList(), as: .pdf)
+        #expect(pictures.count == 2)
     }
 }

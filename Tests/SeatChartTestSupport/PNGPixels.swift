@@ -41,6 +41,21 @@ public struct PNGPixels: Sendable {
         return (Int((value >> 16) & 0xFF), Int((value >> 8) & 0xFF), Int(value & 0xFF))
     }
 
+    /// The largest difference of a channel (alpha included) between this picture and
+    /// `other`, pixel by pixel; nil when their sizes differ.
+    public func largestDifference(from other: PNGPixels) -> Int? {
+        guard width == other.width, height == other.height else { return nil }
+        var largest = 0
+        for (row, otherRow) in zip(rows, other.rows) {
+            for (a, b) in zip(row, otherRow) where a != b {
+                for shift in stride(from: 0, through: 24, by: 8) {
+                    largest = max(largest, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
+                }
+            }
+        }
+        return largest
+    }
+
     /// Whether the pixel at (x, y) is `hex` (#rrggbb) give or take `tolerance` a channel.
     public func pixel(_ x: Int, _ y: Int, is hex: String, tolerance: Int = 24) -> Bool {
         let digits = hex.dropFirst()

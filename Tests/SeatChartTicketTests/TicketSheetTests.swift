@@ -2,6 +2,7 @@ import Foundation
 import SeatChart
 import SeatChartGeometry
 import SeatChartRaster
+import SeatChartSVG
 import SeatChartTestSupport
 @testable import SeatChartTicket
 import Testing
@@ -136,6 +137,42 @@ import Testing
         for sheet in sheets {
             for placement in sheet.placements {
                 #expect(placement.viewport == placement.options.viewport(for: sheet.chart), "\(sheet.title), \(placement.panel)")
+            }
+        }
+    }
+
+    /// The overview shows the venue as a sale starts, the sheet's places only as its marks:
+    /// every sheet of a level and size has the same overview, named by one reuse key, and
+    /// the tribune panel, which shows the sheet's seats selected, has none.
+    @Test func sheetsOfOneLevelShareTheirOverview() throws {
+        let hall = Self.hall
+        let table = try #require(hall.tribuneIndex(forID: "T2")), box = try #require(hall.tribuneIndex(forID: "BOX1"))
+        let front = try #require(hall.tribuneIndex(forID: "SF"))
+        let sheets = [
+            TicketSheet(chart: hall, seats: Array(hall.tribunes[table].seats)),
+            TicketSheet(chart: hall, seats: [hall.tribunes[front].seats.lowerBound]),
+            TicketSheet(chart: hall, seats: [], areas: [TicketArea(tribune: box, quantity: 2)]),
+            TicketSheet(chart: hall, seats: [hall.tribunes[front].seats.lowerBound], size: Size(width: 800, height: 800)),
+        ]
+        let pictures = sheets.map { sheet in
+            sheet.drawItems.compactMap { item -> DrawPicture? in
+                if case .picture(let picture) = item { return picture }
+                return nil
+            }
+        }
+        let overviews = pictures.map { $0.first { $0.renderer.options.detail == .tribunes } }
+        let keys = overviews.map { $0?.reuseKey }
+        #expect(keys.allSatisfy { $0 != nil })
+        #expect(keys[0] == keys[1], "one level, one size: one overview")
+        #expect(keys[0] != keys[2], "the balcony's overview is another picture")
+        #expect(keys[1] != keys[3], "another size is another picture")
+        for overview in overviews.compactMap({ $0 }) {
+            #expect(!hall.seats.indices.contains { overview.renderer.states.isSelected(seat: $0) }, "the overview selects nothing")
+        }
+        for (sheet, list) in zip(sheets, pictures) {
+            #expect(list.filter { $0.reuseKey != nil }.count == 1, "only the overview is shared")
+            for picture in list where picture.reuseKey == nil {
+                #expect(sheet.seats.allSatisfy { picture.renderer.states.isSelected(seat: $0) }, "the tribune shows the sheet's seats")
             }
         }
     }

@@ -27,6 +27,11 @@ enum SeatChartNumbers {
         try CapturedRun.run(URL(fileURLWithPath: try tool("pdfinfo")), [path]).stdout
     }
 
+    /// The text of a PDF as poppler reads it: what a reader can search and copy.
+    static func pdfText(_ path: String) throws -> String {
+        try CapturedRun.run(URL(fileURLWithPath: try tool("pdftotext")), [path, "-"]).stdout
+    }
+
     @Test func renderWritesAPNGOfTheWidthTimesTheScale() throws {
         let folder = SeatChartProcess.temporaryDirectory()
         let png = folder.appendingPathComponent("arena.png").path

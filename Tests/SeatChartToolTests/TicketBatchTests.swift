@@ -50,6 +50,11 @@ import Testing
         #expect(run.stdout.contains("wrote \(out)/0002-floor.pdf: line 4, 7 standing places, "), "\(run.stdout)")
         let info = try PictureCommandTests.pdfInfo(out + "/0002-floor.pdf")
         #expect(info.contains("Pages:           1"), "\(info)")
+        // A PDF's words are text a reader can search and copy, not outlines.
+        let text = try PictureCommandTests.pdfText(out + "/0001-t1.pdf")
+        for words in ["Lakeside Concert Hall", "Table T1", "T1"] {
+            #expect(text.contains(words), "\(words) in \(text)")
+        }
     }
 
     @Test func refusalsWriteNothing() throws {

@@ -25,10 +25,16 @@ public struct DrawPicture {
     public var renderer: ChartSVGRenderer
     /// The top left corner, in the enclosing picture's coordinates.
     public var origin: Point
+    /// Names the picture among many pictures of one chart drawn together (a batch of
+    /// tickets): pictures with the same key are the same picture, so a painter may paint it
+    /// once and copy it (a ticket's overview is the same on every sheet of its level). nil:
+    /// this picture's alone. The SVG ignores it.
+    public var reuseKey: String?
 
-    public init(renderer: ChartSVGRenderer, origin: Point) {
+    public init(renderer: ChartSVGRenderer, origin: Point, reuseKey: String? = nil) {
         self.renderer = renderer
         self.origin = origin
+        self.reuseKey = reuseKey
     }
 }
 

@@ -1,12 +1,13 @@
 import Foundation
 import SeatChart
+import SeatChartPaint
 import SeatChartSale
 import SeatChartTicket
 import Synchronization
 
 /// `ticket --all-booked` and `ticket --seats FILE`: many sheets in one process, the chart laid
-/// out once and what its sheets share worked out once (``TicketChartCache``), drawn on every
-/// core, each file written through a temporary file and a rename, a line each on standard
+/// out once and what its sheets share worked out once (``TicketChartCache``; a PNG sheet's
+/// overview painted once a level, ``PictureCache``), drawn on every core, each file written through a temporary file and a rename, a line each on standard
 /// output in order.
 struct TicketBatch {
     /// One sheet to make: its file's name (without the folder) and its places.
@@ -34,6 +35,7 @@ struct TicketBatch {
         let next = Mutex(0)
         let progress = Mutex(ProgressBar(total: sheets.count, label: "tickets"))
         let cache = TicketChartCache(chart: chart)
+        let pictures = PictureCache()
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, sheets.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
@@ -46,7 +48,7 @@ struct TicketBatch {
                 guard let index else { return }
                 let sheet = sheets[index]
                 let outcome = Result {
-                    try command.write(format, chart: chart, seats: sheet.seats, areas: sheet.areas, to: paths[index], cache: cache)
+                    try command.write(format, chart: chart, seats: sheet.seats, areas: sheet.areas, to: paths[index], cache: cache, pictures: pictures)
                 }
                 let done = results.withLock { $0.record(outcome, at: index, line: "wrote \(paths[index]): \(sheet.title), ") }
                 progress.withLock { $0.show(done) }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SeatChart
 import SeatChartGeometry
+import SeatChartPaint
 import SeatChartRaster
 import SeatChartSale
 import SeatChartStore
@@ -119,15 +120,17 @@ struct TicketCommand: ContextCommand {
     }
 
     /// Writes the sheet of `seats` and `areas` as `format` to `path`; what was written ("2
-    /// seats, 1200 × 1200 pixels, 81234 bytes"). `cache`: `chart`'s, shared by a batch's sheets.
+    /// seats, 1200 × 1200 pixels, 81234 bytes"). `cache` (`chart`'s) and `pictures`: shared
+    /// by a batch's sheets.
     func write(
-        _ format: TicketFormat, chart: Chart, seats: [Int], areas: [TicketArea], to path: String, cache: TicketChartCache? = nil
+        _ format: TicketFormat, chart: Chart, seats: [Int], areas: [TicketArea], to path: String, cache: TicketChartCache? = nil,
+        pictures: PictureCache? = nil
     ) throws -> String {
         let sheetSize = format == .pdf ? TicketSheet.a6 : Size(width: Double(size), height: Double(size))
         let sheet = TicketSheet(chart: chart, seats: seats, areas: areas, layout: layout, size: sheetSize, cache: cache)
         let counted = Self.counted(seats: seats.count, areas: areas)
         if let raster = format.raster {
-            let picture = try PictureFile.write(.drawing(sheet.drawList()), as: raster, width: raster == .pdf ? nil : size, background: .white, to: path)
+            let picture = try PictureFile.write(.drawing(sheet.drawList(), pictures: pictures), as: raster, width: raster == .pdf ? nil : size, background: .white, to: path)
             return "\(counted), \(picture.width) × \(picture.height) pixels, \(picture.data.count) bytes"
         }
         let svg = try sheet.render()

@@ -7,10 +7,11 @@ import SeatChartSVG
 /// A picture drawn as PNG or PDF (a chart's draw list by the painter, an SVG by librsvg) and written through a temporary file and a rename, so a
 /// failure leaves no partial file and an earlier file untouched.
 enum PictureFile {
-    /// What is drawn: a chart's draw list, painted straight onto cairo (``ChartPainter``), or
-    /// an SVG document, drawn by librsvg (``SVGRasterizer``).
+    /// What is drawn: a chart's draw list, painted straight onto cairo (``ChartPainter``),
+    /// its reusable pictures copied from `pictures` when given (a batch's), or an SVG
+    /// document, drawn by librsvg (``SVGRasterizer``).
     enum Source {
-        case drawing(DrawList)
+        case drawing(DrawList, pictures: PictureCache? = nil)
         case svg(Data)
     }
 
@@ -39,7 +40,8 @@ enum PictureFile {
     ) throws -> SVGRasterizer.Picture {
         do {
             switch source {
-            case .drawing(let list): return try ChartPainter(width: width, background: background).render(list, as: format)
+            case .drawing(let list, let pictures):
+                return try ChartPainter(width: width, background: background, pictures: pictures).render(list, as: format)
             case .svg(let svg): return try SVGRasterizer(width: width, background: background).render(svg, as: format)
             }
         } catch let error as RasterError {
