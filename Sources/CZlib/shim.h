@@ -4,4 +4,10 @@
 // zlib compresses the PNG's pixels (PNGEncoder) and gives its chunks' checksums.
 #include <zlib.h>
 
+// deflateInit2 is a macro: a raw deflate stream (no zlib header or checksum) at `level`, for
+// the pieces of a PNG's pixels compressed side by side.
+static inline int seatchart_deflate_init_raw(z_streamp stream, int level) {
+    return deflateInit2(stream, level, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
+}
+
 #endif

@@ -1,6 +1,8 @@
 import CRsvg
+import Dispatch
 import SeatChartGeometry
 import SeatChartSVG
+import Synchronization
 
 /// Walks a draw list on a cairo context: groups push their transform and style, shapes and
 /// texts are filled and stroked in the style their classes select, seats are painted by
@@ -30,16 +32,66 @@ struct DrawListPainter {
     }
 
     mutating func paint(_ items: [DrawItem]) {
-        for item in items {
+        let ahead = paintedAhead(items)
+        for (index, item) in items.enumerated() {
             switch item {
             case .begin(let group): begin(group)
             case .end: end()
             case .shape(let shape): paint(shape)
             case .text(let text): TextPainter(painter: self).paint(text)
             case .seats(let layer): SeatLayerPainter(painter: self).paint(layer)
-            case .picture(let picture): paint(picture)
+            case .picture(let picture):
+                if let (painted, x, y) = ahead[index] {
+                    painted.paint(on: cairo, x: x, y: y)
+                } else {
+                    paint(picture)
+                }
             }
         }
+    }
+
+    /// The pictures among `items` outside any group (a ticket's panels), when this context
+    /// paints an image in whole pixels: each painted into pixels of its own (or found in
+    /// ``pictures``), side by side on every core, with the device pixel its top left pixel
+    /// goes to. The sheet then lays them over its cards in their turn.
+    private func paintedAhead(_ items: [DrawItem]) -> [Int: (PaintedPicture, x: Int, y: Int)] {
+        var depth = 0
+        var found: [(index: Int, picture: DrawPicture, corner: SIMD2<Double>)] = []
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .begin: depth += 1
+            case .end: depth -= 1
+            case .picture(let picture) where depth == 0:
+                if let corner = pixelCorner(of: picture) { found.append((index, picture, corner)) }
+            default: break
+            }
+        }
+        guard !found.isEmpty else { return [:] }
+        let pictures = self.pictures
+        let work = UncheckedPictures(entries: found)
+        let painted = Mutex([Int: (PaintedPicture, x: Int, y: Int)]())
+        DispatchQueue.concurrentPerform(iterations: found.count) { k in
+            let (index, picture, corner) = work.entries[k]
+            let whole = corner.rounded(.down)
+            guard let made = Self.painted(picture, fraction: corner - whole, pictures: pictures) else { return }
+            painted.withLock { $0[index] = (made, Int(whole.x), Int(whole.y)) }
+        }
+        return painted.withLock { $0 }
+    }
+
+    /// `picture` painted into pixels of its own, its corner `fraction` of a pixel in: from
+    /// `pictures` when it has a reuse key there, painted (and kept there) otherwise.
+    private static func painted(_ picture: DrawPicture, fraction: SIMD2<Double>, pictures: PictureCache?) -> PaintedPicture? {
+        let paint = {
+            let list = picture.renderer.drawList()
+            let width = Int((fraction.x + list.size.width).rounded(.up)), height = Int((fraction.y + list.size.height).rounded(.up))
+            return PaintedPicture(width: max(1, width), height: max(1, height)) { cairo in
+                cairo_translate(cairo, fraction.x, fraction.y)
+                Self.paint(list, on: cairo)
+            }
+        }
+        guard let key = picture.reuseKey, let pictures else { return paint() }
+        return pictures.picture(PictureCache.Key(name: key, fraction: fraction), paint: paint)
     }
 
     /// The style of an element inside the open groups: the group's, then the element's
@@ -98,25 +150,9 @@ struct DrawListPainter {
         fillAndStroke(style)
     }
 
-    /// A chart's picture inside this one: moved to its corner, clipped to its size, painted
-    /// from its own draw list with its own style rules; copied from ``pictures`` when it has
-    /// a reuse key and lands on whole pixels of an image.
+    /// A chart's picture inside this one (in a group, or on a PDF): moved to its corner,
+    /// clipped to its size, painted from its own draw list with its own style rules.
     private func paint(_ picture: DrawPicture) {
-        if let corner = pixelCorner(of: picture), let key = picture.reuseKey, let pictures {
-            let fraction = corner - corner.rounded(.down)
-            let painted = pictures.picture(PictureCache.Key(name: key, fraction: fraction)) {
-                let list = picture.renderer.drawList()
-                let width = Int((fraction.x + list.size.width).rounded(.up)), height = Int((fraction.y + list.size.height).rounded(.up))
-                return PaintedPicture(width: max(1, width), height: max(1, height)) { cairo in
-                    cairo_translate(cairo, fraction.x, fraction.y)
-                    Self.paint(list, on: cairo)
-                }
-            }
-            if let painted {
-                painted.paint(on: cairo, x: Int(corner.x.rounded(.down)), y: Int(corner.y.rounded(.down)))
-                return
-            }
-        }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         cairo_translate(cairo, picture.origin.x, picture.origin.y)
@@ -174,4 +210,10 @@ struct DrawListPainter {
         path.addRoundedRect(in: Rect(x: x, y: y, width: width, height: height), cornerSize: Size(r, r))
         CairoPath.add(path, to: cairo)
     }
+}
+
+/// The pictures a sheet paints ahead, handed to the threads that paint them: each thread
+/// reads one entry, and a renderer is a value nothing writes to.
+private struct UncheckedPictures: @unchecked Sendable {
+    let entries: [(index: Int, picture: DrawPicture, corner: SIMD2<Double>)]
 }

@@ -94,6 +94,24 @@ import Testing
         }
     }
 
+    /// A sheet's pictures are painted side by side into pixels of their own and laid over
+    /// the sheet where its SVG puts them: librsvg's picture of the sheet's SVG differs by
+    /// more than 64 levels in under 1 % of pixels (text and edges antialiased otherwise; a
+    /// picture one pixel off would differ in several per cent).
+    @Test func aTicketIsThePictureLibrsvgDrawsFromItsSVG() throws {
+        let chart = try ShippedStadiums.chart("football.json")
+        let seat = try #require(chart.seats.indices.first { chart.seatID($0) == "114-F-12" })
+        let sheet = TicketSheet(chart: chart, seats: [seat])
+        let painted = try png(sheet.drawList())
+        let folder = ScratchFolder.make(prefix: "seatchart-ticket-librsvg")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("librsvg.png").path
+        try SVGRasterizer(background: .white).render(try sheet.render(), as: .png).data.write(to: URL(fileURLWithPath: path))
+        let drawn = try #require(PNGPixels(path: path))
+        let share = try #require(painted.share(differingFrom: drawn, byMoreThan: 64), "sizes differ")
+        #expect(share < 0.01, "\(share * 100) % of pixels differ by more than 64 levels")
+    }
+
     /// A batch paints each level's overview once and copies it onto the other sheets: the
     /// sheets are the sheets painted alone, to a level of rounding, on both levels of the hall
     /// and at a corner that falls between pixels.

@@ -20,8 +20,20 @@ import Testing
         }
     }
 
+    /// Circles of many colours over the whole of a `width` × `height` picture.
+    static func drawAllOver(width: Double, height: Double) -> (OpaquePointer) -> Void {
+        { cairo in
+            for i in 0..<400 {
+                let x = Double((i * 7919) % 1000) / 1000 * width, y = Double((i * 104_729) % 997) / 997 * height
+                cairo_set_source_rgba(cairo, Double(i % 7) / 6, Double(i % 5) / 4, Double(i % 3) / 2, 1)
+                cairo_arc(cairo, x, y, 3 + Double(i % 40), 0, 2 * .pi)
+                cairo_fill(cairo)
+            }
+        }
+    }
+
     /// The picture as cairo's writer writes it.
-    static func cairosPNG(width: Int32, height: Int32, background: RasterColor?) -> Data {
+    static func cairosPNG(width: Int32, height: Int32, background: RasterColor?, draw: (OpaquePointer) -> Void = PNGWriterTests.draw) -> Data {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
         defer { cairo_surface_destroy(surface) }
         let cairo = cairo_create(surface)
@@ -72,5 +84,19 @@ import Testing
         let (ourPixels, ourFormat) = try Self.pixels(ours.data), (theirPixels, theirFormat) = try Self.pixels(theirs)
         #expect(ourFormat == theirFormat)
         #expect(ourPixels == theirPixels, "\(zip(ourPixels, theirPixels).filter { $0 != $1 }.count) bytes differ")
+    }
+
+    /// A picture of several megabytes is compressed in pieces side by side: read back, its
+    /// pixels are still cairo's, and the same picture gives the same bytes every time.
+    @Test func aLargePictureCompressedInPiecesIsOneStream() throws {
+        let (width, height) = (1100, 900)
+        let draw = Self.drawAllOver(width: Double(width), height: Double(height))
+        let ours = try CairoPicture.make(.png, exactWidth: Double(width), exactHeight: Double(height), background: .white, draw: draw)
+        #expect(width * height * 3 > 2 * (1 << 20), "at least three pieces")
+        let theirs = Self.cairosPNG(width: Int32(width), height: Int32(height), background: .white, draw: draw)
+        let (ourPixels, _) = try Self.pixels(ours.data), (theirPixels, _) = try Self.pixels(theirs)
+        #expect(ourPixels == theirPixels, "\(zip(ourPixels, theirPixels).filter { $0 != $1 }.count) bytes differ")
+        let again = try CairoPicture.make(.png, exactWidth: Double(width), exactHeight: Double(height), background: .white, draw: draw)
+        #expect(again.data == ours.data)
     }
 }

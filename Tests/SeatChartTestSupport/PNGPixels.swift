@@ -44,16 +44,33 @@ public struct PNGPixels: Sendable {
     /// The largest difference of a channel (alpha included) between this picture and
     /// `other`, pixel by pixel; nil when their sizes differ.
     public func largestDifference(from other: PNGPixels) -> Int? {
+        differences(from: other)?.max() ?? 0
+    }
+
+    /// The share (0 to 1) of pixels where a channel differs from `other`'s by more than
+    /// `levels`; nil when their sizes differ.
+    public func share(differingFrom other: PNGPixels, byMoreThan levels: Int) -> Double? {
+        guard let differences = differences(from: other), !differences.isEmpty else { return nil }
+        return Double(differences.filter { $0 > levels }.count) / Double(differences.count)
+    }
+
+    /// Each pixel's largest difference of a channel from `other`'s; nil when sizes differ.
+    private func differences(from other: PNGPixels) -> [Int]? {
         guard width == other.width, height == other.height else { return nil }
-        var largest = 0
+        var differences: [Int] = []
+        differences.reserveCapacity(width * height)
         for (row, otherRow) in zip(rows, other.rows) {
-            for (a, b) in zip(row, otherRow) where a != b {
-                for shift in stride(from: 0, through: 24, by: 8) {
-                    largest = max(largest, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
+            for (a, b) in zip(row, otherRow) {
+                var largest = 0
+                if a != b {
+                    for shift in stride(from: 0, through: 24, by: 8) {
+                        largest = max(largest, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
+                    }
                 }
+                differences.append(largest)
             }
         }
-        return largest
+        return differences
     }
 
     /// Whether the pixel at (x, y) is `hex` (#rrggbb) give or take `tolerance` a channel.
