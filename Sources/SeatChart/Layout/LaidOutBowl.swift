@@ -1,4 +1,7 @@
+import Dispatch
+import Foundation
 import SeatChartJSON
+import Synchronization
 
 /// A stadium file's bowl as one check laid it out: its rings' problems, its tribunes' plans
 /// and seat count, and (when it can be laid out within the seat limit) its tribunes, rows and
@@ -29,8 +32,25 @@ public struct LaidOutBowl: Sendable {
         // Room for the sections' seats too, which a chart built from this bowl appends.
         let sectionSeats = min(StadiumLayout.seatCount(StadiumLayout.sectionPlans(spec), spec), StadiumLayout.maximumSeats)
         var builder = TribuneBuilder(seatSize: spec.seatSize, spacing: spec.seatSpacing, expectedSeats: seatCount + sectionSeats)
-        for plan in plans { builder.add(plan, spec: spec) }
+        let placed = Self.placedRows(plans, spec: spec, seatCount: seatCount)
+        for (plan, rows) in zip(plans, placed) { builder.add(plan, placed: rows, spec: spec) }
         built = (builder.tribunes, builder.rows, builder.seats)
+    }
+
+    /// Each plan's rows placed seat by seat (nil for the kinds the builder places itself):
+    /// the trigonometry of a bowl's seats, each tribune on its own, on every core for a bowl
+    /// of many seats. The same rows whatever the number of cores.
+    static func placedRows(_ plans: [TribunePlan], spec: StadiumSpec, seatCount: Int) -> [[PlacedRow]?] {
+        let workers = min(ProcessInfo.processInfo.activeProcessorCount, plans.count)
+        guard seatCount >= 10_000, workers > 1 else { return plans.map { $0.placedRows(spec: spec) } }
+        let placed = Mutex([[PlacedRow]?](repeating: nil, count: plans.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: plans.count, by: workers) {
+                let rows = plans[index].placedRows(spec: spec)
+                placed.withLock { $0[index] = rows }
+            }
+        }
+        return placed.withLock { $0 }
     }
 
     /// The bowl's tribunes, rows and seats, handed over: the bowl keeps none of them, so a

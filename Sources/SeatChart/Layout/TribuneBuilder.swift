@@ -23,9 +23,15 @@ struct TribuneBuilder {
 
     /// Adds the tribune of `plan` with all its rows and seats.
     mutating func add(_ plan: TribunePlan, spec: StadiumSpec) {
+        add(plan, placed: plan.placedRows(spec: spec), spec: spec)
+    }
+
+    /// Adds the tribune of `plan` with all its rows and seats; `placed`: its
+    /// ``TribunePlan/placedRows(spec:)``, placed already.
+    mutating func add(_ plan: TribunePlan, placed: [PlacedRow]?, spec: StadiumSpec) {
         let tribuneIndex = tribunes.count
         let firstRow = rows.count, firstSeat = seats.count
-        if let placed = plan.placedRows(spec: spec) {
+        if let placed {
             add(placed, tribune: tribuneIndex, category: plan.category)
             tribunes.append(Tribune(
                 id: plan.id, outline: plan.outline(rows: placed, seatSize: seatSize), rows: firstRow..<rows.count,
