@@ -53,7 +53,9 @@ struct DrawListPainter {
     /// The pictures among `items` outside any group (a ticket's panels), when this context
     /// paints an image in whole pixels: each painted into pixels of its own (or found in
     /// ``pictures``), side by side on every core, with the device pixel its top left pixel
-    /// goes to. The sheet then lays them over its cards in their turn.
+    /// goes to. The sheet then lays them over its cards in their turn. In a batch (with
+    /// ``pictures``) only the pictures with a reuse key: the batch keeps every core busy with
+    /// sheets already, and the others are painted straight onto the sheet.
     private func paintedAhead(_ items: [DrawItem]) -> [Int: (PaintedPicture, x: Int, y: Int)] {
         var depth = 0
         var found: [(index: Int, picture: DrawPicture, corner: SIMD2<Double>)] = []
@@ -61,7 +63,7 @@ struct DrawListPainter {
             switch item {
             case .begin: depth += 1
             case .end: depth -= 1
-            case .picture(let picture) where depth == 0:
+            case .picture(let picture) where depth == 0 && (pictures == nil || picture.reuseKey != nil):
                 if let corner = pixelCorner(of: picture) { found.append((index, picture, corner)) }
             default: break
             }
