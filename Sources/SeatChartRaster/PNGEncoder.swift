@@ -46,39 +46,49 @@ enum PNGEncoder {
     }
 
     /// Each row as the PNG stores it: filter type 0 (none), then its samples: R, G, B (and A),
-    /// unpremultiplied as cairo's writer does.
+    /// unpremultiplied as cairo's writer does; bands of rows a core for a large picture.
     private static func filteredRows(
         _ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, opaque: Bool
     ) -> [UInt8] {
         let channels = opaque ? 3 : 4
         let rowBytes = 1 + width * channels
+        let bands = width * height >= 1 << 18 ? min(ProcessInfo.processInfo.activeProcessorCount, height) : 1
         return [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, count in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-                var o = y * rowBytes
-                out[o] = 0
-                o += 1
-                for x in 0..<width {
-                    let pixel = row[x]
-                    let alpha = pixel >> 24
-                    var red = (pixel >> 16) & 0xff, green = (pixel >> 8) & 0xff, blue = pixel & 0xff
-                    if !opaque {
-                        if alpha == 0 {
-                            (red, green, blue) = (0, 0, 0)
-                        } else if alpha != 0xff {
-                            red = (red * 255 + alpha / 2) / alpha
-                            green = (green * 255 + alpha / 2) / alpha
-                            blue = (blue * 255 + alpha / 2) / alpha
-                        }
-                    }
-                    out[o] = UInt8(truncatingIfNeeded: red)
-                    out[o + 1] = UInt8(truncatingIfNeeded: green)
-                    out[o + 2] = UInt8(truncatingIfNeeded: blue)
-                    if !opaque { out[o + 3] = UInt8(truncatingIfNeeded: alpha) }
-                    o += channels
+            let target = RowTarget(bytes: out, pixels: pixels)
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                for y in (band * height / bands)..<((band + 1) * height / bands) {
+                    filterRow(y, of: target, width: width, stride: stride, rowBytes: rowBytes, opaque: opaque)
                 }
             }
             count = rowBytes * height
+        }
+    }
+
+    /// Writes row `y` of `target`'s pixels into its bytes.
+    private static func filterRow(_ y: Int, of target: RowTarget, width: Int, stride: Int, rowBytes: Int, opaque: Bool) {
+        let out = target.bytes, channels = opaque ? 3 : 4
+        let row = UnsafeRawPointer(target.pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+        var o = y * rowBytes
+        out[o] = 0
+        o += 1
+        for x in 0..<width {
+            let pixel = row[x]
+            let alpha = pixel >> 24
+            var red = (pixel >> 16) & 0xff, green = (pixel >> 8) & 0xff, blue = pixel & 0xff
+            if !opaque {
+                if alpha == 0 {
+                    (red, green, blue) = (0, 0, 0)
+                } else if alpha != 0xff {
+                    red = (red * 255 + alpha / 2) / alpha
+                    green = (green * 255 + alpha / 2) / alpha
+                    blue = (blue * 255 + alpha / 2) / alpha
+                }
+            }
+            out[o] = UInt8(truncatingIfNeeded: red)
+            out[o + 1] = UInt8(truncatingIfNeeded: green)
+            out[o + 2] = UInt8(truncatingIfNeeded: blue)
+            if !opaque { out[o + 3] = UInt8(truncatingIfNeeded: alpha) }
+            o += channels
         }
     }
 
@@ -154,4 +164,11 @@ private extension Data {
     mutating func appendBigEndian(_ value: UInt32) {
         append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xff), UInt8((value >> 8) & 0xff), UInt8(value & 0xff)])
     }
+}
+
+/// The rows' bytes being written and the pixels read, handed to the threads of
+/// ``PNGEncoder``'s bands: each thread writes the rows of its own band only.
+private struct RowTarget: @unchecked Sendable {
+    let bytes: UnsafeMutableBufferPointer<UInt8>
+    let pixels: UnsafeMutablePointer<UInt8>
 }

@@ -1,4 +1,6 @@
+import Dispatch
 import SeatChart
+import Synchronization
 
 /// What every ticket sheet of one chart works out alike, worked out once for a batch of
 /// sheets: the bounds of each level (the overview's view and a table's close-up read them;
@@ -10,9 +12,21 @@ public struct TicketChartCache: Sendable {
     /// Every seat as the chart starts a sale: available, or blocked; nothing selected.
     public let initialStates: SeatStateTable
 
-    /// The cache of `chart`: only for sheets of that same chart.
+    /// The cache of `chart`: only for sheets of that same chart. Its two walks over the
+    /// seats run side by side.
     public init(chart: Chart) {
-        levelBounds = LevelBounds(chart: chart)
-        initialStates = SeatStateTable(initialStatesOf: chart)
+        let made = Mutex<(bounds: LevelBounds?, states: SeatStateTable?)>((nil, nil))
+        DispatchQueue.concurrentPerform(iterations: 2) { walk in
+            if walk == 0 {
+                let bounds = LevelBounds(chart: chart)
+                made.withLock { $0.bounds = bounds }
+            } else {
+                let states = SeatStateTable(initialStatesOf: chart)
+                made.withLock { $0.states = states }
+            }
+        }
+        let (bounds, states) = made.withLock { $0 }
+        levelBounds = bounds ?? LevelBounds(chart: chart)
+        initialStates = states ?? SeatStateTable(initialStatesOf: chart)
     }
 }
