@@ -187,17 +187,29 @@ struct DrawListPainter {
     func fillAndStroke(_ style: PaintStyle) {
         let parts = style.strokeFirst ? [false, true] : [true, false]
         for fill in parts {
-            if fill, let colour = style.fill {
-                cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha * style.fillOpacity)
+            if fill, prepareFill(style) {
                 cairo_fill_preserve(cairo)
-            } else if !fill, let colour = style.stroke, style.strokeWidth > 0 {
-                cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha * style.strokeOpacity)
-                cairo_set_line_width(cairo, style.strokeWidth)
-                cairo_set_line_cap(cairo, style.roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+            } else if !fill, prepareStroke(style) {
                 cairo_stroke_preserve(cairo)
             }
         }
         cairo_new_path(cairo)
+    }
+
+    /// Sets the context's source to `style`'s fill; whether it has one.
+    func prepareFill(_ style: PaintStyle) -> Bool {
+        guard let colour = style.fill else { return false }
+        cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha * style.fillOpacity)
+        return true
+    }
+
+    /// Sets the context's source, line width and caps to `style`'s stroke; whether it has one.
+    func prepareStroke(_ style: PaintStyle) -> Bool {
+        guard let colour = style.stroke, style.strokeWidth > 0 else { return false }
+        cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha * style.strokeOpacity)
+        cairo_set_line_width(cairo, style.strokeWidth)
+        cairo_set_line_cap(cairo, style.roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        return true
     }
 
     /// A rectangle with corners rounded by `radius` (clamped to half its sides, as SVG does).

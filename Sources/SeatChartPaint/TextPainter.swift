@@ -52,11 +52,22 @@ struct TextPainter {
             cairo_font_extents(cairo, &font)
             y += (font.ascent - font.descent) / 2
         }
-        let runs = spacing == 0 ? [(text.text, x)] : zip(characters, advances).map { character, advance in
-            defer { x += advance + spacing }
-            return (character, x)
+        // The whole text from its start, or with letter spacing each character from its own.
+        var runs: [(text: String, x: Double)] = []
+        if spacing == 0 {
+            runs = [(text.text, x)]
+        } else {
+            for (character, advance) in zip(characters, advances) {
+                runs.append((character, x))
+                x += advance + spacing
+            }
         }
-        let outlines = { for (run, x) in runs { cairo_move_to(cairo, x, y); cairo_text_path(cairo, run) } }
+        let outlines = {
+            for run in runs {
+                cairo_move_to(cairo, run.x, y)
+                cairo_text_path(cairo, run.text)
+            }
+        }
         guard cairo_surface_get_type(cairo_get_target(cairo)) != CAIRO_SURFACE_TYPE_IMAGE else {
             outlines()
             painter.fillAndStroke(style)
@@ -64,23 +75,19 @@ struct TextPainter {
         }
         // A document (PDF) gets its text as text: a font and the characters, not their
         // outlines; only a stroke (a label's halo) is drawn from the outlines.
-        let halo = { (painted: Bool) in
-            guard painted, let colour = style.stroke, style.strokeWidth > 0 else { return }
+        let halo = {
+            guard painter.prepareStroke(style) else { return }
             outlines()
-            cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha * style.strokeOpacity)
-            cairo_set_line_width(cairo, style.strokeWidth)
-            cairo_set_line_cap(cairo, style.roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
             cairo_stroke(cairo)
         }
-        halo(style.strokeFirst)
-        if let colour = style.fill {
-            cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha * style.fillOpacity)
-            for (run, x) in runs {
-                cairo_move_to(cairo, x, y)
-                cairo_show_text(cairo, run)
+        if style.strokeFirst { halo() }
+        if painter.prepareFill(style) {
+            for run in runs {
+                cairo_move_to(cairo, run.x, y)
+                cairo_show_text(cairo, run.text)
             }
         }
-        halo(!style.strokeFirst)
+        if !style.strokeFirst { halo() }
     }
 
     private func advance(of text: String, _ cairo: OpaquePointer) -> Double {
