@@ -92,51 +92,55 @@ enum PNGEncoder {
         }
     }
 
-    /// The bytes of a piece compressed on its own (1 MiB: a 1200-pixel ticket is four pieces).
-    static let pieceSize = 1 << 20
+    /// The bytes of a piece compressed on its own (1 MiB: a 1200-pixel ticket's 4.3 MB of
+    /// rows are five pieces).
+    private static let pieceSize = 1 << 20
+
+    /// The bytes of piece `index` of `count` bytes.
+    private static func piece(_ index: Int, of count: Int) -> Range<Int> {
+        (index * pieceSize)..<min(count, (index + 1) * pieceSize)
+    }
 
     /// `bytes` as one zlib stream at zlib's fastest level, compressed a piece a core: each
     /// piece a raw deflate stream primed with the 32 KiB before it and ended on a byte
     /// boundary (a sync flush), the last one finished, so that the pieces laid end to end
     /// are one stream (as pigz does), their checksums combined. The pieces depend on the
     /// size alone, so the bytes are the same on any machine.
-    static func deflate(_ bytes: [UInt8]) throws -> Data {
+    private static func deflate(_ bytes: [UInt8]) throws -> Data {
         let count = max(1, (bytes.count + pieceSize - 1) / pieceSize)
         let pieces = Mutex([Result<(data: Data, adler: uLong), RasterError>?](repeating: nil, count: count))
         DispatchQueue.concurrentPerform(iterations: count) { index in
-            let piece = Result { try deflatePiece(of: bytes, at: index, last: index == count - 1) }
-                .mapError { $0 as? RasterError ?? RasterError("zlib cannot compress the PNG's pixels") }
-            pieces.withLock { $0[index] = piece }
+            let compressed = Result { () throws(RasterError) in try deflatePiece(of: bytes, at: index, last: index == count - 1) }
+            pieces.withLock { $0[index] = compressed }
         }
         // A zlib header of the fastest level, the pieces, the Adler-32 of all the bytes.
         var out = Data([0x78, 0x01])
         var adler = adler32(0, nil, 0)
-        for (index, piece) in pieces.withLock({ $0 }).enumerated() {
-            guard let (data, checksum) = try piece?.get() else { throw RasterError("zlib cannot compress the PNG's pixels") }
+        for (index, compressed) in pieces.withLock({ $0 }).enumerated() {
+            guard let (data, checksum) = try compressed?.get() else { throw RasterError("zlib cannot compress the PNG's pixels") }
             out.append(data)
-            let length = min(bytes.count, (index + 1) * pieceSize) - index * pieceSize
-            adler = index == 0 ? checksum : adler32_combine(adler, checksum, off_t(length))
+            adler = index == 0 ? checksum : adler32_combine(adler, checksum, off_t(piece(index, of: bytes.count).count))
         }
         out.appendBigEndian(UInt32(truncatingIfNeeded: adler))
         return out
     }
 
     /// Piece `index` of `bytes` as raw deflate, and its Adler-32.
-    private static func deflatePiece(of bytes: [UInt8], at index: Int, last: Bool) throws -> (data: Data, adler: uLong) {
-        let start = index * pieceSize, end = min(bytes.count, start + pieceSize)
-        return try bytes.withUnsafeBufferPointer { all in
+    private static func deflatePiece(of bytes: [UInt8], at index: Int, last: Bool) throws(RasterError) -> (data: Data, adler: uLong) {
+        let range = piece(index, of: bytes.count)
+        return try bytes.withUnsafeBufferPointer { all throws(RasterError) in
             let base = UnsafeMutablePointer(mutating: all.baseAddress)
             var stream = z_stream()
             guard seatchart_deflate_init_raw(&stream, Z_BEST_SPEED) == Z_OK else { throw RasterError("zlib cannot start compressing") }
             defer { deflateEnd(&stream) }
             if index > 0, let base {
-                let primed = max(0, start - 32_768)
-                deflateSetDictionary(&stream, base + primed, uInt(start - primed))
+                let primed = max(0, range.lowerBound - 32_768)
+                deflateSetDictionary(&stream, base + primed, uInt(range.lowerBound - primed))
             }
-            var out = Data(count: Int(deflateBound(&stream, uLong(end - start))) + 64)
+            var out = Data(count: Int(deflateBound(&stream, uLong(range.count))) + 64)
             let status = out.withUnsafeMutableBytes { buffer -> Int32 in
-                stream.next_in = base.map { $0 + start }
-                stream.avail_in = uInt(end - start)
+                stream.next_in = base.map { $0 + range.lowerBound }
+                stream.avail_in = uInt(range.count)
                 stream.next_out = buffer.baseAddress?.assumingMemoryBound(to: Bytef.self)
                 stream.avail_out = uInt(buffer.count)
                 return CZlib.deflate(&stream, last ? Z_FINISH : Z_SYNC_FLUSH)
@@ -145,7 +149,7 @@ enum PNGEncoder {
                 throw RasterError("zlib cannot compress the PNG's pixels (status \(status))")
             }
             out.count = Int(stream.total_out)
-            let adler = all.baseAddress.map { adler32(adler32(0, nil, 0), $0 + start, uInt(end - start)) } ?? adler32(0, nil, 0)
+            let adler = adler32(adler32(0, nil, 0), base.map { $0 + range.lowerBound }, uInt(range.count))
             return (out, adler)
         }
     }

@@ -7,8 +7,8 @@ import Synchronization
 
 /// `ticket --all-booked` and `ticket --seats FILE`: many sheets in one process, the chart laid
 /// out once and what its sheets share worked out once (``TicketChartCache``; a PNG sheet's
-/// overview painted once a level, ``PictureCache``), drawn on every core, each file written through a temporary file and a rename, a line each on standard
-/// output in order.
+/// overview painted once a level, ``PictureCache``), drawn on every core, each file written
+/// through a temporary file and a rename, a line each on standard output in order.
 struct TicketBatch {
     /// One sheet to make: its file's name (without the folder) and its places.
     struct Sheet: Sendable {
