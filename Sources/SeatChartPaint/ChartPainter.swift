@@ -33,8 +33,9 @@ public struct ChartPainter: Sendable {
         return try CairoPicture.make(format, exactWidth: exactWidth, exactHeight: exactHeight, background: background) { cairo in
             let scale = exactWidth / natural.width
             cairo_scale(cairo, scale, scale)
-            CairoPath.transform(cairo, by: list.viewBoxToPixel)
-            var painter = DrawListPainter(cairo: cairo, rules: list.rules, precision: list.precision, size: natural, pictures: pictures)
+            let canvas = CairoCanvas(cairo)
+            canvas.concatenate(list.viewBoxToPixel)
+            var painter = DrawListPainter(canvas: canvas, rules: list.rules, precision: list.precision, size: natural, pictures: pictures)
             painter.paint(list.items)
         }
     }

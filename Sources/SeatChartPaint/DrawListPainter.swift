@@ -1,14 +1,13 @@
-import CRsvg
 import Dispatch
 import SeatChartGeometry
 import SeatChartSVG
 import Synchronization
 
-/// Walks a draw list on a cairo context: groups push their transform and style, shapes and
-/// texts are filled and stroked in the style their classes select, seats are painted by
-/// ``SeatLayerPainter``.
-struct DrawListPainter {
-    let cairo: OpaquePointer
+/// Walks a draw list on a canvas (a cairo image or a PDF page): groups push their transform
+/// and style, shapes and texts are filled and stroked in the style their classes select,
+/// seats are painted by ``SeatLayerPainter``.
+struct DrawListPainter<Canvas: PaintCanvas> {
+    let canvas: Canvas
     let resolver: StyleResolver
     let precision: Int
     /// The picture's size in its own units (the whole page of a `.page` shape).
@@ -20,15 +19,12 @@ struct DrawListPainter {
     /// The open groups as selectors see them.
     private(set) var ancestors: [StyleResolver.Element] = []
 
-    init(cairo: OpaquePointer, rules: [StyleRule], precision: Int, size: Size, pictures: PictureCache? = nil) {
-        self.cairo = cairo
+    init(canvas: Canvas, rules: [StyleRule], precision: Int, size: Size, pictures: PictureCache? = nil) {
+        self.canvas = canvas
         self.size = size
         self.pictures = pictures
         self.resolver = StyleResolver(rules: rules)
         self.precision = precision
-        cairo_set_miter_limit(cairo, 4)  // SVG's default
-        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
-        TextPainter.prepare(cairo)
     }
 
     mutating func paint(_ items: [DrawItem]) {
@@ -42,7 +38,7 @@ struct DrawListPainter {
             case .seats(let layer): SeatLayerPainter(painter: self).paint(layer)
             case .picture(let picture):
                 if let (painted, x, y) = ahead[index] {
-                    painted.paint(on: cairo, x: x, y: y)
+                    canvas.lay(painted, x: x, y: y)
                 } else {
                     paint(picture)
                 }
@@ -64,7 +60,7 @@ struct DrawListPainter {
             case .begin: depth += 1
             case .end: depth -= 1
             case .picture(let picture) where depth == 0 && (pictures == nil || picture.reuseKey != nil):
-                if let corner = pixelCorner(of: picture) { found.append((index, picture, corner)) }
+                if let corner = canvas.pixelCorner(of: picture.origin) { found.append((index, picture, corner)) }
             default: break
             }
         }
@@ -88,8 +84,9 @@ struct DrawListPainter {
             let list = picture.renderer.drawList()
             let width = Int((fraction.x + list.size.width).rounded(.up)), height = Int((fraction.y + list.size.height).rounded(.up))
             return PaintedPicture(width: max(1, width), height: max(1, height)) { cairo in
-                cairo_translate(cairo, fraction.x, fraction.y)
-                Self.paint(list, on: cairo)
+                let canvas = CairoCanvas(cairo)
+                canvas.concatenate(AffineTransform(translationX: fraction.x, y: fraction.y))
+                DrawListPainter<CairoCanvas>.paint(list, on: canvas)
             }
         }
         guard let key = picture.reuseKey, let pictures else { return paint() }
@@ -111,8 +108,8 @@ struct DrawListPainter {
     }
 
     private mutating func begin(_ group: DrawGroup) {
-        cairo_save(cairo)
-        CairoPath.transform(cairo, by: SVGTransform.compose(group.transform, precision: precision))
+        canvas.save()
+        canvas.concatenate(SVGTransform.compose(group.transform, precision: precision))
         let element = StyleResolver.Element("g", classes: group.classes)
         let size = group.fontSize.map { [StyleDeclaration("font-size", SVGFormat.number($0, precision: precision))] } ?? []
         styles.append(style(for: element, presentation: size + group.presentation))
@@ -121,7 +118,7 @@ struct DrawListPainter {
 
     private mutating func end() {
         guard styles.count > 1 else { return }
-        cairo_restore(cairo)
+        canvas.restore()
         styles.removeLast()
         ancestors.removeLast()
     }
@@ -131,20 +128,16 @@ struct DrawListPainter {
         switch shape.geometry {
         case .path(let path):
             name = "path"
-            CairoPath.add(path, to: cairo)
+            canvas.add(path, transform: .identity)
         case .rect(let x, let y, let width, let height, let rx):
             name = "rect"
-            Self.addRect(x: x ?? 0, y: y ?? 0, width: width, height: height, radius: rx ?? 0, to: cairo)
+            addRect(x: x ?? 0, y: y ?? 0, width: width, height: height, radius: rx ?? 0)
         case .page:
             name = "rect"
-            cairo_rectangle(cairo, 0, 0, size.width, size.height)
+            canvas.addRectangle(x: 0, y: 0, width: size.width, height: size.height)
         case .circle(let center, let radius):
             name = "circle"
-            if radius > 0 {
-                cairo_new_sub_path(cairo)
-                cairo_arc(cairo, center.x, center.y, radius, 0, 2 * .pi)
-                cairo_close_path(cairo)
-            }
+            if radius > 0 { canvas.addCircle(center: center, radius: radius) }
         }
         let width = shape.strokeWidth.map { [StyleDeclaration("stroke-width", SVGFormat.number($0, precision: precision))] } ?? []
         let style = style(for: StyleResolver.Element(name, classes: shape.classes), presentation: shape.presentation + width, own: shape.style,
@@ -155,74 +148,39 @@ struct DrawListPainter {
     /// A chart's picture inside this one (in a group, or on a PDF): moved to its corner,
     /// clipped to its size, painted from its own draw list with its own style rules.
     private func paint(_ picture: DrawPicture) {
-        cairo_save(cairo)
-        defer { cairo_restore(cairo) }
-        cairo_translate(cairo, picture.origin.x, picture.origin.y)
-        Self.paint(picture.renderer.drawList(), on: cairo)
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.concatenate(AffineTransform(translationX: picture.origin.x, y: picture.origin.y))
+        Self.paint(picture.renderer.drawList(), on: canvas)
     }
 
     /// `list` clipped to its size and painted with its own style rules, its top left corner
-    /// at the context's origin.
-    private static func paint(_ list: DrawList, on cairo: OpaquePointer) {
-        cairo_rectangle(cairo, 0, 0, list.size.width, list.size.height)
-        cairo_clip(cairo)
-        CairoPath.transform(cairo, by: list.viewBoxToPixel)
-        var inner = DrawListPainter(cairo: cairo, rules: list.rules, precision: list.precision, size: list.size)
+    /// at the canvas's origin.
+    private static func paint(_ list: DrawList, on canvas: Canvas) {
+        canvas.addRectangle(x: 0, y: 0, width: list.size.width, height: list.size.height)
+        canvas.clipToPath()
+        canvas.concatenate(list.viewBoxToPixel)
+        var inner = DrawListPainter(canvas: canvas, rules: list.rules, precision: list.precision, size: list.size)
         inner.paint(list.items)
-    }
-
-    /// Where `picture`'s top left corner lands in device pixels, when the context paints an
-    /// image in units of whole pixels (a translation, no scale or rotation); nil otherwise.
-    private func pixelCorner(of picture: DrawPicture) -> SIMD2<Double>? {
-        guard cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cairo, &m)
-        guard m.xx == 1, m.yy == 1, m.xy == 0, m.yx == 0 else { return nil }
-        let corner = SIMD2(m.x0 + picture.origin.x, m.y0 + picture.origin.y)
-        return corner.x.isFinite && corner.y.isFinite && abs(corner.x) < 1e6 && abs(corner.y) < 1e6 ? corner : nil
     }
 
     /// Fills and strokes the current path as `style` says (the stroke first with
     /// `paint-order:stroke`), then clears it.
     func fillAndStroke(_ style: PaintStyle) {
-        let parts = style.strokeFirst ? [false, true] : [true, false]
-        for fill in parts {
-            if fill, prepareFill(style) {
-                cairo_fill_preserve(cairo)
-            } else if !fill, prepareStroke(style) {
-                cairo_stroke_preserve(cairo)
-            }
-        }
-        cairo_new_path(cairo)
-    }
-
-    /// Sets the context's source to `style`'s fill; whether it has one.
-    func prepareFill(_ style: PaintStyle) -> Bool {
-        guard let colour = style.fill else { return false }
-        cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha * style.fillOpacity)
-        return true
-    }
-
-    /// Sets the context's source, line width and caps to `style`'s stroke; whether it has one.
-    func prepareStroke(_ style: PaintStyle) -> Bool {
-        guard let colour = style.stroke, style.strokeWidth > 0 else { return false }
-        cairo_set_source_rgba(cairo, colour.red, colour.green, colour.blue, colour.alpha * style.strokeOpacity)
-        cairo_set_line_width(cairo, style.strokeWidth)
-        cairo_set_line_cap(cairo, style.roundCaps ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
-        return true
+        canvas.paintPath(fill: style.fillPaint, stroke: style.strokePaint, strokeFirst: style.strokeFirst)
     }
 
     /// A rectangle with corners rounded by `radius` (clamped to half its sides, as SVG does).
-    static func addRect(x: Double, y: Double, width: Double, height: Double, radius: Double, to cairo: OpaquePointer) {
+    private func addRect(x: Double, y: Double, width: Double, height: Double, radius: Double) {
         guard width > 0, height > 0 else { return }
         let r = min(max(radius, 0), width / 2, height / 2)
         guard r > 0 else {
-            cairo_rectangle(cairo, x, y, width, height)
+            canvas.addRectangle(x: x, y: y, width: width, height: height)
             return
         }
         var path = Path()
         path.addRoundedRect(in: Rect(x: x, y: y, width: width, height: height), cornerSize: Size(r, r))
-        CairoPath.add(path, to: cairo)
+        canvas.add(path, transform: .identity)
     }
 }
 

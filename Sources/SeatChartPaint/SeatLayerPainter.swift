@@ -1,4 +1,3 @@
-import CRsvg
 import SeatChartGeometry
 import SeatChartSVG
 
@@ -6,11 +5,11 @@ import SeatChartSVG
 /// class combination gathered into one path and filled (and stroked) at once, in the style
 /// the combination's classes select (resolved once per combination). Seats never overlap,
 /// so the picture is the one of seats painted one by one.
-struct SeatLayerPainter {
-    let painter: DrawListPainter
+struct SeatLayerPainter<Canvas: PaintCanvas> {
+    let painter: DrawListPainter<Canvas>
 
     func paint(_ layer: SeatLayer) {
-        let cairo = painter.cairo
+        let canvas = painter.canvas
         let classTexts = layer.classTexts
         var styles: [Int: PaintStyle] = [:]
         var batches: [Int: [(Path, AffineTransform)]] = [:]
@@ -18,20 +17,20 @@ struct SeatLayerPainter {
         let flush = {
             for entry in batches.keys.sorted() {
                 guard let seats = batches[entry] else { continue }
-                for (shape, transform) in seats { CairoPath.add(shape, transform: transform, to: cairo) }
+                for (shape, transform) in seats { canvas.add(shape, transform: transform) }
                 let style = styles[entry] ?? painter.style(for: StyleResolver.Element("path", classes: classTexts[entry]))
                 styles[entry] = style
                 painter.fillAndStroke(style)
             }
             batches.removeAll(keepingCapacity: true)
-            if open { cairo_restore(cairo) }
+            if open { canvas.restore() }
             open = false
         }
         layer.visit(tribune: { steps in
             flush()
-            cairo_save(cairo)
+            canvas.save()
             open = true
-            CairoPath.transform(cairo, by: SVGTransform.compose(steps, precision: painter.precision))
+            canvas.concatenate(SVGTransform.compose(steps, precision: painter.precision))
         }, seat: { seat in
             var placement = AffineTransform(translationX: seat.center.x, y: seat.center.y)
             if let degrees = seat.degrees { placement = placement.concatenating(AffineTransform(rotationAngle: .degrees(degrees))) }
