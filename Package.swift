@@ -55,6 +55,13 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // fontconfig from the system (Debian: libfontconfig-dev, with libcairo2-dev): which font file
+        // a family is, for the fonts a PDF embeds.
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
         // Points, vectors, transforms and paths. Knows nothing of stadiums.
         .target(name: "SeatChartGeometry"),
         // JSON: the value, the strict parser, paths, the writer, key suggestions, schema checks.
@@ -69,7 +76,7 @@ let package = Package(
         .target(name: "SeatChartRaster", dependencies: ["CRsvg", "CZlib"]),
         // A picture's draw list (SeatChartSVG's DrawList) painted straight onto a cairo image or
         // PDF surface: a chart's PNG and PDF without writing and reading its SVG.
-        .target(name: "SeatChartPaint", dependencies: ["SeatChartGeometry", "SeatChartSVG", "SeatChartRaster", "CRsvg"]),
+        .target(name: "SeatChartPaint", dependencies: ["SeatChartGeometry", "SeatChartSVG", "SeatChartRaster", "CRsvg", "CZlib", "CFontconfig"]),
         // A ticket's seat locator: the overview, the tribune and the text composed on one sheet.
         .target(name: "SeatChartTicket", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartSVG", "SeatChartRaster"]),
         // The selection state's contract, whatever keeps it: the store's protocol, the rules of a

@@ -1,4 +1,5 @@
-import CRsvg
+import Foundation
+import SeatChartGeometry
 import SeatChartRaster
 import SeatChartSVG
 
@@ -30,13 +31,22 @@ public struct ChartPainter: Sendable {
         }
         let exactWidth = width.map(Double.init) ?? natural.width
         let exactHeight = exactWidth * natural.height / natural.width
-        return try CairoPicture.make(format, exactWidth: exactWidth, exactHeight: exactHeight, background: background) { cairo in
-            let scale = exactWidth / natural.width
-            cairo_scale(cairo, scale, scale)
-            let canvas = CairoCanvas(cairo)
-            canvas.concatenate(list.viewBoxToPixel)
-            var painter = DrawListPainter(canvas: canvas, rules: list.rules, precision: list.precision, size: natural, pictures: pictures)
-            painter.paint(list.items)
+        let scale = SeatChartGeometry.AffineTransform(scaleX: exactWidth / natural.width, y: exactWidth / natural.width)
+        guard format == .pdf else {
+            return try CairoPicture.make(format, exactWidth: exactWidth, exactHeight: exactHeight, background: background) { cairo in
+                paint(list, on: CairoCanvas(cairo), scale: scale)
+            }
         }
+        let (width, height) = try CairoPicture.pixels(exactWidth: exactWidth, exactHeight: exactHeight)
+        let page = PDFCanvas(width: exactWidth * 0.75, height: exactHeight * 0.75)
+        paint(list, on: page, scale: scale)
+        let paper = background.map { PaintColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
+        return SVGRasterizer.Picture(data: Data(page.document(background: paper)), width: width, height: height)
+    }
+
+    private func paint<Canvas: PaintCanvas>(_ list: DrawList, on canvas: Canvas, scale: SeatChartGeometry.AffineTransform) {
+        canvas.concatenate(list.viewBoxToPixel.concatenating(scale))
+        var painter = DrawListPainter(canvas: canvas, rules: list.rules, precision: list.precision, size: list.size, pictures: pictures)
+        painter.paint(list.items)
     }
 }

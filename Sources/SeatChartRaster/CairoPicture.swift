@@ -14,10 +14,7 @@ public enum CairoPicture {
         _ format: RasterFormat, exactWidth: Double, exactHeight: Double, background: RasterColor?,
         draw: (OpaquePointer) throws -> Void
     ) throws -> SVGRasterizer.Picture {
-        let width = Int(exactWidth.rounded()), height = Int(exactHeight.rounded())
-        guard (1...SVGRasterizer.largestSide).contains(width), (1...SVGRasterizer.largestSide).contains(height) else {
-            throw RasterError("a picture of \(width) × \(height) pixels; expected each side from 1 to \(SVGRasterizer.largestSide)")
-        }
+        let (width, height) = try pixels(exactWidth: exactWidth, exactHeight: exactHeight)
         // cairo holds the sink by a plain pointer until the surface is destroyed (a PDF
         // surface writes its last bytes then), so the sink lives until the drawing is over.
         let sink = ByteSink()
@@ -40,6 +37,17 @@ public enum CairoPicture {
             try finish(surface, cairo: cairo, as: format, sink: sink)
         }
         return SVGRasterizer.Picture(data: sink.data, width: width, height: height)
+    }
+
+    /// The picture's size in whole pixels.
+    ///
+    /// - Throws: ``RasterError`` when a side is out of range.
+    public static func pixels(exactWidth: Double, exactHeight: Double) throws -> (width: Int, height: Int) {
+        let width = Int(exactWidth.rounded()), height = Int(exactHeight.rounded())
+        guard (1...SVGRasterizer.largestSide).contains(width), (1...SVGRasterizer.largestSide).contains(height) else {
+            throw RasterError("a picture of \(width) × \(height) pixels; expected each side from 1 to \(SVGRasterizer.largestSide)")
+        }
+        return (width, height)
     }
 
     /// Writes a drawn surface to `sink` (a PDF surface writes through its stream, the sink

@@ -24,6 +24,12 @@ public struct SVGRasterizer: Sendable {
         /// Its size in pixels (PDF: CSS pixels; the page is ¾ of that in points).
         public let width: Int
         public let height: Int
+
+        package init(data: Data, width: Int, height: Int) {
+            self.data = data
+            self.width = width
+            self.height = height
+        }
     }
 
     /// Draws `svg` and writes it as `format`.

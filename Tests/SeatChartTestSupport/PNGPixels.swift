@@ -34,6 +34,19 @@ public struct PNGPixels: Sendable {
         self.height = height
     }
 
+    private init(width: Int, height: Int, rows: [[UInt32]]) {
+        self.width = width
+        self.height = height
+        self.rows = rows
+    }
+
+    /// The top left `width` × `height` pixels (a picture whose last row or column another
+    /// rasteriser rounded the other way), or nil when the picture is smaller.
+    public func cropped(width: Int, height: Int) -> PNGPixels? {
+        guard width <= self.width, height <= self.height else { return nil }
+        return PNGPixels(width: width, height: height, rows: rows.prefix(height).map { Array($0.prefix(width)) })
+    }
+
     /// The pixel at (x, y) as (red, green, blue), each 0...255 (premultiplied alpha undone
     /// only for opaque pixels, which is what these checks read).
     public func rgb(_ x: Int, _ y: Int) -> (red: Int, green: Int, blue: Int) {
@@ -52,6 +65,66 @@ public struct PNGPixels: Sendable {
     public func share(differingFrom other: PNGPixels, byMoreThan levels: Int) -> Double? {
         guard let differences = differences(from: other), !differences.isEmpty else { return nil }
         return Double(differences.filter { $0 > levels }.count) / Double(differences.count)
+    }
+
+    /// The share (0 to 1) of pixels where a channel differs from `other`'s by more than
+    /// `levels` once both are blurred by a Gaussian of `sigma` pixels (the parity measure:
+    /// two rasterisers' antialiasing of the same edges blurs away, a shape out of place does
+    /// not); nil when their sizes differ.
+    public func share(differingFrom other: PNGPixels, byMoreThan levels: Int, afterBlurring sigma: Double) -> Double? {
+        guard width == other.width, height == other.height, width > 0, height > 0 else { return nil }
+        let a = blurredChannels(sigma), b = other.blurredChannels(sigma)
+        var count = 0
+        for pixel in 0..<(width * height) {
+            var largest: Float = 0
+            for channel in 0..<4 { largest = max(largest, abs(a[4 * pixel + channel] - b[4 * pixel + channel])) }
+            if largest > Float(levels) { count += 1 }
+        }
+        return Double(count) / Double(width * height)
+    }
+
+    /// The four channels of every pixel, blurred by a Gaussian of `sigma` pixels (rows, then
+    /// columns; edges repeat the last pixel).
+    private func blurredChannels(_ sigma: Double) -> [Float] {
+        let radius = max(1, Int((3 * sigma).rounded(.up)))
+        var kernel = (-radius...radius).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
+        let total = kernel.reduce(0, +)
+        kernel = kernel.map { $0 / total }
+        var channels = [Float](repeating: 0, count: 4 * width * height)
+        for (y, row) in rows.enumerated() {
+            for (x, value) in row.enumerated() {
+                for channel in 0..<4 { channels[4 * (y * width + x) + channel] = Float((value >> UInt32(8 * channel)) & 0xFF) }
+            }
+        }
+        var passed = channels
+        let (w, h) = (width, height)
+        channels.withUnsafeBufferPointer { source in
+            passed.withUnsafeMutableBufferPointer { target in
+                for y in 0..<h {
+                    for x in 0..<w {
+                        for channel in 0..<4 {
+                            var sum: Float = 0
+                            for k in -radius...radius { sum += kernel[k + radius] * source[4 * (y * w + min(max(x + k, 0), w - 1)) + channel] }
+                            target[4 * (y * w + x) + channel] = sum
+                        }
+                    }
+                }
+            }
+        }
+        passed.withUnsafeBufferPointer { source in
+            channels.withUnsafeMutableBufferPointer { target in
+                for y in 0..<h {
+                    for x in 0..<w {
+                        for channel in 0..<4 {
+                            var sum: Float = 0
+                            for k in -radius...radius { sum += kernel[k + radius] * source[4 * (min(max(y + k, 0), h - 1) * w + x) + channel] }
+                            target[4 * (y * w + x) + channel] = sum
+                        }
+                    }
+                }
+            }
+        }
+        return channels
     }
 
     /// Each pixel's largest difference of a channel from `other`'s; nil when sizes differ.

@@ -16,12 +16,7 @@ enum SeatChartNumbers {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
     static let hall = SeatChartProcess.path("Stadiums/hall.json")
 
-    static func tool(_ name: String) throws -> String {
-        for folder in ["/usr/bin", "/usr/local/bin"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
-            return "\(folder)/\(name)"
-        }
-        throw ServerProcessError(message: "\(name) is not installed: run scripts/setup (apt install poppler-utils)")
-    }
+    static func tool(_ name: String) throws -> String { try Poppler.tool(name) }
 
     static func pdfInfo(_ path: String) throws -> String {
         try CapturedRun.run(URL(fileURLWithPath: try tool("pdfinfo")), [path]).stdout
