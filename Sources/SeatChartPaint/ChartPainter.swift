@@ -38,10 +38,10 @@ public struct ChartPainter: Sendable {
             }
         }
         let (width, height) = try CairoPicture.pixels(exactWidth: exactWidth, exactHeight: exactHeight)
-        let page = PDFCanvas(width: exactWidth * 0.75, height: exactHeight * 0.75)
-        paint(list, on: page, scale: scale)
         let paper = background.map { PaintColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
-        return SVGRasterizer.Picture(data: Data(page.document(background: paper)), width: width, height: height)
+        let page = PDFCanvas(width: exactWidth * 0.75, height: exactHeight * 0.75, background: paper)
+        paint(list, on: page, scale: scale)
+        return SVGRasterizer.Picture(data: Data(page.document()), width: width, height: height)
     }
 
     private func paint<Canvas: PaintCanvas>(_ list: DrawList, on canvas: Canvas, scale: SeatChartGeometry.AffineTransform) {

@@ -4,7 +4,7 @@ import SeatChartGeometry
 /// A PDF page as a ``PaintCanvas``: the painters' paths, fills, strokes and text written as
 /// the page's operators, its text as text in the embedded fonts it was measured with (a
 /// label's halo is the text stroked, `1 Tr`, not its outlines), numbers to a hundredth of a
-/// point. ``document(background:)`` writes the one-page file.
+/// point. ``document()`` writes the one-page file.
 final class PDFCanvas: PaintCanvas {
     /// The page's size in points.
     let width: Double, height: Double
@@ -28,8 +28,12 @@ final class PDFCanvas: PaintCanvas {
     private let fontFile: (FontLibrary.Face) -> TrueTypeFont?
 
     /// A page of `width` × `height` points whose user space is CSS pixels (¾ of a point),
-    /// y downwards from the top left corner, its text in the fonts `fonts` gives.
-    init(width: Double, height: Double, fonts: @escaping (FontLibrary.Face) -> TrueTypeFont? = FontLibrary.font) {
+    /// y downwards from the top left corner, `background` painted first, its text in the
+    /// fonts `fonts` gives.
+    init(
+        width: Double, height: Double, background: PaintColor? = nil,
+        fonts: @escaping (FontLibrary.Face) -> TrueTypeFont? = FontLibrary.font
+    ) {
         self.width = width
         self.height = height
         fontFile = fonts
@@ -37,6 +41,13 @@ final class PDFCanvas: PaintCanvas {
         // Unbounded: cairo leaves out of a text's path the glyphs outside its surface.
         measureSurface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)
         measure = CairoCanvas(cairo_create(measureSurface))
+        if let background {
+            content.color(background)
+            content.text("rg 0 0 ")
+            content.number(width, 3)
+            content.number(height, 3)
+            content.op("re f")
+        }
         content.text("0.75 0 0 -0.75 0 ")
         content.number(height, 3)
         content.op("cm")
@@ -186,8 +197,8 @@ final class PDFCanvas: PaintCanvas {
 
     func lay(_ picture: PaintedPicture, x: Int, y: Int) {}
 
-    /// The one-page PDF file, `background` painted under the page's operators.
-    func document(background: PaintColor?) -> [UInt8] {
+    /// The one-page PDF file.
+    func document() -> [UInt8] {
         var document = PDFDocument()
         let catalog = document.reserve(), pages = document.reserve(), page = document.reserve(), contents = document.reserve(), info = document.reserve()
         var resources = ""
@@ -214,15 +225,7 @@ final class PDFCanvas: PaintCanvas {
         document.write(catalog, "<< /Type /Catalog /Pages \(pages) 0 R >>")
         document.write(pages, "<< /Type /Pages /Kids [\(page) 0 R] /Count 1 >>")
         document.write(page, "<< /Type /Page /Parent \(pages) 0 R /MediaBox [0 0 \(String(decoding: box.bytes.dropLast(), as: UTF8.self))] /Resources <<\(resources) >> /Contents \(contents) 0 R >>")
-        var stream = PDFBytes(capacity: content.bytes.count + 64)
-        if let background {
-            stream.color(background)
-            stream.text("rg 0 0 ")
-            stream.append(box)
-            stream.op("re f")
-        }
-        stream.append(content)
-        document.writeStream(contents, data: stream.bytes)
+        document.writeStream(contents, data: content.bytes)
         document.write(info, "<< /Producer (seatchart) >>")
         for (font, number) in fontNumbers { font.write(into: &document, number: number) }
         return document.finish(root: catalog, info: info)
