@@ -83,28 +83,21 @@ final class PDFCanvas: PaintCanvas {
     }
 
     func add(_ shape: Path, transform t: AffineTransform) {
-        var current = Point.zero, start = Point.zero
-        for element in shape.elements {
-            switch element {
+        CubicStep.walk(shape, transform: t) { step in
+            switch step {
             case .move(let p):
-                path.point(p.applying(t), decimals)
+                path.point(p, decimals)
                 path.op("m")
-                current = p
-                start = p
             case .line(let p):
-                path.point(p.applying(t), decimals)
+                path.point(p, decimals)
                 path.op("l")
-                current = p
-            case .quadCurve(let p, let control):
-                let c1 = current + (control - current) * (2.0 / 3), c2 = p + (control - p) * (2.0 / 3)
-                curve(c1.applying(t), c2.applying(t), p.applying(t))
-                current = p
-            case .curve(let p, let control1, let control2):
-                curve(control1.applying(t), control2.applying(t), p.applying(t))
-                current = p
-            case .closeSubpath:
+            case .curve(let c1, let c2, let p):
+                path.point(c1, decimals)
+                path.point(c2, decimals)
+                path.point(p, decimals)
+                path.op("c")
+            case .close:
                 path.op("h")
-                current = start
             }
         }
     }
@@ -229,13 +222,6 @@ final class PDFCanvas: PaintCanvas {
         document.write(info, "<< /Producer (seatchart) >>")
         for (font, number) in fontNumbers { font.write(into: &document, number: number) }
         return document.finish(root: catalog, info: info)
-    }
-
-    private func curve(_ c1: Point, _ c2: Point, _ p: Point) {
-        path.point(c1, decimals)
-        path.point(c2, decimals)
-        path.point(p, decimals)
-        path.op("c")
     }
 
     private func setStroke(_ stroke: StrokePaint) {
