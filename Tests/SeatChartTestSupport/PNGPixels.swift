@@ -96,35 +96,32 @@ public struct PNGPixels: Sendable {
                 for channel in 0..<4 { channels[4 * (y * width + x) + channel] = Float((value >> UInt32(8 * channel)) & 0xFF) }
             }
         }
-        var passed = channels
-        let (w, h) = (width, height)
+        let alongRows = Self.convolved(channels, width: width, height: height, kernel: kernel, horizontally: true)
+        return Self.convolved(alongRows, width: width, height: height, kernel: kernel, horizontally: false)
+    }
+
+    /// `channels` (four a pixel) convolved with `kernel` along rows or along columns, the
+    /// edge pixels repeated.
+    private static func convolved(_ channels: [Float], width w: Int, height h: Int, kernel: [Float], horizontally: Bool) -> [Float] {
+        let radius = kernel.count / 2
+        var out = channels
         channels.withUnsafeBufferPointer { source in
-            passed.withUnsafeMutableBufferPointer { target in
+            out.withUnsafeMutableBufferPointer { target in
                 for y in 0..<h {
                     for x in 0..<w {
                         for channel in 0..<4 {
                             var sum: Float = 0
-                            for k in -radius...radius { sum += kernel[k + radius] * source[4 * (y * w + min(max(x + k, 0), w - 1)) + channel] }
+                            for k in -radius...radius {
+                                let (sx, sy) = horizontally ? (min(max(x + k, 0), w - 1), y) : (x, min(max(y + k, 0), h - 1))
+                                sum += kernel[k + radius] * source[4 * (sy * w + sx) + channel]
+                            }
                             target[4 * (y * w + x) + channel] = sum
                         }
                     }
                 }
             }
         }
-        passed.withUnsafeBufferPointer { source in
-            channels.withUnsafeMutableBufferPointer { target in
-                for y in 0..<h {
-                    for x in 0..<w {
-                        for channel in 0..<4 {
-                            var sum: Float = 0
-                            for k in -radius...radius { sum += kernel[k + radius] * source[4 * (min(max(y + k, 0), h - 1) * w + x) + channel] }
-                            target[4 * (y * w + x) + channel] = sum
-                        }
-                    }
-                }
-            }
-        }
-        return channels
+        return out
     }
 
     /// Each pixel's largest difference of a channel from `other`'s; nil when sizes differ.
