@@ -1,3 +1,4 @@
+import Foundation
 @testable import SeatChart
 import SeatChartTestSupport
 import Testing
@@ -16,5 +17,36 @@ import Testing
         #expect(sideBySide.count == plans.count)
         #expect(sideBySide == inTurn)
         #expect(inTurn.contains { $0 != nil } == (name == "mega.json"), "\(name)")
+    }
+
+    /// An oval bowl's seats written straight into place, on any number of cores, are the
+    /// seats the builder makes from the rows placed one by one: the mega stadium's 150,000
+    /// and a small bowl round an ellipse and a rounded rectangle.
+    @Test(arguments: ["mega.json", "ellipse", "rounded"])
+    func ovalSeatsWrittenInPlaceAreTheBuildersSeats(_ name: String) throws {
+        let spec = name.hasSuffix(".json")
+            ? try StadiumFileReader.read(path: ShippedStadiums.path(name))
+            : try StadiumFileReader.read(VenueFileFixtures.oval(shape: name), file: name)
+        let plans = StadiumLayout.bowlPlans(spec)
+        var builder = TribuneBuilder(seatSize: spec.seatSize, spacing: spec.seatSpacing, expectedSeats: 0)
+        for plan in plans { builder.add(plan, placed: plan.placedRows(spec: spec), spec: spec) }
+        #expect(builder.seats.count > 1_000, "\(name)")
+        for workers in [1, 2, 3] {
+            let written = try #require(OvalBowlSeats.build(plans, spec: spec, capacity: builder.seats.count + 10, workers: workers))
+            #expect(written.tribunes == builder.tribunes, "\(name), \(workers) workers")
+            #expect(written.rows == builder.rows, "\(name), \(workers) workers")
+            #expect(written.seats == builder.seats, "\(name), \(workers) workers")
+            #expect(written.seats.capacity >= builder.seats.count + 10)
+        }
+        // The chart a check makes takes them: the same chart as placing the stadium in turn.
+        #expect(StadiumLayout.build(spec, bowl: LaidOutBowl(spec, key: .null)) == StadiumLayout.build(spec), "\(name)")
+    }
+
+    /// A bowl that is not oval is left to the builder.
+    @Test func boxBowlIsLeftToTheBuilder() throws {
+        let spec = try StadiumFileReader.read(path: ShippedStadiums.path("football.json"))
+        let plans = StadiumLayout.bowlPlans(spec)
+        #expect(!plans.isEmpty)
+        #expect(OvalBowlSeats.build(plans, spec: spec, capacity: 0, workers: 2) == nil)
     }
 }

@@ -31,18 +31,34 @@ public struct LaidOutBowl: Sendable {
         }
         // Room for the sections' seats too, which a chart built from this bowl appends.
         let sectionSeats = min(StadiumLayout.seatCount(StadiumLayout.sectionPlans(spec), spec), StadiumLayout.maximumSeats)
-        var builder = TribuneBuilder(seatSize: spec.seatSize, spacing: spec.seatSpacing, expectedSeats: seatCount + sectionSeats)
+        built = Self.build(plans, spec: spec, seatCount: seatCount, capacity: seatCount + sectionSeats)
+    }
+
+    /// The bowl's tribunes, rows and seats: an oval bowl's written straight into place
+    /// (``OvalBowlSeats``), on every core for a bowl of many seats; any other's placed by
+    /// ``TribuneBuilder``. `capacity`: the seats' array's room (the sections' too).
+    static func build(_ plans: [TribunePlan], spec: StadiumSpec, seatCount: Int, capacity: Int) -> (tribunes: [Tribune], rows: [Row], seats: [Seat]) {
+        if let built = OvalBowlSeats.build(plans, spec: spec, capacity: capacity, workers: workers(plans, seatCount: seatCount)) {
+            return built
+        }
+        var builder = TribuneBuilder(seatSize: spec.seatSize, spacing: spec.seatSpacing, expectedSeats: capacity)
         let placed = Self.placedRows(plans, spec: spec, seatCount: seatCount)
         for (plan, rows) in zip(plans, placed) { builder.add(plan, placed: rows, spec: spec) }
-        built = (builder.tribunes, builder.rows, builder.seats)
+        return (builder.tribunes, builder.rows, builder.seats)
+    }
+
+    /// How many cores place a bowl of `seatCount` seats in `plans`: every one for 10,000
+    /// seats or more, else one.
+    static func workers(_ plans: [TribunePlan], seatCount: Int) -> Int {
+        seatCount >= 10_000 ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, plans.count)) : 1
     }
 
     /// Each plan's rows placed seat by seat (nil for the kinds the builder places itself):
     /// the trigonometry of a bowl's seats, each tribune on its own, on every core for a bowl
     /// of many seats. The same rows whatever the number of cores.
     static func placedRows(_ plans: [TribunePlan], spec: StadiumSpec, seatCount: Int) -> [[PlacedRow]?] {
-        let workers = min(ProcessInfo.processInfo.activeProcessorCount, plans.count)
-        guard seatCount >= 10_000, workers > 1 else { return plans.map { $0.placedRows(spec: spec) } }
+        let workers = workers(plans, seatCount: seatCount)
+        guard workers > 1 else { return plans.map { $0.placedRows(spec: spec) } }
         let placed = Mutex([[PlacedRow]?](repeating: nil, count: plans.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: plans.count, by: workers) {

@@ -35,25 +35,60 @@ enum OvalBowlLayout {
             return SeatSlots.count(length: to - from, size: seatSize, spacing: spacing)
         }
 
-        /// The seats of the whole tribune.
-        func seatCount() -> Int { (0..<rows).reduce(0) { $0 + seatCount(row: $1) } }
+        /// Whether the tribune holds a seat, asking its rows from the field outwards only
+        /// until one holds a seat.
+        var hasSeats: Bool { (0..<max(0, rows)).contains { seatCount(row: $0) > 0 } }
 
-        /// Row `r` placed: its seats centred in its span at length pitch, numbered clockwise.
-        func row(_ r: Int, label: String) -> PlacedRow {
+        /// Where row `r` lies and how many seats it holds: what placing its seats needs.
+        struct RowSpan: Sendable {
+            /// The row's distance from the field.
+            var offset: Double
+            /// The middle of its span, as a length along its offset curve from the north point.
+            var middle: Double
+            /// The whole length of its offset curve.
+            var total: Double
+            /// Its seats: as many cells of pitch p as fit in its span.
+            var seats: Int
+        }
+
+        /// Row `r`'s span and seat count (``seatCount(row:)``).
+        func rowSpan(_ r: Int) -> RowSpan {
             let d = offset(ofRow: r)
             let (from, to) = span(ofRow: r)
             let m = SeatSlots.count(length: to - from, size: seatSize, spacing: spacing)
-            let middle = (from + to) / 2, total = curve.totalLength(offset: d)
+            return RowSpan(offset: d, middle: (from + to) / 2, total: curve.totalLength(offset: d), seats: m)
+        }
+
+        /// Row `r` placed: its seats centred in its span at length pitch, numbered clockwise.
+        func row(_ r: Int, label: String) -> PlacedRow {
+            let span = rowSpan(r)
             var seats: [PlacedRow.Seat] = []
-            seats.reserveCapacity(m)
-            var hint = 0
-            for j in 0..<m {
-                let s = middle + (Double(j) - Double(m - 1) / 2) * pitch
-                let t = curve.wrappedParameter(at: s, offset: d, total: total, hint: &hint)
-                let (center, normal) = curve.point(at: t, offset: d)
-                seats.append(PlacedRow.Seat(center: center, rotation: .seatRotation(facing: -normal), number: String(j + 1)))
+            seats.reserveCapacity(span.seats)
+            forEachSeat(of: span) { j, center, rotation in
+                seats.append(PlacedRow.Seat(center: center, rotation: rotation, number: String(j + 1)))
             }
             return PlacedRow(label: label, line: .curve, aisles: [], seats: seats)
+        }
+
+        /// Calls `body` with each seat of the row `span` (``rowSpan(_:)``) in order: its
+        /// 0-based position, its centre, and its rotation, facing the field square to the row.
+        func forEachSeat(of span: RowSpan, _ body: (Int, Point, Angle) -> Void) {
+            Self.forEachSeat(of: span, on: curve, pitch: pitch, body)
+        }
+
+        /// ``forEachSeat(of:_:)`` on the curve's own type, so that its lengths and points are
+        /// called directly, not through the protocol, seat after seat.
+        private static func forEachSeat<Curve: FieldCurve>(
+            of span: RowSpan, on curve: Curve, pitch: Double, _ body: (Int, Point, Angle) -> Void
+        ) {
+            let m = span.seats, d = span.offset
+            var hint = 0
+            for j in 0..<m {
+                let s = span.middle + (Double(j) - Double(m - 1) / 2) * pitch
+                let t = curve.wrappedParameter(at: s, offset: d, total: span.total, hint: &hint)
+                let (center, normal) = curve.point(at: t, offset: d)
+                body(j, center, .seatRotation(facing: -normal))
+            }
         }
 
         /// The outline: the inner edge from start to end, the outer edge back, sampled
@@ -123,7 +158,7 @@ enum OvalBowlLayout {
         var position: [Int: Int] = [:]
         for (k, tribune) in tribunes(spec) {
             position[k, default: 0] += 1
-            if tribune.seatCount() == 0 {
+            if !tribune.hasSeats {
                 let id = (k + 1) * 100 + position[k, default: 0]
                 problems.append(RingProblem(ring: k, message: "tribune \(id) holds no seat: its rows are shorter than one seat (\(SVGNumber.format(spec.seatSize, precision: 3))); expected fewer tribunes, narrower aisles or more rows"))
             }
