@@ -126,12 +126,16 @@ public struct Chart: Hashable, Sendable {
 
     /// The smallest rectangle holding the field, every tribune of `level` (every level when
     /// `nil`) with its seats' cells, and every area: what a view of that level shows.
-    public func bounds(level: Int?) -> Rect {
+    public func bounds(level: Int?) -> Rect { bounds(level: level, tribuneBounds: bounds(ofTribune:)) }
+
+    /// ``bounds(level:)`` with each tribune's ``bounds(ofTribune:)`` from `tribuneBounds`
+    /// (worked out before, for every level at once).
+    public func bounds(level: Int?, tribuneBounds: (Int) -> Rect) -> Rect {
         var box: Rect? = field?.frame
         func add(_ r: Rect) { box = box.map { $0.union(r) } ?? r }
         for a in areas where !a.path.isEmpty { add(a.path.controlPointBounds) }
         for (t, tribune) in tribunes.enumerated() where level == nil || tribune.level == level {
-            add(bounds(ofTribune: t))
+            add(tribuneBounds(t))
         }
         if tribunes.isEmpty { for i in seats.indices { add(cell(of: i).boundingBox) } }
         return box ?? .zero

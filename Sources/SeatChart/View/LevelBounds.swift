@@ -13,6 +13,14 @@ public struct LevelBounds: Hashable, Sendable {
         rects = chart.levels.indices.map { Self.shown(level: $0, of: chart) }
     }
 
+    /// The bounds of every level of `chart`, each tribune's ``Chart/bounds(ofTribune:)``
+    /// given: `tribuneBounds[t]` for tribune `t` (the walk over the seats done already, on
+    /// several cores). The same rectangles as ``init(chart:)``.
+    public init(chart: Chart, tribuneBounds: [Rect]) {
+        let bounds = { (t: Int) in tribuneBounds.indices.contains(t) ? tribuneBounds[t] : chart.bounds(ofTribune: t) }
+        rects = chart.levels.indices.map { chart.bounds(level: chart.levels.count > 1 ? $0 : nil, tribuneBounds: bounds) }
+    }
+
     /// The bounds of `level`, or nil when the chart has no such level.
     public subscript(level: Int) -> Rect? { rects.indices.contains(level) ? rects[level] : nil }
 
