@@ -12,8 +12,10 @@ struct SeatElementWriter {
     let encoding: ChartSVGOptions.SeatEncoding
     let pixelsPerUnit: Double
     let idPrefix: String?
-    /// Each seat's tooltip, by seat index, when the options ask for them.
-    let titles: [String]?
+    /// Whether seats carry tooltips (``title(of:)``): the options ask for them.
+    let writesTitles: Bool
+    /// Each category's text in the tooltips, by category index (empty without tooltips).
+    let categoryTexts: [String]
     /// Where seats are written: those whose centre lies outside are left out (zoomed views).
     let seatArea: Rect?
     /// The class text of every combination, NUL-terminated, one after the other.
@@ -27,7 +29,8 @@ struct SeatElementWriter {
         encoding = renderer.options.encoding
         pixelsPerUnit = renderer.pixelsPerUnit
         idPrefix = renderer.options.idPrefix
-        titles = renderer.options.writesSeatTitles ? Self.titles(renderer) : nil
+        writesTitles = renderer.options.writesSeatTitles
+        categoryTexts = writesTitles ? renderer.chart.categories.indices.map(renderer.chart.categoryText) : []
         seatArea = renderer.seatArea
         classes = SeatClassTable(chart: renderer.chart)
         seatStates = renderer.counts.seatStates
@@ -76,7 +79,7 @@ struct SeatElementWriter {
                             ids.prepare(seat)
                             writer.attribute("data-seat", ids.value)
                             writer.attribute("class", legalText: classes)
-                            if titles != nil { writeDetails(of: seat.pointee, to: writer) }
+                            if writesTitles { writeDetails(of: seat.pointee, to: writer) }
                             value.removeAll()
                             if placement.appendRotation(to: &value) { writer.attribute("transform", value) }
                             value.removeAll()
@@ -88,12 +91,12 @@ struct SeatElementWriter {
                             ids.prepare(seat)
                             writer.attribute("data-seat", ids.value)
                             writer.attribute("class", legalText: classes)
-                            if titles != nil { writeDetails(of: seat.pointee, to: writer) }
+                            if writesTitles { writeDetails(of: seat.pointee, to: writer) }
                             writer.attribute("transform", ifPresent: placement.rotation)
                             writer.attribute("x", SVGFormat.number(placement.center.x, precision: precision))
                             writer.attribute("y", SVGFormat.number(placement.center.y, precision: precision))
                         }
-                        if let titles { writer.write(SVGElement("title", text: titles[i])) }
+                        if writesTitles { writer.write(SVGElement("title", text: title(of: i))) }
                         writer.end()
                     }
                     writer.end()
@@ -125,24 +128,17 @@ struct SeatElementWriter {
         }
     }
 
-    /// "Tribune 101, row A, seat 1: Lower Tier · £55, available" for each shown seat (empty
-    /// for the others), with ", yours" for the rendering's holder's seats.
-    static func titles(_ renderer: ChartSVGRenderer) -> [String] {
-        let chart = renderer.chart
-        var titles = [String](repeating: "", count: chart.seats.count)
-        let categories = chart.categories.indices.map(chart.categoryText)
+    /// "Tribune 101, row A, seat 1: Lower Tier · £55, available" for the seat at `index`,
+    /// with ", yours" for the rendering's holder's seats: made as the seat is written, so a
+    /// picture that is painted, not written, makes none.
+    func title(of index: Int) -> String {
+        let seat = chart.seats[index], code = seatStates[index]
+        let category = seat.category.map { categoryTexts[$0] } ?? Category.noneID
         let states = SeatState.allCases
-        for t in renderer.shownTribunes {
-            for i in chart.tribunes[t].seats {
-                let seat = chart.seats[i], code = renderer.counts.seatStates[i]
-                let category = seat.category.map { categories[$0] } ?? Category.noneID
-                let state = states[min(Int(code >> 1), states.count - 1)].rawValue
-                let place = chart.name(ofSeat: i).text
-                let notes = seat.notes.map { ", " + $0 }.joined()
-                titles[i] = "\(place): \(category)\(notes), \(state)\(code & 1 == 1 ? ", yours" : "")"
-            }
-        }
-        return titles
+        let state = states[min(Int(code >> 1), states.count - 1)].rawValue
+        let place = chart.name(ofSeat: index).text
+        let notes = seat.notes.map { ", " + $0 }.joined()
+        return "\(place): \(category)\(notes), \(state)\(code & 1 == 1 ? ", yours" : "")"
     }
 
     /// `data-row`, `data-number`, `data-category` and `data-price` (when priced) of `seat`.
