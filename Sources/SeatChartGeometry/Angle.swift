@@ -44,7 +44,9 @@ public struct Angle: Hashable, Sendable, Codable, Comparable {
     public var normalized: Angle {
         guard radians.isFinite else { return .zero }
         let full = 2 * Double.pi
-        var r = radians.truncatingRemainder(dividingBy: full)
+        // The remainder of a value smaller than the divisor is that value, exactly (sign and
+        // zero included): most angles are, and need no division.
+        var r = abs(radians) < full ? radians : radians.truncatingRemainder(dividingBy: full)
         if r < 0 { r += full }
         if r >= full { r -= full }
         return Angle(radians: r)

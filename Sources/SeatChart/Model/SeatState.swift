@@ -59,7 +59,8 @@ public struct SeatStateTable: SeatStateProvider, Hashable, Sendable {
 
     /// Every seat available except the chart's blocked seats; nothing selected.
     public init(initialStatesOf chart: Chart) {
-        states = chart.seats.map { $0.isBlocked ? .blocked : .available }
+        // The flag read in place: a copy of each seat would cost a 150,000-seat chart more.
+        states = chart.seats.withUnsafeBufferPointer { seats in seats.indices.map { seats[$0].isBlocked ? .blocked : .available } }
         selected = Array(repeating: false, count: chart.seats.count)
         areaPlacesLeft = [:]
     }

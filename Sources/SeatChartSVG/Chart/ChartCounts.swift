@@ -19,6 +19,17 @@ struct ChartCounts {
 
     /// Counts the seats of `tribunes` (all of them when `nil`).
     init(chart: Chart, states: any SeatStateProvider, tribunes: [Int]? = nil) {
+        // A plain table (a ticket's pictures, a chart without a store) is read without a
+        // call through the protocol for every seat.
+        if let table = states as? SeatStateTable {
+            self.init(chart: chart, provider: table, tribunes: tribunes)
+        } else {
+            self.init(chart: chart, provider: states, tribunes: tribunes)
+        }
+    }
+
+    /// ``init(chart:states:tribunes:)`` with the states' own type.
+    private init<Provider: SeatStateProvider>(chart: Chart, provider states: Provider, tribunes: [Int]?) {
         let allStates = SeatState.allCases
         var byIndex = Array(repeating: 0, count: allStates.count)
         var available = Array(repeating: 0, count: chart.tribunes.count)

@@ -15,11 +15,14 @@ extension ChartPalette {
                 case .block, .rows: break
                 }
             }
-            // One walk over the seats for both (a picture of a large chart asks this of every seat).
-            for seat in chart.seats where seat.isWheelchair || seat.hasRestrictedView {
-                wheelchair = wheelchair || seat.isWheelchair
-                restricted = restricted || seat.hasRestrictedView
-                if wheelchair && restricted { break }
+            // One walk over the seats for both (a picture of a large chart asks this of every
+            // seat), reading the two flags in place rather than copying each seat out.
+            chart.seats.withUnsafeBufferPointer { seats in
+                for i in seats.indices where seats[i].isWheelchair || seats[i].hasRestrictedView {
+                    wheelchair = wheelchair || seats[i].isWheelchair
+                    restricted = restricted || seats[i].hasRestrictedView
+                    if wheelchair && restricted { break }
+                }
             }
         }
     }
