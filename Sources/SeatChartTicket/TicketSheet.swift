@@ -1,6 +1,7 @@
 import Foundation
 import SeatChart
 import SeatChartGeometry
+import SeatChartRaster
 import SeatChartSVG
 
 /// A ticket's seat locator: one sheet (SVG) composing the overview with the seats' tribunes
@@ -47,6 +48,13 @@ public struct TicketSheet: Sendable {
         self.layout = layout
         self.size = size
         self.cache = cache ?? TicketChartCache(chart: chart)
+    }
+
+    /// Loads the fonts a sheet's text is measured and drawn with (fontconfig's configuration
+    /// and caches, the regular and bold faces), which the first sheet of a process would
+    /// otherwise wait for: a command can load them on another core while it reads the stadium.
+    public static func loadFonts() {
+        for bold in [false, true] { _ = TextMeasurer(family: TicketText.family, bold: bold).width(of: "0", size: 12) }
     }
 
     /// The most seats the text panel lists by name; the rest are counted.

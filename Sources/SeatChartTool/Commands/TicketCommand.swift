@@ -89,8 +89,13 @@ struct TicketCommand: ContextCommand {
     var isBatch: Bool { allBooked || seatsFile != nil }
 
     func run(in context: CommandContext) throws {
+        // The sheets' fonts load on another core while the stadium is read and laid out.
+        let fonts = DispatchGroup()
+        DispatchQueue.global().async(group: fonts) { TicketSheet.loadFonts() }
+        defer { fonts.wait() }
         let stadium = stadiumArgument.stadium
         let chart = try context.chart(stadium)
+        fonts.wait()
         if isBatch {
             try TicketBatch(command: self, chart: chart, stadium: stadium).run(in: context)
             return
