@@ -89,6 +89,9 @@ struct TicketCommand: ContextCommand {
     var isBatch: Bool { allBooked || seatsFile != nil }
 
     func run(in context: CommandContext) throws {
+        // A ticket's large blocks (the seats, each panel's pixels, the PNG's rows) come and go
+        // once: freed ones are reused rather than mapped afresh.
+        ProcessHeap.reuseFreedMemory()
         // The sheets' fonts load on another core while the stadium is read and laid out.
         let fonts = DispatchGroup()
         DispatchQueue.global().async(group: fonts) { TicketSheet.loadFonts() }
