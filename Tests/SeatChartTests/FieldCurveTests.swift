@@ -34,6 +34,28 @@ import Testing
         }
     }
 
+    /// A length to one parameter worked out once for many offsets (a tribune's rows) is the
+    /// curve's own, to the bit: before and past a whole turn, at its ends and beyond them.
+    @Test(arguments: 0..<curves.count) func lengthsForManyOffsetsAreTheCurvesOwn(_ index: Int) {
+        let curve = Self.curves[index]
+        let period = curve.period
+        for t in [-0.5, 0, 0.001, period / 3, period * 0.999, period, period * 1.01, period * 1.7, period * 2, period * 2.5] {
+            let lengths = UnwrappedLength(curve: curve, to: t)
+            for offset in [0.0, 0.45, 7.3, 60, 123.456] {
+                #expect(lengths(offset: offset) == curve.unwrappedLength(to: t, offset: offset), "t \(t), offset \(offset)")
+            }
+        }
+        if let ellipse = curve as? EllipseCurve {
+            for t in [0, 1.234, period] {
+                let (base, slope) = ellipse.linearLength(to: t)!
+                #expect(base + 8.5 * slope == ellipse.length(to: t, offset: 8.5))
+                #expect(base == ellipse.length(to: t, offset: 0))
+            }
+        } else {
+            #expect(curve.linearLength(to: 1) == nil)
+        }
+    }
+
     @Test func aParameterMapsBackToItsLength() {
         let curve = EllipseCurve(center: .zero, size: Size(120, 80))
         var hint = 0

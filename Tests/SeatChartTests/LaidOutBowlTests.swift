@@ -42,6 +42,31 @@ import Testing
         #expect(StadiumLayout.build(spec, bowl: LaidOutBowl(spec, key: .null)) == StadiumLayout.build(spec), "\(name)")
     }
 
+    /// Each row's span, worked out from its tribune's ends once for all rows, is the one the
+    /// curve's lengths give row by row, to the bit (every row of the mega stadium and of small
+    /// bowls round an ellipse and a rounded rectangle).
+    @Test(arguments: ["mega.json", "ellipse", "rounded"])
+    func rowSpansAreTheCurvesLengths(_ name: String) throws {
+        let spec = name.hasSuffix(".json")
+            ? try StadiumFileReader.read(path: ShippedStadiums.path(name))
+            : try StadiumFileReader.read(VenueFileFixtures.oval(shape: name), file: name)
+        var rows = 0
+        for plan in StadiumLayout.bowlPlans(spec) {
+            guard case .oval(let tribune) = plan.kind else { Issue.record("\(plan.id) is not oval"); continue }
+            for r in 0..<tribune.rows {
+                let span = tribune.rowSpan(r), d = tribune.offset(ofRow: r)
+                let from = tribune.curve.unwrappedLength(to: tribune.start, offset: d)
+                let to = tribune.curve.unwrappedLength(to: tribune.end, offset: d)
+                #expect(span.offset == d)
+                #expect(span.middle == (from + to) / 2, "\(plan.id) row \(r)")
+                #expect(span.total == tribune.curve.totalLength(offset: d), "\(plan.id) row \(r)")
+                #expect(span.seats == SeatSlots.count(length: to - from, size: spec.seatSize, spacing: spec.seatSpacing))
+                rows += 1
+            }
+        }
+        #expect(rows >= 100)
+    }
+
     /// A bowl that is not oval is left to the builder.
     @Test func boxBowlIsLeftToTheBuilder() throws {
         let spec = try StadiumFileReader.read(path: ShippedStadiums.path("football.json"))

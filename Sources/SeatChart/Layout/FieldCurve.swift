@@ -22,10 +22,16 @@ protocol FieldCurve: Sendable {
     /// The point of the offset curve at `offset` with parameter `t` (any real, taken modulo
     /// the period), and the unit normal there, pointing away from the field.
     func point(at t: Double, offset: Double) -> (point: Point, normal: Vector)
+    /// ``length(to:offset:)`` as `base + offset · slope`, the very sum it makes, when the
+    /// curve's lengths have that form (the ellipse's); `nil` otherwise. Many offsets' lengths
+    /// to one parameter then cost one.
+    func linearLength(to t: Double) -> (base: Double, slope: Double)?
 }
 
 extension FieldCurve {
     func parameter(at s: Double, offset: Double, hint: inout Int) -> Double { parameter(at: s, offset: offset) }
+
+    func linearLength(to t: Double) -> (base: Double, slope: Double)? { nil }
 
     /// The whole length of the offset curve at `offset`.
     func totalLength(offset: Double) -> Double { length(to: period, offset: offset) }
@@ -51,6 +57,42 @@ extension FieldCurve {
         var w = s.truncatingRemainder(dividingBy: total)
         if w < 0 { w += total }
         return parameter(at: min(w, total), offset: offset, hint: &hint)
+    }
+}
+
+/// ``FieldCurve/unwrappedLength(to:offset:)`` to one parameter for many offsets (the rows of
+/// a tribune share their ends' parameters), with what does not depend on the offset worked
+/// out once when the curve allows (``FieldCurve/linearLength(to:)``): the same lengths to the
+/// bit, each then a multiplication and an addition or two.
+struct UnwrappedLength: Sendable {
+    let curve: any FieldCurve
+    let t: Double
+    /// The lengths the unwrapped length adds up, as `base + offset · slope`: the part before
+    /// `t` (or the whole turn, past a period), then the part past the period; `nil` when
+    /// the curve has no such form.
+    private let first: (base: Double, slope: Double)?, second: (base: Double, slope: Double)?
+
+    init(curve: any FieldCurve, to t: Double) {
+        self.curve = curve
+        self.t = t
+        if t <= curve.period {
+            first = curve.linearLength(to: max(0, t))
+            second = nil
+        } else if let whole = curve.linearLength(to: curve.period), let part = curve.linearLength(to: min(t - curve.period, curve.period)) {
+            first = whole
+            second = part
+        } else {
+            first = nil
+            second = nil
+        }
+    }
+
+    /// The length from the north point to ``t`` along the offset curve at `offset`.
+    func callAsFunction(offset: Double) -> Double {
+        guard let first else { return curve.unwrappedLength(to: t, offset: offset) }
+        let length = first.base + offset * first.slope
+        guard let second else { return length }
+        return length + (second.base + offset * second.slope)
     }
 }
 
@@ -193,10 +235,18 @@ struct EllipseCurve: FieldCurve {
     }
 
     func length(to t: Double, offset: Double) -> Double {
+        let (own, turn) = ownLengthAndTurn(to: t)
+        return own + offset * turn
+    }
+
+    func linearLength(to t: Double) -> (base: Double, slope: Double)? { ownLengthAndTurn(to: t) }
+
+    /// The ellipse's own length to `t` (clamped to a turn) and the turn of its normal there:
+    /// the length along the offset curve at d is `own + d · turn`.
+    private func ownLengthAndTurn(to t: Double) -> (base: Double, slope: Double) {
         let u = min(max(t, 0), period)
         let k = min(Int(u / step), Self.nodes - 1)
-        let own = lengths[k] + Self.integral(a: a, b: b, from: Double(k) * step, to: u)
-        return own + offset * turn(u)
+        return (lengths[k] + Self.integral(a: a, b: b, from: Double(k) * step, to: u), turn(u))
     }
 
     func parameter(at s: Double, offset: Double) -> Double {

@@ -16,6 +16,21 @@ enum OvalBowlLayout {
         let inner: Double
         let rows: Int
         let seatSize: Double, spacing: Double
+        /// The lengths to its ends and to a whole turn along every row's offset curve.
+        private let toStart: UnwrappedLength, toEnd: UnwrappedLength, toTurn: UnwrappedLength
+
+        init(curve: any FieldCurve, start: Double, end: Double, inner: Double, rows: Int, seatSize: Double, spacing: Double) {
+            self.curve = curve
+            self.start = start
+            self.end = end
+            self.inner = inner
+            self.rows = rows
+            self.seatSize = seatSize
+            self.spacing = spacing
+            toStart = UnwrappedLength(curve: curve, to: start)
+            toEnd = UnwrappedLength(curve: curve, to: end)
+            toTurn = UnwrappedLength(curve: curve, to: curve.period)
+        }
 
         var pitch: Double { seatSize + spacing }
 
@@ -26,7 +41,7 @@ enum OvalBowlLayout {
         /// north point (the end may pass a whole turn).
         func span(ofRow r: Int) -> (from: Double, to: Double) {
             let d = offset(ofRow: r)
-            return (curve.unwrappedLength(to: start, offset: d), curve.unwrappedLength(to: end, offset: d))
+            return (toStart(offset: d), toEnd(offset: d))
         }
 
         /// The seats of row `r`: as many cells of pitch p as fit in its span.
@@ -56,7 +71,7 @@ enum OvalBowlLayout {
             let d = offset(ofRow: r)
             let (from, to) = span(ofRow: r)
             let m = SeatSlots.count(length: to - from, size: seatSize, spacing: spacing)
-            return RowSpan(offset: d, middle: (from + to) / 2, total: curve.totalLength(offset: d), seats: m)
+            return RowSpan(offset: d, middle: (from + to) / 2, total: toTurn(offset: d), seats: m)
         }
 
         /// Row `r` placed: its seats centred in its span at length pitch, numbered clockwise.
