@@ -148,10 +148,27 @@ public struct Chart: Hashable, Sendable {
 
     /// The smallest rectangle holding tribune `t`'s outline and its seats' cells (a table's
     /// chairs stand outside its top).
+    ///
+    /// The box grows cell by cell. A cell whose centre lies further inside the box than the
+    /// cell's side (with room for rounding) cannot reach past it, and the union with it is the
+    /// box as ``Rect/union(_:)`` remakes it from its edges: that is taken without working out
+    /// the turned cell's corners. The same rectangle, to the bit, as the union with every cell.
     public func bounds(ofTribune t: Int) -> Rect {
         var box = tribunes[t].outline.boundingBox
         guard !seatCellsInsideOutline(t) else { return box }
-        for i in tribunes[t].seats.clamped(to: seats.indices) { box = box.union(cell(of: i).boundingBox) }
+        seats.withUnsafeBufferPointer { seats in
+            for i in tribunes[t].seats.clamped(to: seats.indices) {
+                let center = seats[i].center, size = seats[i].size
+                // A corner of the cell lies within `size` of its centre on each axis (a
+                // rotation's cosine and sine are at most 1); the slack covers the rounding.
+                let reach = abs(size) * (1 + 1e-9) + (abs(center.x) + abs(center.y) + abs(size) + 1) * 1e-12
+                if center.x - reach > box.minX, center.x + reach < box.maxX, center.y - reach > box.minY, center.y + reach < box.maxY {
+                    box = Rect(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY)
+                } else {
+                    box = box.union(cell(of: i).boundingBox)
+                }
+            }
+        }
         return box
     }
 
