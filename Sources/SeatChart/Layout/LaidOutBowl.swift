@@ -22,8 +22,11 @@ public struct LaidOutBowl: Sendable {
     /// The bowl of `spec`, read from the file `root`.
     init(_ spec: StadiumSpec, key: JSONValue) {
         self.key = key
-        ringProblems = OvalBowlLayout.problems(spec)
-        plans = StadiumLayout.bowlPlans(spec)
+        // An oval bowl's curve and tribunes made once, for its check and its plans.
+        let curve = spec.bowlFollow == .field ? fieldCurve(spec.field) : nil
+        let ovals = curve.map { OvalBowlLayout.tribunes(spec, curve: $0) } ?? []
+        ringProblems = curve.map { OvalBowlLayout.problems(spec, curve: $0, tribunes: ovals) } ?? []
+        plans = StadiumLayout.bowlPlans(spec, ovalTribunes: ovals)
         seatCount = StadiumLayout.seatCount(plans, spec)
         guard ringProblems.isEmpty, seatCount <= StadiumLayout.maximumSeats else {
             built = nil

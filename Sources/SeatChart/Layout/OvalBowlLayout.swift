@@ -141,6 +141,12 @@ enum OvalBowlLayout {
     /// The tribunes of every ring, in chart order, with each tribune's ring index.
     static func tribunes(_ spec: StadiumSpec) -> [(ring: Int, tribune: Tribune)] {
         guard let curve = fieldCurve(spec.field) else { return [] }
+        return tribunes(spec, curve: curve)
+    }
+
+    /// ``tribunes(_:)`` along `curve`, the field's (its table of lengths made once for the
+    /// check and the plans).
+    static func tribunes(_ spec: StadiumSpec, curve: any FieldCurve) -> [(ring: Int, tribune: Tribune)] {
         var result: [(Int, Tribune)] = []
         for (k, o, n, edge) in rings(spec, curve: curve) {
             let ring = spec.rings[k]
@@ -162,8 +168,10 @@ enum OvalBowlLayout {
 
     /// The rings whose aisles leave no room for their tribunes along the inner edge, and the
     /// tribunes left without a seat (by ring and id).
-    static func problems(_ spec: StadiumSpec) -> [RingProblem] {
-        guard spec.bowlFollow == .field, let curve = fieldCurve(spec.field) else { return [] }
+    ///
+    /// `curve` is the field's and `tribunes` the bowl's (``tribunes(_:curve:)``), made once
+    /// for the check and the plans.
+    static func problems(_ spec: StadiumSpec, curve: any FieldCurve, tribunes: [(ring: Int, tribune: Tribune)]) -> [RingProblem] {
         var problems: [RingProblem] = []
         for (k, _, n, edge) in rings(spec, curve: curve) where Double(n) * spec.rings[k].aisle >= edge {
             let bound = SVGNumber.format(edge / Double(n), precision: 3)
@@ -171,7 +179,7 @@ enum OvalBowlLayout {
         }
         guard problems.isEmpty else { return problems }
         var position: [Int: Int] = [:]
-        for (k, tribune) in tribunes(spec) {
+        for (k, tribune) in tribunes {
             position[k, default: 0] += 1
             if !tribune.hasSeats {
                 let id = (k + 1) * 100 + position[k, default: 0]

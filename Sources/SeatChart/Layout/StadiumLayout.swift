@@ -108,9 +108,15 @@ public enum StadiumLayout {
 
     /// The plans of the bowl's tribunes, in chart order (they come first).
     static func bowlPlans(_ spec: StadiumSpec) -> [TribunePlan] {
+        bowlPlans(spec, ovalTribunes: spec.bowlFollow == .field ? OvalBowlLayout.tribunes(spec) : [])
+    }
+
+    /// ``bowlPlans(_:)`` with an oval bowl's tribunes made already (``OvalBowlLayout/tribunes(_:curve:)``;
+    /// not read for another bowl).
+    static func bowlPlans(_ spec: StadiumSpec, ovalTribunes: [(ring: Int, tribune: OvalBowlLayout.Tribune)]) -> [TribunePlan] {
         let categoryIndex = categoryIndex(spec)
         return spec.bowlFollow == .field
-            ? ovalPlans(spec, categoryIndex: categoryIndex) : BowlLayout.plans(spec, categoryIndex: categoryIndex)
+            ? ovalPlans(spec, tribunes: ovalTribunes, categoryIndex: categoryIndex) : BowlLayout.plans(spec, categoryIndex: categoryIndex)
     }
 
     /// The plans of the sections, in file order (after the bowl's).
@@ -121,9 +127,11 @@ public enum StadiumLayout {
 
     /// The tribunes of an oval bowl, numbered `ring * 100 + position` clockwise from the
     /// one centred on the north point.
-    private static func ovalPlans(_ spec: StadiumSpec, categoryIndex: (String?) -> Int?) -> [TribunePlan] {
+    private static func ovalPlans(
+        _ spec: StadiumSpec, tribunes: [(ring: Int, tribune: OvalBowlLayout.Tribune)], categoryIndex: (String?) -> Int?
+    ) -> [TribunePlan] {
         var position: [Int: Int] = [:]
-        return OvalBowlLayout.tribunes(spec).map { k, tribune in
+        return tribunes.map { k, tribune in
             position[k, default: 0] += 1
             let ring = spec.rings[k]
             return TribunePlan(id: String((k + 1) * 100 + position[k, default: 0]), kind: .oval(tribune), rowCount: ring.rows,
