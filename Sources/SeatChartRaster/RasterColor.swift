@@ -14,7 +14,7 @@ public struct RasterColor: Sendable, Equatable {
 
     public static let white = RasterColor(red: 1, green: 1, blue: 1)
 
-    /// What ``init(parsing:)`` accepts, for messages.
+    /// What ``parse(_:)`` accepts, for messages.
     public static let expected = "#RGB, #RRGGBB, #RRGGBBAA, white, black or none"
 
     /// `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `white` or `black`; nil for `none` and

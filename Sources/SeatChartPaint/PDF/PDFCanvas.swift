@@ -41,12 +41,14 @@ final class PDFCanvas: PaintCanvas {
         // Unbounded: cairo leaves out of a text's path the glyphs outside its surface.
         measureSurface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)
         measure = CairoCanvas(cairo_create(measureSurface))
-        if let background {
+        if let background, background.alpha > 0 {
+            let wrapped = setOpacity(fill: background.alpha, stroke: 1)
             content.color(background)
             content.text("rg 0 0 ")
             content.number(width, 3)
             content.number(height, 3)
             content.op("re f")
+            if wrapped { content.op("Q") }
         }
         content.text("0.75 0 0 -0.75 0 ")
         content.number(height, 3)

@@ -109,4 +109,16 @@ import Testing
             #expect(found.hasPrefix("\(number) 0 obj\n"), "object \(number) at \(offset): \(found)")
         }
     }
+
+    /// A background keeps its opacity: half-transparent red is a graphics state of the page
+    /// with `/ca .502`, painted before the picture.
+    @Test func aBackgroundKeepsItsOpacity() throws {
+        let chart = try #require(Self.football)
+        let list = ChartSVGRenderer(chart: chart, states: SeatStateTable(initialStatesOf: chart), options: ChartSVGOptions(pixelWidth: 200)).drawList()
+        let red = try #require(try RasterColor.parse("#ff000080"))
+        let text = String(decoding: try ChartPainter(background: red).render(list, as: .pdf).data, as: UTF8.self)
+        #expect(text.contains("/A0 << /ca .502 /CA 1 >>"), "the page's graphics states")
+        let opaque = String(decoding: try ChartPainter(background: .white).render(list, as: .pdf).data, as: UTF8.self)
+        #expect(!opaque.contains("/ca 1 "), "an opaque background needs no graphics state")
+    }
 }
