@@ -26,7 +26,7 @@ extension TrueTypeFont {
             glyf.append(contentsOf: data[range])
             for component in components(of: glyph) {  // the components' new numbers
                 let at = start + component.at - range.lowerBound
-                let renumbered = UInt16(number[component.glyph] ?? 0)
+                let renumbered = UInt16(clamping: number[component.glyph] ?? 0)
                 glyf[at] = UInt8(renumbered >> 8)
                 glyf[at + 1] = UInt8(renumbered & 0xFF)
             }
