@@ -1,7 +1,5 @@
-import Dispatch
 import Foundation
 import SeatChartJSON
-import Synchronization
 
 /// A stadium file's bowl as one check laid it out: its rings' problems, its tribunes' plans
 /// and seat count, and (when it can be laid out within the seat limit) its tribunes, rows and
@@ -60,16 +58,7 @@ public struct LaidOutBowl: Sendable {
     /// the trigonometry of a bowl's seats, each tribune on its own, on every core for a bowl
     /// of many seats. The same rows whatever the number of cores.
     static func placedRows(_ plans: [TribunePlan], spec: StadiumSpec, seatCount: Int) -> [[PlacedRow]?] {
-        let workers = workers(plans, seatCount: seatCount)
-        guard workers > 1 else { return plans.map { $0.placedRows(spec: spec) } }
-        let placed = Mutex([[PlacedRow]?](repeating: nil, count: plans.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: plans.count, by: workers) {
-                let rows = plans[index].placedRows(spec: spec)
-                placed.withLock { $0[index] = rows }
-            }
-        }
-        return placed.withLock { $0 }
+        ConcurrentWork.map(plans.count, workers: workers(plans, seatCount: seatCount)) { plans[$0].placedRows(spec: spec) }
     }
 
     /// The bowl's tribunes, rows and seats, handed over: the bowl keeps none of them, so a

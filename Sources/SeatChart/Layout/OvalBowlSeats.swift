@@ -1,6 +1,4 @@
-import Dispatch
 import SeatChartGeometry
-import Synchronization
 
 /// An oval bowl's tribunes, rows and seats written straight into the chart's arrays, the
 /// tribunes side by side on every core.
@@ -27,20 +25,12 @@ enum OvalBowlSeats {
             return tribune
         }
         guard ovals.count == plans.count else { return nil }
-        let workers = max(1, min(workers, plans.count))
 
         // First pass: each tribune's rows (where they lie, how many seats) and its outline.
-        let measured = Mutex([(spans: [OvalBowlLayout.Tribune.RowSpan], outline: TribuneOutline)?](repeating: nil, count: ovals.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for k in stride(from: worker, to: ovals.count, by: workers) {
-                let tribune = ovals[k]
-                let spans = (0..<max(0, tribune.rows)).map(tribune.rowSpan)
-                let outline = TribuneOutline.polygon(tribune.outline())
-                measured.withLock { $0[k] = (spans, outline) }
-            }
+        let measured = ConcurrentWork.map(ovals.count, workers: workers) { k in
+            ((0..<max(0, ovals[k].rows)).map(ovals[k].rowSpan), TribuneOutline.polygon(ovals[k].outline()))
         }
-        let tribuneRows = measured.withLock { $0 }.map { $0?.spans ?? [] }
-        let outlines = measured.withLock { $0 }.map { $0?.outline ?? .polygon([]) }
+        let tribuneRows = measured.map(\.0), outlines = measured.map(\.1)
 
         // Where each tribune's rows and seats go; the rows and tribunes themselves.
         var tribunes: [Tribune] = [], rows: [Row] = [], firstSeats: [Int] = []
@@ -67,18 +57,16 @@ enum OvalBowlSeats {
         // Second pass: every seat, written once into its place.
         let seats = [Seat](unsafeUninitializedCapacity: max(capacity, seatCount)) { buffer, initialized in
             let target = SeatBuffer(base: buffer.baseAddress)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for k in stride(from: worker, to: ovals.count, by: workers) {
-                    var next = seatStarts[k]
-                    let (tribune, category, size) = (ovals[k], plans[k].category, spec.seatSize)
-                    for (r, span) in tribuneRows[k].enumerated() {
-                        let row = firstRows[k] + r
-                        tribune.forEachSeat(of: span) { j, center, rotation in
-                            target.initialize(next, to: Seat(
-                                tribune: k, row: row, number: numbers[j], center: center, rotation: rotation, size: size,
-                                category: category))
-                            next += 1
-                        }
+            ConcurrentWork.forEach(ovals.count, workers: workers) { k in
+                var next = seatStarts[k]
+                let (tribune, category, size) = (ovals[k], plans[k].category, spec.seatSize)
+                for (r, span) in tribuneRows[k].enumerated() {
+                    let row = firstRows[k] + r
+                    tribune.forEachSeat(of: span) { j, center, rotation in
+                        target.initialize(next, to: Seat(
+                            tribune: k, row: row, number: numbers[j], center: center, rotation: rotation, size: size,
+                            category: category))
+                        next += 1
                     }
                 }
             }
