@@ -43,13 +43,15 @@ struct PDFBytes {
 
     /// `<0001002A>`: 16-bit codes as a hexadecimal string, then a space.
     mutating func hex(_ codes: [UInt16]) {
-        let digits = Array("0123456789ABCDEF".utf8)
+        let digits = Self.hexDigits
         bytes.append(0x3C)
         for code in codes {
             for shift in stride(from: 12, through: 0, by: -4) { bytes.append(digits[Int(code >> UInt16(shift)) & 0xF]) }
         }
         bytes.append(contentsOf: [0x3E, 0x20])
     }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     mutating func append(_ other: PDFBytes) {
         bytes.append(contentsOf: other.bytes)
