@@ -15,8 +15,9 @@ enum ViewerBrowserTests {
     static func requirements() throws { try present.get() }
 
     private static let present = Result<Void, Error> {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
-            throw ServerProcessError(message: "Chromium is not installed at /usr/bin/chromium: run scripts/setup (apt install chromium)")
+        let shell = ProcessInfo.processInfo.environment["SEATCHART_CHROMIUM"] ?? "/usr/lib/chromium/chromium-headless-shell"
+        guard FileManager.default.isExecutableFile(atPath: shell) else {
+            throw ServerProcessError(message: "Chromium's headless shell is not installed at \(shell): run scripts/setup (apt install chromium-headless-shell)")
         }
         let probe = try CapturedRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import playwright, PIL"])
         guard probe.status == 0 else {
