@@ -247,3 +247,20 @@ let package = Package(
         ),
     ]
 )
+
+// `scripts/test` builds the engine's modules optimized in its debug build
+// (SEATCHART_OPTIMIZED_TESTS=1): the tests lay out, write and paint the shipped stadiums hundreds
+// of times, in the test process and in runs of the built binary, and unoptimized code does that
+// four to seven times slower. The tests and the server, command line and stores around the
+// engine stay unoptimized. Only asked for by the environment: a package that depends on this one
+// may not use unsafe flags.
+let optimizedForTests: Set<String> = [
+    "SeatChartGeometry", "SeatChartJSON", "SeatChart", "SeatChartHitTesting", "SeatChartSVG",
+    "SeatChartRaster", "SeatChartPaint", "SeatChartTicket", "SeatChartPretix", "SeatChartSeatsio",
+    "SeatChartStore", "SeatChartSale",
+]
+if Context.environment["SEATCHART_OPTIMIZED_TESTS"] == "1" {
+    for target in package.targets where optimizedForTests.contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"], .when(configuration: .debug))]
+    }
+}
