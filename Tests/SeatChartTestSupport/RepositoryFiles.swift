@@ -25,6 +25,22 @@ public enum RepositoryFiles {
         url("Tests/\(name)")
     }
 
+    /// A folder that shows the repository's files as they are checked out, without its
+    /// `Output` folder: each top-level entry but `Output` (and the build folders) is a link to
+    /// the repository's own. Commands run in it read `Stadiums/arena.json` and the fixtures by
+    /// the same relative paths, but their default state files and pictures (`Output/...`) are
+    /// the tests' own, so a state left in the checkout by `seatchart best` or `serve` (as the
+    /// README's example does) cannot change what a test sees. One a test process.
+    public static let viewWithoutOutput: URL = {
+        let view = ScratchFolder.make(prefix: "seatchart-repository")
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        for entry in entries where entry != "Output" && !entry.hasPrefix(".build") {
+            // A failure shows when a test reads the file.
+            try? FileManager.default.createSymbolicLink(at: view.appendingPathComponent(entry), withDestinationURL: root.appendingPathComponent(entry))
+        }
+        return view
+    }()
+
     /// The folder beside the repository that holds the project's shared documents and samples
     /// (`../shared`), where the original of a transcribed fixture is kept.
     public static let sharedFolder: URL = root.deletingLastPathComponent().appendingPathComponent("shared")

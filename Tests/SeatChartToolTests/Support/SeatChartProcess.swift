@@ -20,7 +20,7 @@ struct SeatChartProcess {
         return Bundle.main.bundleURL.appendingPathComponent("seatchart")
     }()
 
-    /// A path under the repository root, where the binary runs unless told otherwise.
+    /// A path under the repository root.
     static func path(_ relative: String) -> String {
         RepositoryFiles.path(relative)
     }
@@ -30,11 +30,12 @@ struct SeatChartProcess {
         ScratchFolder.make()
     }
 
-    /// Runs `seatchart arguments...` in `directory` (default the repository root), feeding `input` on standard input.
+    /// Runs `seatchart arguments...` in `directory` (default the repository's files without its
+    /// `Output` folder, `RepositoryFiles.viewWithoutOutput`), feeding `input` on standard input.
     @discardableResult
     static func run(
         _ arguments: [String], input: String? = nil, in directory: URL? = nil, environment: [String: String] = [:]
     ) throws -> Result {
-        try CapturedRun.run(executable, arguments, input: input, in: directory ?? RepositoryFiles.root, environment: environment)
+        try CapturedRun.run(executable, arguments, input: input, in: directory ?? RepositoryFiles.viewWithoutOutput, environment: environment)
     }
 }
