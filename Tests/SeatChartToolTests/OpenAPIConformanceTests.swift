@@ -8,6 +8,9 @@ import Testing
 /// concert hall, with its standing areas, as a buyer), with a
 /// bounded number of examples and a fixed seed.
 /// The event stream, which never ends, is checked by ServeCommandTests.
+/// Two lanes side by side, each one run at a time: the SQLite runs here, the PostgreSQL runs in
+/// `OpenAPIPostgresConformanceTests` (in one lane of five, the runs were the test run's last
+/// 150 seconds).
 @Suite(.serialized, .onWaitingThreadsAsALane) struct OpenAPIConformanceTests {
     static let configuration = SeatChartProcess.path("Tests/OpenAPI/schemathesis.toml")
 
@@ -19,9 +22,9 @@ import Testing
         throw ServerProcessError(message: "schemathesis is not installed: run scripts/setup (pip install schemathesis)")
     }
 
-    @Test(arguments: ["buyer", "box office"], StateBackend.allCases)
-    func everyAnswerMatchesTheDocument(as role: String, on backend: StateBackend) async throws {
-        try await Self.check("Stadiums/arena.json", as: role, on: backend)
+    @Test(arguments: ["buyer", "box office"])
+    func everyAnswerMatchesTheDocument(as role: String) async throws {
+        try await Self.check("Stadiums/arena.json", as: role, on: .sqlite)
     }
 
     /// The concert hall: its standing areas' counts in the status, refusals of areas.
@@ -46,5 +49,13 @@ import Testing
         let summary = run.stdout.split(separator: "\n").suffix(25).joined(separator: "\n")
         #expect(run.status == 0, "\(summary)\n\(run.stderr.suffix(2000))")
         #expect(run.stdout.contains("passed"), "\(summary)")
+    }
+}
+
+/// `OpenAPIConformanceTests` on a PostgreSQL database, in a lane of its own.
+@Suite(.serialized, .onWaitingThreadsAsALane) struct OpenAPIPostgresConformanceTests {
+    @Test(arguments: ["buyer", "box office"])
+    func everyAnswerMatchesTheDocument(as role: String) async throws {
+        try await OpenAPIConformanceTests.check("Stadiums/arena.json", as: role, on: .postgres)
     }
 }
