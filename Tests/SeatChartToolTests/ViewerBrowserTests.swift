@@ -14,12 +14,16 @@ enum ViewerBrowserTests {
     /// Whether Chromium, Playwright and Pillow are there; asked once a test process.
     static func requirements() throws { try present.get() }
 
+    /// The browser is the one `Tests/Browser/browser_session.py` launches (its one home).
     private static let present = Result<Void, Error> {
-        let shell = ProcessInfo.processInfo.environment["SEATCHART_CHROMIUM"] ?? "/usr/lib/chromium/chromium-headless-shell"
-        guard FileManager.default.isExecutableFile(atPath: shell) else {
+        let probe = try CapturedRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", """
+            import os, sys; sys.path.insert(0, "Tests/Browser"); import PIL, browser_session as b
+            print(b.CHROMIUM); sys.exit(0 if os.access(b.CHROMIUM, os.X_OK) else 3)
+            """], in: RepositoryFiles.root)
+        if probe.status == 3 {
+            let shell = probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
             throw ServerProcessError(message: "Chromium's headless shell is not installed at \(shell): run scripts/setup (apt install chromium-headless-shell)")
         }
-        let probe = try CapturedRun.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", "import playwright, PIL"])
         guard probe.status == 0 else {
             throw ServerProcessError(message: "Playwright or Pillow is not installed: run scripts/setup (pip install playwright pillow)")
         }
