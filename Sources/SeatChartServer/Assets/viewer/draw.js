@@ -74,11 +74,17 @@ export class Painter {
     this.request();
   }
 
-  /** The view moved: draw lighter until it rests. */
+  /** The view moved. A view that moves again before it rests (a glide, a pinch, a drag) is
+   * drawn lighter until it rests; a single jump (a tap's zoom without motion, a key, a reset)
+   * is drawn once, sharp, instead of lighter and then again sharp. */
   moved() {
+    const again = this.resting !== 0;
     clearTimeout(this.resting);
-    this.resting = setTimeout(() => { this.moving = false; this.resize(); }, REST);
-    if (!this.moving) { this.moving = true; this.resize(); }
+    this.resting = setTimeout(() => {
+      this.resting = 0;
+      if (this.moving) { this.moving = false; this.resize(); }
+    }, REST);
+    if (again && !this.moving) { this.moving = true; this.resize(); }
     this.request();
   }
 
@@ -96,18 +102,27 @@ export class Painter {
   }
 
   /** Resolves once the view rests and its frame, at full density and with the pictures asked
-   * for, has been drawn (for tests and for measuring). */
+   * for, has been drawn (for tests and for measuring); at most 5 s. It asks for no frame of
+   * its own: a canvas with no frame to come shows what the model and the view hold now, and
+   * what it waits for (the view's rest, a picture) asks for its frame when it comes. */
   async settled() {
     const give = performance.now() + 5000;
-    do {
-      while (this.moving) await new Promise((resolve) => setTimeout(resolve, REST / 2));
-      await this.drawn();
-    } while ((this.moving || this.seatPaint.painting) && performance.now() < give);
+    while ((this.frame || this.moving || this.seatPaint.painting) && performance.now() < give) {
+      let timer = 0;
+      const bound = new Promise((resolve) => { timer = setTimeout(resolve, give - performance.now()); });
+      await Promise.race([this.nextFrame(), bound]);
+      clearTimeout(timer);
+    }
   }
 
-  /** Resolves once the next frame has been drawn. */
+  /** Draws a frame and resolves once it has been drawn. */
   drawn() {
     this.request();
+    return this.nextFrame();
+  }
+
+  /** Resolves once the next frame (asked for by anyone) has been drawn. */
+  nextFrame() {
     return new Promise((resolve) => this.afterFrame.push(resolve));
   }
 
