@@ -14,11 +14,30 @@ import os
 import sys
 from contextlib import contextmanager
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
 
 CHROMIUM = os.environ.get("SEATCHART_CHROMIUM", "/usr/lib/chromium/chromium-headless-shell")
 # Bounds a launch on a busy machine; every wait is for an event.
 LAUNCH_TIMEOUT_MS = 120_000
+
+
+# The headless shell's Page.captureScreenshot now and then finds no frame to copy on a busy
+# machine ("Unable to capture screenshot"); the page has not changed, so the picture is taken
+# again after two frames, at most this many times in all.
+SCREENSHOT_TRIES = 3
+
+
+def screenshot(page, **options):
+    """`page.screenshot(**options)`, taken again when the browser found no frame to copy."""
+    for attempt in range(SCREENSHOT_TRIES):
+        try:
+            return page.screenshot(**options)
+        except PlaywrightError as error:
+            if "Unable to capture screenshot" not in str(error) or attempt == SCREENSHOT_TRIES - 1:
+                raise
+            print(f"screenshot: no frame to copy (try {attempt + 1}), taken again", file=sys.stderr)
+            page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
 def _launch(playwright, arguments):

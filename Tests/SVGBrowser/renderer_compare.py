@@ -16,7 +16,7 @@ import sys
 import resvg_py
 from PIL import Image
 from picture_difference import blurred, share_differing
-from svg_browser import chromium_page, open_at_own_size, render
+from svg_browser import chromium_page, open_at_own_size, render, screenshot
 LIMIT = 0.01
 CASES = [
     ("overview", "arena", [], (400, 1600, 2400)),
@@ -40,7 +40,7 @@ def main():
                 render(binary, f"Stadiums/{stadium}.json", base if levels else base + ".svg", ["--width", str(width)] + view)
                 svg = f"{base}/tribune-SC.svg" if levels else base + ".svg"
                 open_at_own_size(page, svg)
-                chromium = blurred(Image.open(io.BytesIO(page.screenshot(omit_background=False))))
+                chromium = blurred(Image.open(io.BytesIO(screenshot(page, omit_background=False))))
                 librsvg = Image.open(io.BytesIO(subprocess.run(
                     ["rsvg-convert", "-b", "white", svg], check=True, capture_output=True).stdout)).convert("RGB")
                 resvg = Image.open(io.BytesIO(bytes(resvg_py.svg_to_bytes(svg_path=svg, background="#ffffff")))).convert("RGB")

@@ -7,7 +7,7 @@ import sys
 from contextlib import contextmanager
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Browser"))
-from browser_session import chromium  # noqa: E402
+from browser_session import chromium, screenshot  # noqa: E402,F401  (screenshot: for the checks)
 
 LOAD_TIMEOUT_MS = 120_000
 

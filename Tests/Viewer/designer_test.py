@@ -15,7 +15,7 @@ import subprocess
 import sys
 
 
-from viewer_page import WAIT_MS, check, chromium
+from viewer_page import WAIT_MS, check, chromium, screenshot
 
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 TABLET = {"viewport": {"width": 820, "height": 1180}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
@@ -43,7 +43,7 @@ class Designer:
 
     def shot(self, step):
         self.count += 1
-        self.page.screenshot(path=os.path.join(self.shots, f"designer-{self.scenario}-{self.count:02d}-{step}.png"))
+        screenshot(self.page, path=os.path.join(self.shots, f"designer-{self.scenario}-{self.count:02d}-{step}.png"))
 
     def doc(self):
         return self.js("() => window.designer.document()")

@@ -12,7 +12,7 @@ import urllib.error
 import urllib.request
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Browser"))
-from browser_session import chromium  # noqa: E402,F401  (the scenarios' browser)
+from browser_session import chromium, screenshot  # noqa: E402,F401  (the scenarios' browser)
 
 # How long any wait on the page (a load, a selector, a condition) may last before the scenario
 # fails: every wait is for an event, so this only bounds a failure; the whole suite shares two
@@ -82,7 +82,7 @@ class Page:
     def shot(self, name):
         self.step += 1
         path = f"{self.shots}/{self.scenario}-{self.device}-{self.step:02d}-{name}.png"
-        self.page.screenshot(path=path, scale="css")
+        screenshot(self.page, path=path, scale="css")
         return path
 
     def close(self):
