@@ -17,11 +17,23 @@ import Testing
         var message: String
     }
 
-    /// The holds of every holder in `tokens`, read by the command line.
-    static func held(state: String, holder: String) throws -> [String] {
-        let run = try SeatChartProcess.run(["status", arena, "--state", state, "--holder", holder, "--json"])
-        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
-        return json?["held"] as? [String] ?? []
+    /// The holds of each holder in `holders`, read by the command line: one `script --json` run
+    /// of a `status --holder H --json` line each (the `status` command itself, without a process
+    /// a holder). Fails unless every line ran and answered.
+    static func held(state: String, holders: some Sequence<String>) throws -> [String: [String]] {
+        let holders = Array(holders)
+        let lines = holders.map { #"status --holder "\#($0)" --json"# }.joined(separator: "\n")
+        let run = try SeatChartProcess.run(["script", arena, "-", "--state", state, "--json"], input: lines + "\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        var held: [String: [String]] = [:]
+        for (holder, line) in zip(holders, run.stdout.split(separator: "\n")) {
+            let json = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            let status = json?["result"] as? [String: Any]
+            #expect(json?["exit"] as? Int == 0 && status != nil, "\(line)")
+            held[holder] = status?["held"] as? [String] ?? []
+        }
+        #expect(held.count == Set(holders).count, "a status line a holder: \(run.stdout.prefix(500))")
+        return held
     }
 
     @Test func aHundredClientsAndAScriptRaceForThreeHundredSeats() async throws {
@@ -67,8 +79,9 @@ import Testing
 
         let tokens = Set(answers.map(\.token))
         var owner: [String: String] = [:]
+        let heldBy = try Self.held(state: state, holders: tokens.sorted() + ["clerk"])
         for holder in tokens.sorted() + ["clerk"] {
-            for seat in try Self.held(state: state, holder: holder) {
+            for seat in heldBy[holder] ?? [] {
                 #expect(owner[seat] == nil, "\(seat) held twice")
                 owner[seat] = holder
             }
@@ -134,8 +147,9 @@ import Testing
         let check = try SeatChartProcess.run(["status", Self.arena, "--state", state, "--check"])
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         let byToken = Dictionary(grouping: answered, by: \.0)
+        let heldBy = try Self.held(state: state, holders: byToken.keys)
         for (token, holds) in byToken {
-            let held = Set(try Self.held(state: state, holder: token))
+            let held = Set(heldBy[token] ?? [])
             for (_, seat) in holds { #expect(held.contains(seat), "\(seat) answered 200 before the kill") }
         }
     }

@@ -12,8 +12,9 @@ import Testing
     /// seat held twice.
     static func owners(state: String, holders: [String]) throws -> [String: String] {
         var owner: [String: String] = [:]
+        let heldBy = try ServeContestTests.held(state: state, holders: holders)
         for holder in holders {
-            for seat in try ServeContestTests.held(state: state, holder: holder) {
+            for seat in heldBy[holder] ?? [] {
                 #expect(owner[seat] == nil, "\(seat) held twice")
                 owner[seat] = holder
             }
@@ -108,8 +109,10 @@ import Testing
         }
         try await killer.value
         #expect(!answered.isEmpty)
-        for (token, holds) in Dictionary(grouping: answered, by: \.0) {
-            let held = Set(try ServeContestTests.held(state: state, holder: token))
+        let byToken = Dictionary(grouping: answered, by: \.0)
+        let heldBy = try ServeContestTests.held(state: state, holders: byToken.keys)
+        for (token, holds) in byToken {
+            let held = Set(heldBy[token] ?? [])
             for (_, seat) in holds { #expect(held.contains(seat), "\(seat) answered 200") }
         }
         // The survivor sells on.
@@ -177,8 +180,10 @@ import Testing
             }
             #expect(status == 200, "server \(index + 1) reconnected")
         }
-        for (token, holds) in Dictionary(grouping: results.filter { $0.status == 200 }, by: \.token) {
-            let held = Set(try ServeContestTests.held(state: state, holder: token))
+        let byToken = Dictionary(grouping: results.filter { $0.status == 200 }, by: \.token)
+        let heldBy = try ServeContestTests.held(state: state, holders: byToken.keys)
+        for (token, holds) in byToken {
+            let held = Set(heldBy[token] ?? [])
             for hold in holds { #expect(held.contains(hold.seat), "\(hold.seat) answered 200 and was committed") }
         }
         #expect(try SeatChartProcess.run(["status", Self.arena, "--state", state, "--check"]).status == 0)
