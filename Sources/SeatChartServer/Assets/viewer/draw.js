@@ -74,11 +74,12 @@ export class Painter {
     this.request();
   }
 
-  /** The view moved. A view that moves again before it rests (a glide, a pinch, a drag) is
-   * drawn lighter until it rests; a single jump (a tap's zoom without motion, a key, a reset)
-   * is drawn once, sharp, instead of lighter and then again sharp. */
+  /** The view moved. A view that glides, is moved by a finger or the mouse (a drag, a pinch),
+   * or moves again before it rests is drawn lighter until it rests; a single jump (a tap's zoom
+   * under reduced motion, a reset) is drawn once, sharp, instead of lighter and then again
+   * sharp. */
   moved() {
-    const again = this.resting !== 0;
+    const again = this.resting !== 0 || this.view.moving || this.view.held;
     clearTimeout(this.resting);
     this.resting = setTimeout(() => {
       this.resting = 0;

@@ -38,6 +38,7 @@ export function attachGestures(stage, view, handlers) {
     if (event.pointerType === "mouse" && event.button !== 0) return;
     stage.setPointerCapture?.(event.pointerId);
     pointers.set(event.pointerId, local(event));
+    view.held = true;
     wheelTarget = null;
     if (pointers.size === 1) {
       moved = false;
@@ -100,6 +101,7 @@ export function attachGestures(stage, view, handlers) {
     if (!pointers.has(event.pointerId)) return;
     const p = pointers.get(event.pointerId);
     pointers.delete(event.pointerId);
+    view.held = pointers.size > 0;
     stage.classList.remove("dragging");
     cancelPress();
     if (pointers.size > 0 || moved || pressed || event.type !== "pointerup") return;

@@ -17,6 +17,9 @@ export class View {
     this.listeners = [];
     this.reducedMotion = reducedMotion;
     this.glide = null;
+    /** Whether a finger or the mouse button is down on the stage (gestures.js): a drag or a
+     * pinch may be under way, and its moves are drawn lighter from the first. */
+    this.held = false;
   }
 
   /** Calls `listener` after every change. */
