@@ -36,6 +36,30 @@ import Testing
         return held
     }
 
+    /// Who holds each seat, read by the command line from `state`, for `holders`; fails on a
+    /// seat held twice.
+    static func owners(state: String, holders: [String]) throws -> [String: String] {
+        var owner: [String: String] = [:]
+        let heldBy = try held(state: state, holders: holders)
+        for holder in holders {
+            for seat in heldBy[holder] ?? [] {
+                #expect(owner[seat] == nil, "\(seat) held twice")
+                owner[seat] = holder
+            }
+        }
+        return owner
+    }
+
+    /// Fails for each of `holds` (a holder and a seat the server answered 200 for) that the
+    /// state, read by the command line, does not have that holder holding; `what` ends the
+    /// message ("\(seat) \(what)").
+    static func expectHeld(state: String, _ holds: [(holder: String, seat: String)], _ what: String) throws {
+        let heldBy = try held(state: state, holders: Set(holds.map(\.holder)))
+        for (holder, seat) in holds {
+            #expect(heldBy[holder]?.contains(seat) == true, "\(seat) \(what)")
+        }
+    }
+
     @Test func aHundredClientsAndAScriptRaceForThreeHundredSeats() async throws {
         let state = StateFiles.newPath()
         let seats = try SelectionConcurrencyTests.seatIDs(300)
@@ -77,15 +101,7 @@ import Testing
         #expect(scriptRun.status == 0 || scriptRun.status == 1, "\(scriptRun.stderr)")
         #expect(server.stop() == 0)
 
-        let tokens = Set(answers.map(\.token))
-        var owner: [String: String] = [:]
-        let heldBy = try Self.held(state: state, holders: tokens.sorted() + ["clerk"])
-        for holder in tokens.sorted() + ["clerk"] {
-            for seat in heldBy[holder] ?? [] {
-                #expect(owner[seat] == nil, "\(seat) held twice")
-                owner[seat] = holder
-            }
-        }
+        let owner = try Self.owners(state: state, holders: Set(answers.map(\.token)).sorted() + ["clerk"])
         #expect(owner.count == 300, "every seat ended up held by someone")
         for answer in answers {
             #expect(answer.status == 200 || answer.status == 409, "\(answer.status) \(answer.message)")
@@ -146,11 +162,6 @@ import Testing
         #expect(!answered.isEmpty, "some holds were answered before the kill")
         let check = try SeatChartProcess.run(["status", Self.arena, "--state", state, "--check"])
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
-        let byToken = Dictionary(grouping: answered, by: \.0)
-        let heldBy = try Self.held(state: state, holders: byToken.keys)
-        for (token, holds) in byToken {
-            let held = Set(heldBy[token] ?? [])
-            for (_, seat) in holds { #expect(held.contains(seat), "\(seat) answered 200 before the kill") }
-        }
+        try Self.expectHeld(state: state, answered.map { (holder: $0.0, seat: $0.1) }, "answered 200 before the kill")
     }
 }

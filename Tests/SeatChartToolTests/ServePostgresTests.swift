@@ -8,20 +8,6 @@ import Testing
 @Suite(.serialized, .onWaitingThreads) struct ServePostgresTests {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
 
-    /// Who holds each seat, read by the command line from `state`, for `holders`; fails on a
-    /// seat held twice.
-    static func owners(state: String, holders: [String]) throws -> [String: String] {
-        var owner: [String: String] = [:]
-        let heldBy = try ServeContestTests.held(state: state, holders: holders)
-        for holder in holders {
-            for seat in heldBy[holder] ?? [] {
-                #expect(owner[seat] == nil, "\(seat) held twice")
-                owner[seat] = holder
-            }
-        }
-        return owner
-    }
-
     static func server(_ state: String) throws -> ServerProcess {
         try ServerProcess(executable: SeatChartProcess.executable, arguments: [arena, "--state", state, "--max-per-holder", "1000"] + ServerProcess.manyClientsOfOneAddress)
     }
@@ -61,7 +47,7 @@ import Testing
             for try await answers in group { all += answers }
             return all
         }
-        let owner = try Self.owners(state: state, holders: Set(answers.map(\.token)).sorted())
+        let owner = try ServeContestTests.owners(state: state, holders: Set(answers.map(\.token)).sorted())
         var won = 0
         for answer in answers {
             #expect(answer.status == 200 || answer.status == 409, "\(answer.status) \(answer.message)")
@@ -109,12 +95,7 @@ import Testing
         }
         try await killer.value
         #expect(!answered.isEmpty)
-        let byToken = Dictionary(grouping: answered, by: \.0)
-        let heldBy = try ServeContestTests.held(state: state, holders: byToken.keys)
-        for (token, holds) in byToken {
-            let held = Set(heldBy[token] ?? [])
-            for (_, seat) in holds { #expect(held.contains(seat), "\(seat) answered 200") }
-        }
+        try ServeContestTests.expectHeld(state: state, answered.map { (holder: $0.0, seat: $0.1) }, "answered 200")
         // The survivor sells on.
         let client = APIClient(baseURL: survivor.baseURL)
         let late = try await client.newToken()
@@ -180,12 +161,8 @@ import Testing
             }
             #expect(status == 200, "server \(index + 1) reconnected")
         }
-        let byToken = Dictionary(grouping: results.filter { $0.status == 200 }, by: \.token)
-        let heldBy = try ServeContestTests.held(state: state, holders: byToken.keys)
-        for (token, holds) in byToken {
-            let held = Set(heldBy[token] ?? [])
-            for hold in holds { #expect(held.contains(hold.seat), "\(hold.seat) answered 200 and was committed") }
-        }
+        try ServeContestTests.expectHeld(
+            state: state, results.filter { $0.status == 200 }.map { (holder: $0.token, seat: $0.seat) }, "answered 200 and was committed")
         #expect(try SeatChartProcess.run(["status", Self.arena, "--state", state, "--check"]).status == 0)
     }
 
