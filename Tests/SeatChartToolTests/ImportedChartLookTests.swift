@@ -29,6 +29,15 @@ import Testing
         #expect(run.stdout.contains(", 0 on a seat; ") && run.stdout.contains(", 0 overlapping pairs"), "\(run.stdout)")
     }
 
+    /// The look above finds what it looks for: a label drawn over a seat, and two overlapping
+    /// outlines (one turned) among outlines apart and triangles whose boxes overlap.
+    @Test func theLookFindsALabelOnASeatAndOverlappingOutlines() throws {
+        try ViewerBrowserTests.requirements()
+        let run = try BrowserWorkers.shared.run(
+            SeatChartProcess.path("Tests/SVGBrowser/label_overlap.py"), ["--self-check", SeatChartProcess.temporaryDirectory().path])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr.suffix(2000))")
+    }
+
     @Test(arguments: [
         ("Tests/SeatChartSeatsioTests/Fixtures/seatsio-js_sampleChart.json", ["--width", "1000"]),
         ("Tests/SeatChartSeatsioTests/Fixtures/seatsio-js_sampleChartWithTables.json", ["--width", "600"]),
