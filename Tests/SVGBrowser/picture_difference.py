@@ -17,7 +17,13 @@ def blurred(image):
     kernel /= kernel.sum()
     for axis in (0, 1):
         padded = numpy.pad(pixels, [(radius, radius) if a == axis else (0, 0) for a in range(3)], mode="edge")
-        pixels = sum(kernel[k] * numpy.take(padded, range(k, k + pixels.shape[axis]), axis=axis) for k in range(2 * radius + 1))
+        # Each tap a slice of the padded picture (a view, not a copy), summed in place.
+        summed = numpy.zeros_like(pixels)
+        for k in range(2 * radius + 1):
+            window = [slice(None)] * 3
+            window[axis] = slice(k, k + pixels.shape[axis])
+            summed += kernel[k] * padded[tuple(window)]
+        pixels = summed
     return pixels
 
 
