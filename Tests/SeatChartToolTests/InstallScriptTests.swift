@@ -4,10 +4,11 @@ import Testing
 
 /// `scripts/install PREFIX` puts the binary, its manual and the completions under PREFIX. The
 /// test installs the debug build the tests already made (SEATCHART_INSTALL_CONFIGURATION=debug,
-/// and SEATCHART_INSTALL_IGNORE_LOCK=1 since `swift test` holds the build folder), so it builds
-/// nothing new but the manual: the build and the plugin find the debug binary up to date and
-/// leave it as it is, so the test runs beside the others that start that binary. A lane: it
-/// begins at once, rather than last, when the run's admitted tests are queued.
+/// and SEATCHART_INSTALL_IGNORE_LOCK=1 since `swift test` holds the build folder). Its build of
+/// the product alone is planned apart from the tests' build and may compile the server's
+/// embedded files again and relink the binary; the other tests start a copy of it
+/// (`SeatChartProcess.executable`), so the test runs beside them. A lane: it begins at once,
+/// rather than last, when the run's admitted tests are queued.
 @Suite(.serialized, .onWaitingThreadsAsALane) struct InstallScriptTests {
     @Test func installsTheBinaryTheManualAndTheCompletions() throws {
         let prefix = SeatChartProcess.temporaryDirectory().appendingPathComponent("prefix with space")

@@ -6,8 +6,29 @@ struct SeatChartProcess {
     /// What one run printed and how it ended.
     typealias Result = CapturedRun
 
-    /// The `seatchart` binary built beside the test bundle.
+    /// The `seatchart` binary the tests start: a copy, made once a test process, of the one
+    /// built beside the test bundle, in the same folder (so the binary finds its resources as
+    /// the built one does). The install test builds the product alone, which SwiftPM plans apart
+    /// from the tests' build: it may relink the built binary, and a start of it during the link
+    /// fails with "Text file busy" (125 tests in one run). The copy is written under a name of
+    /// its own and renamed into place: a copy another test process is running stays whole.
     static let executable: URL = {
+        let built = builtExecutable
+        let copy = built.deletingLastPathComponent().appendingPathComponent("seatchart-under-test")
+        let staging = built.deletingLastPathComponent().appendingPathComponent(".seatchart-under-test-\(getpid())")
+        do {
+            try? FileManager.default.removeItem(at: staging)
+            try FileManager.default.copyItem(at: built, to: staging)
+            guard rename(staging.path, copy.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            return copy
+        } catch {
+            FileHandle.standardError.write(Data("SeatChartProcess: cannot copy \(built.path) to \(copy.path) (\(error)); the tests start the built binary itself\n".utf8))
+            return built
+        }
+    }()
+
+    /// The `seatchart` binary built beside the test bundle.
+    static let builtExecutable: URL = {
         var candidates: [URL] = [Bundle.main.bundleURL]
         if let argument = CommandLine.arguments.first {
             candidates.append(URL(fileURLWithPath: argument).deletingLastPathComponent())
