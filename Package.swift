@@ -119,7 +119,7 @@ let package = Package(
             name: "SeatChartServer",
             dependencies: [
                 "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting", "SeatChartSVG",
-                "SeatChartStore", "SeatChartSale",
+                "SeatChartStore", "SeatChartSale", "SeatChartTestSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -251,13 +251,15 @@ let package = Package(
 // `scripts/test` builds the engine's modules optimized in its debug build
 // (SEATCHART_OPTIMIZED_TESTS=1): the tests lay out, write and paint the shipped stadiums hundreds
 // of times, in the test process and in runs of the built binary, and unoptimized code does that
-// four to seven times slower. The tests and the server, command line and stores around the
-// engine stay unoptimized. Only asked for by the environment: a package that depends on this one
-// may not use unsafe flags.
+// four to seven times slower. So is the tests' own support (SeatChartTestSupport: the pictures'
+// blur and comparison, the PDF reader): four suites of picture tests took 21 s of CPU with it
+// unoptimized and 12 to 15 s with it optimized. The tests themselves and the server, command
+// line and stores around the engine stay unoptimized. Only asked for by the environment: a
+// package that depends on this one may not use unsafe flags.
 let optimizedForTests: Set<String> = [
     "SeatChartGeometry", "SeatChartJSON", "SeatChart", "SeatChartHitTesting", "SeatChartSVG",
     "SeatChartRaster", "SeatChartPaint", "SeatChartTicket", "SeatChartPretix", "SeatChartSeatsio",
-    "SeatChartStore", "SeatChartSale",
+    "SeatChartStore", "SeatChartSale", "SeatChartTestSupport",
 ]
 if Context.environment["SEATCHART_OPTIMIZED_TESTS"] == "1" {
     for target in package.targets where optimizedForTests.contains(target.name) {
