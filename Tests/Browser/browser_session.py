@@ -88,6 +88,14 @@ def start_worker():
     return _worker
 
 
+def keeping_screenshots():
+    """Whether the pictures of a check's steps are taken for people to look at: when a check
+    runs alone (it was given a folder for them) or SEATCHART_SCREENSHOTS names one. In a run of
+    the Swift tests without it nobody looks at them (about 190 a run, 30 to 110 ms of CPU each);
+    the pictures a check reads its colours from are taken either way."""
+    return _worker is None or bool(os.environ.get("SEATCHART_SCREENSHOTS"))
+
+
 @contextmanager
 def chromium(*arguments):
     """A headless Chromium: the worker's shared one when run in a worker and no launch

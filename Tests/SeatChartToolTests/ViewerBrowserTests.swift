@@ -9,7 +9,8 @@ import Testing
 /// refusals, the keyboard and screen readers, clicks agreeing with /api/hit, cards, colours
 /// read back from screenshots, accessible places, the phone's layout and gestures, the hold's
 /// life, lost connections, long tasks, the words on the chart, the levels of the concert hall and its standing areas sold by count. Screenshots of each step go to
-/// `$SEATCHART_SCREENSHOTS` (default: a scratch folder).
+/// `$SEATCHART_SCREENSHOTS` when it is set; without it only the screenshots a scenario reads
+/// colours from are taken, in a scratch folder.
 enum ViewerBrowserTests {
     /// Whether Chromium, Playwright and Pillow are there; asked once a test process.
     static func requirements() throws { try present.get() }

@@ -256,7 +256,7 @@ def seat_mask(page, seat, name):
     """The pixels of the seat's cell (18 x 18 CSS pixels about its centre) that are not the
     cell's background, as offsets from the centre (device pixels)."""
     from PIL import Image
-    path = page.shot(name)
+    path = page.shot(name, read=True)
     image = Image.open(path).convert("RGB")
     ratio = image.width / page.page.viewport_size["width"]
     cx, cy = page.to_screen(seat["x"], seat["y"])

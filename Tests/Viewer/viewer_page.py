@@ -12,7 +12,7 @@ import urllib.error
 import urllib.request
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Browser"))
-from browser_session import chromium, screenshot  # noqa: E402,F401  (the scenarios' browser)
+from browser_session import chromium, keeping_screenshots, screenshot  # noqa: E402,F401  (the scenarios' browser)
 
 # How long any wait on the page (a load, a selector, a condition) may last before the scenario
 # fails: every wait is for an event, so this only bounds a failure; the whole suite shares two
@@ -79,8 +79,12 @@ class Page:
         self.page.wait_for_selector("body[data-ready=overview][data-following=yes]")
         self.chart = self.page.evaluate("() => fetch('/api/chart').then(r => r.json())")
 
-    def shot(self, name):
+    def shot(self, name, read=False):
+        """The step's picture, SHOTS/SCENARIO-DEVICE-NN-NAME.png; its path, or None when it is
+        not kept (browser_session.keeping_screenshots) and not `read` by the check."""
         self.step += 1
+        if not read and not keeping_screenshots():
+            return None
         path = f"{self.shots}/{self.scenario}-{self.device}-{self.step:02d}-{name}.png"
         screenshot(self.page, path=path, scale="css")
         return path

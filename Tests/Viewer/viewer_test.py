@@ -470,7 +470,7 @@ def colours(browser, base, shots, device):
             page.reset()
             f = page.chart["field"]["label"]
             fx, fy = page.to_screen(f["x"], f["y"] + 0.3 * f["size"] * 2)
-            image = screenshot_pixels(page, page.shot("field-read"))
+            image = screenshot_pixels(page, page.shot("field-read", read=True))
             box = page.stage()
             field = pixel(image, page, fx, fy)
             ground = pixel(image, page, box["x"] + 3, box["y"] + box["height"] - 3)
@@ -489,7 +489,7 @@ def colours(browser, base, shots, device):
         page.drawn()
         page.drawn()
         x, y = page.to_screen(seat["x"], seat["y"])
-        image = screenshot_pixels(page, page.shot("held-seat-read"))
+        image = screenshot_pixels(page, page.shot("held-seat-read", read=True))
         held = pixel(image, page, x, y)
         check(ciede2000(held, hex_rgb(palette["held"])) < 8, f"the held seat is drawn in the held colour: {held} vs {palette['held']}")
         for c in categories:
@@ -522,7 +522,7 @@ def sold_out(browser, base, shots, device):
         page.js("(id) => window.seatchart.model.unload(id)", t["id"])
         page.js("(px) => { const s = window.seatchart; s.view.set({ scale: Math.min(s.view.scale, px) }); }", 2 / t["seatSize"])
         page.drawn()
-        image = screenshot_pixels(page, page.shot("sold-out"))
+        image = screenshot_pixels(page, page.shot("sold-out", read=True))
         category = next(c for c in page.chart["categories"] if c["id"] == t["category"])
         corner = page.to_screen(t["box"]["x"] + t["box"]["width"] * 0.1, t["box"]["y"] + t["box"]["height"] * 0.5)
         seen = pixel(image, page, *corner)
@@ -538,7 +538,7 @@ def sold_out(browser, base, shots, device):
     seat = page.seat(held)
     page.js("([x, y, s]) => window.seatchart.view.set({ cx: x, cy: y, scale: 9 / s })", [seat["x"], seat["y"], seat["size"]])
     page.drawn()
-    image = screenshot_pixels(page, page.shot("held-mark"))
+    image = screenshot_pixels(page, page.shot("held-mark", read=True))
     x, y = page.to_screen(seat["x"], seat["y"])
     around = [image.getpixel((int(x) + dx, int(y) + dy)) for dx in range(-3, 4) for dy in range(-3, 4)]
     check(any(min(c) > 180 for c in around) and any(ciede2000(c, hex_rgb(page.chart["palette"]["held"])) < 10 for c in around),
