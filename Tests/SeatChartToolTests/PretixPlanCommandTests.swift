@@ -100,9 +100,7 @@ import Testing
         // Every data-seat value of the file, counted in one pass (a search of the whole file for
         // each of the 1,057 seats took 15 s of CPU).
         var drawn: [String: Int] = [:]
-        for piece in text.components(separatedBy: "data-seat=\"").dropFirst() {
-            drawn[String(piece.prefix { $0 != "\"" }), default: 0] += 1
-        }
+        for id in svgAttributeValues("data-seat", in: text) { drawn[id, default: 0] += 1 }
         for id in ids {
             let escaped = id.replacingOccurrences(of: "&", with: "&amp;")
             #expect(drawn[escaped] == 1, "seat \(id)")

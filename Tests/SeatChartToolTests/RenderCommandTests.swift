@@ -62,7 +62,7 @@ import Testing
         let result = try SeatChartProcess.run(["render", SeatChartProcess.path("Stadiums/arena.json"), "-o", out.path, "--focus", "101"])
         #expect(result.status == 0, "\(result.stderr)")
         let text = try svgText(out)
-        let ids = text.components(separatedBy: "data-seat=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        let ids = svgAttributeValues("data-seat", in: text)
         #expect(!ids.isEmpty)
         #expect(ids.allSatisfy { $0.hasPrefix("101-") })
     }
@@ -133,11 +133,6 @@ import Testing
 
     // MARK: - Level of detail
 
-    /// The values of `attribute` in `text`, in order.
-    private func values(of attribute: String, in text: String) -> [String] {
-        text.components(separatedBy: " \(attribute)=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-    }
-
     @Test func levelsWriteTheOverviewAndEveryTribuneFileLinkedTogether() throws {
         let dir = SeatChartProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -150,18 +145,18 @@ import Testing
         #expect(files.count == 33)
         #expect(files.allSatisfy { $0 == "index.svg" || ($0.hasPrefix("tribune-") && $0.hasSuffix(".svg")) })
         let overview = try svgText(folder.appendingPathComponent("index.svg"))
-        #expect(values(of: "data-seat", in: overview).isEmpty)
-        let links = values(of: "href", in: overview)
+        #expect(svgAttributeValues("data-seat", in: overview).isEmpty)
+        let links = svgAttributeValues("href", in: overview)
         #expect(links.count == 32)
         var seats: [String] = []
         for link in links {
             let name = try #require(link.removingPercentEncoding)
             let tribuneFile = try svgText(folder.appendingPathComponent(name))
             // The tribune's own seats, and a way back.
-            let ids = values(of: "data-seat", in: tribuneFile)
+            let ids = svgAttributeValues("data-seat", in: tribuneFile)
             let tribune = String(name.dropFirst("tribune-".count).dropLast(".svg".count))
             #expect(!ids.isEmpty && ids.allSatisfy { $0.hasPrefix(tribune + "-") }, "\(name)")
-            #expect(values(of: "href", in: tribuneFile) == ["index.svg"])
+            #expect(svgAttributeValues("href", in: tribuneFile) == ["index.svg"])
             seats += ids
         }
         #expect(seats.count == 1956)
@@ -181,7 +176,7 @@ import Testing
         for (setFile, single) in [("index.svg", overview), ("tribune-205.svg", focus)] {
             let a = try svgText(folder.appendingPathComponent(setFile)), b = try svgText(single)
             for attribute in ["viewBox", "width", "height", "transform"] {
-                #expect(values(of: attribute, in: a).first == values(of: attribute, in: b).first, "\(setFile) \(attribute)")
+                #expect(svgAttributeValues(attribute, in: a).first == svgAttributeValues(attribute, in: b).first, "\(setFile) \(attribute)")
             }
         }
     }
