@@ -43,6 +43,10 @@ for path in arguments.dropFirst(3) {
     source += "        \(literal(name)): \(literal(text)),\n"
 }
 source += "    ]\n}\n"
+// An unchanged file is left as it is: the build reruns this tool whenever the tool itself is
+// linked again (a product-only build and a plugin's build each link it), and a rewritten file,
+// even the same text, would compile the server's module and link the binary again.
+if FileManager.default.contents(atPath: output) == Data(source.utf8) { exit(0) }
 do {
     try source.write(toFile: output, atomically: true, encoding: .utf8)
 } catch {
