@@ -10,7 +10,7 @@ let package = Package(
         .library(
             name: "SeatChart",
             targets: [
-                "SeatChartGeometry", "SeatChartJSON", "SeatChart", "SeatChartHitTesting",
+                "SeatChartGeometry", "SeatChartConcurrency", "SeatChartJSON", "SeatChart", "SeatChartHitTesting",
                 "SeatChartSVG", "SeatChartStore", "SeatChartSQLite", "SeatChartSale", "SeatChartPretix", "SeatChartSeatsio",
                 "SeatChartRaster", "SeatChartPaint", "SeatChartTicket",
             ]
@@ -67,21 +67,23 @@ let package = Package(
         ),
         // Points, vectors, transforms and paths. Knows nothing of stadiums.
         .target(name: "SeatChartGeometry"),
+        // Work shared over the cores (`ConcurrentWork`): the one way the other modules use them.
+        .target(name: "SeatChartConcurrency"),
         // JSON: the value, the strict parser, paths, the writer, key suggestions, schema checks.
         .target(name: "SeatChartJSON", dependencies: ["SeatChartGeometry"]),
         // The chart model, the stadium file, the layout, seat shapes and views.
-        .target(name: "SeatChart", dependencies: ["SeatChartGeometry", "SeatChartJSON"]),
+        .target(name: "SeatChart", dependencies: ["SeatChartGeometry", "SeatChartJSON", "SeatChartConcurrency"]),
         // Which seat or tribune lies under a point.
         .target(name: "SeatChartHitTesting", dependencies: ["SeatChart", "SeatChartGeometry"]),
         // SVG document model, libxml2 writer, and the chart-to-SVG layer.
-        .target(name: "SeatChartSVG", dependencies: ["SeatChart", "SeatChartGeometry", "CLibXML2"]),
+        .target(name: "SeatChartSVG", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartConcurrency", "CLibXML2"]),
         // SVG documents to PNG and PDF (librsvg, cairo), and text measured with a font's metrics.
-        .target(name: "SeatChartRaster", dependencies: ["CRsvg", "CZlib"]),
+        .target(name: "SeatChartRaster", dependencies: ["SeatChartConcurrency", "CRsvg", "CZlib"]),
         // A picture's draw list (SeatChartSVG's DrawList) painted straight onto a cairo image or
         // PDF surface: a chart's PNG and PDF without writing and reading its SVG.
-        .target(name: "SeatChartPaint", dependencies: ["SeatChartGeometry", "SeatChartSVG", "SeatChartRaster", "CRsvg", "CZlib", "CFontconfig"]),
+        .target(name: "SeatChartPaint", dependencies: ["SeatChartGeometry", "SeatChartConcurrency", "SeatChartSVG", "SeatChartRaster", "CRsvg", "CZlib", "CFontconfig"]),
         // A ticket's seat locator: the overview, the tribune and the text composed on one sheet.
-        .target(name: "SeatChartTicket", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartSVG", "SeatChartRaster"]),
+        .target(name: "SeatChartTicket", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartConcurrency", "SeatChartSVG", "SeatChartRaster"]),
         // The selection state's contract, whatever keeps it: the store's protocol, the rules of a
         // sale (seats and standing areas), the log's replay and the state's dump.
         .target(
@@ -147,7 +149,7 @@ let package = Package(
             dependencies: [
                 "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting", "SeatChartSVG",
                 "SeatChartStore", "SeatChartSQLite", "SeatChartSale", "SeatChartPretix", "SeatChartSeatsio", "SeatChartServer", "SeatChartRaster",
-                "SeatChartTicket", "SeatChartPostgres", "SeatChartPaint",
+                "SeatChartTicket", "SeatChartPostgres", "SeatChartPaint", "SeatChartConcurrency",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -165,6 +167,7 @@ let package = Package(
             path: "Tests/SeatChartTestSupport"
         ),
 
+        .testTarget(name: "SeatChartConcurrencyTests", dependencies: ["SeatChartConcurrency"]),
         .testTarget(
             name: "SeatChartGeometryTests",
             dependencies: ["SeatChartGeometry", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -260,7 +263,7 @@ let package = Package(
 // line and stores around the engine stay unoptimized. Only asked for by the environment: a
 // package that depends on this one may not use unsafe flags.
 let optimizedForTests: Set<String> = [
-    "SeatChartGeometry", "SeatChartJSON", "SeatChart", "SeatChartHitTesting", "SeatChartSVG",
+    "SeatChartGeometry", "SeatChartConcurrency", "SeatChartJSON", "SeatChart", "SeatChartHitTesting", "SeatChartSVG",
     "SeatChartRaster", "SeatChartPaint", "SeatChartTicket", "SeatChartPretix", "SeatChartSeatsio",
     "SeatChartStore", "SeatChartSale", "SeatChartTestSupport",
 ]

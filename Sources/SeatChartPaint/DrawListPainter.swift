@@ -1,4 +1,5 @@
-import Dispatch
+import Foundation
+import SeatChartConcurrency
 import SeatChartGeometry
 import SeatChartSVG
 import Synchronization
@@ -68,29 +69,13 @@ struct DrawListPainter<Canvas: PaintCanvas> {
         let pictures = self.pictures
         let work = UncheckedPictures(entries: found)
         let painted = Mutex([Int: (PaintedPicture, x: Int, y: Int)]())
-        DispatchQueue.concurrentPerform(iterations: found.count) { k in
+        ConcurrentWork.forEach(found.count, workers: ProcessInfo.processInfo.activeProcessorCount) { k in
             let (index, picture, corner) = work.entries[k]
             let whole = corner.rounded(.down)
-            guard let made = Self.painted(picture, fraction: corner - whole, pictures: pictures) else { return }
+            guard let made = PictureAhead.painted(picture, fraction: corner - whole, pictures: pictures) else { return }
             painted.withLock { $0[index] = (made, Int(whole.x), Int(whole.y)) }
         }
         return painted.withLock { $0 }
-    }
-
-    /// `picture` painted into pixels of its own, its corner `fraction` of a pixel in: from
-    /// `pictures` when it has a reuse key there, painted (and kept there) otherwise.
-    private static func painted(_ picture: DrawPicture, fraction: SIMD2<Double>, pictures: PictureCache?) -> PaintedPicture? {
-        let paint = {
-            let list = picture.renderer.drawList()
-            let width = Int((fraction.x + list.size.width).rounded(.up)), height = Int((fraction.y + list.size.height).rounded(.up))
-            return PaintedPicture(width: max(1, width), height: max(1, height)) { cairo in
-                let canvas = CairoCanvas(cairo)
-                canvas.concatenate(AffineTransform(translationX: fraction.x, y: fraction.y))
-                DrawListPainter<CairoCanvas>.paint(list, on: canvas)
-            }
-        }
-        guard let key = picture.reuseKey, let pictures else { return paint() }
-        return pictures.picture(PictureCache.Key(name: key, fraction: fraction), paint: paint)
     }
 
     /// The style of an element inside the open groups: the group's, then the element's
@@ -156,7 +141,7 @@ struct DrawListPainter<Canvas: PaintCanvas> {
 
     /// `list` clipped to its size and painted with its own style rules, its top left corner
     /// at the canvas's origin.
-    private static func paint(_ list: DrawList, on canvas: Canvas) {
+    fileprivate static func paint(_ list: DrawList, on canvas: Canvas) {
         canvas.addRectangle(x: 0, y: 0, width: list.size.width, height: list.size.height)
         canvas.clipToPath()
         canvas.concatenate(list.viewBoxToPixel)
@@ -188,4 +173,24 @@ struct DrawListPainter<Canvas: PaintCanvas> {
 /// reads one entry, and a renderer is a value nothing writes to.
 private struct UncheckedPictures: @unchecked Sendable {
     let entries: [(index: Int, picture: DrawPicture, corner: SIMD2<Double>)]
+}
+
+/// A picture painted ahead, apart from any sheet: not generic over the canvas, so that the
+/// cores painting pictures side by side share no canvas type.
+private enum PictureAhead {
+    /// `picture` painted into pixels of its own, its corner `fraction` of a pixel in: from
+    /// `pictures` when it has a reuse key there, painted (and kept there) otherwise.
+    static func painted(_ picture: DrawPicture, fraction: SIMD2<Double>, pictures: PictureCache?) -> PaintedPicture? {
+        let paint = {
+            let list = picture.renderer.drawList()
+            let width = Int((fraction.x + list.size.width).rounded(.up)), height = Int((fraction.y + list.size.height).rounded(.up))
+            return PaintedPicture(width: max(1, width), height: max(1, height)) { cairo in
+                let canvas = CairoCanvas(cairo)
+                canvas.concatenate(AffineTransform(translationX: fraction.x, y: fraction.y))
+                DrawListPainter<CairoCanvas>.paint(list, on: canvas)
+            }
+        }
+        guard let key = picture.reuseKey, let pictures else { return paint() }
+        return pictures.picture(PictureCache.Key(name: key, fraction: fraction), paint: paint)
+    }
 }

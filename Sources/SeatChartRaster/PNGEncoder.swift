@@ -1,8 +1,7 @@
 import CRsvg
 import CZlib
-import Dispatch
 import Foundation
-import Synchronization
+import SeatChartConcurrency
 
 /// Writes a cairo image surface (ARGB32) as PNG with the pixels cairo's own writer gives
 /// (`cairo_surface_write_to_png`): 8 bits a channel, RGB when every pixel is opaque, else
@@ -55,7 +54,7 @@ enum PNGEncoder {
         let bands = width * height >= 1 << 18 ? min(ProcessInfo.processInfo.activeProcessorCount, height) : 1
         return [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, count in
             let target = RowTarget(bytes: out, pixels: pixels)
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
+            ConcurrentWork.forEach(bands, workers: bands) { band in
                 for y in (band * height / bands)..<((band + 1) * height / bands) {
                     filterRow(y, of: target, width: width, stride: stride, rowBytes: rowBytes, opaque: opaque)
                 }
@@ -108,16 +107,14 @@ enum PNGEncoder {
     /// size alone, so the bytes are the same on any machine.
     private static func deflate(_ bytes: [UInt8]) throws -> Data {
         let count = max(1, (bytes.count + pieceSize - 1) / pieceSize)
-        let pieces = Mutex([Result<(data: Data, adler: uLong), RasterError>?](repeating: nil, count: count))
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            let compressed = Result { () throws(RasterError) in try deflatePiece(of: bytes, at: index, last: index == count - 1) }
-            pieces.withLock { $0[index] = compressed }
+        let pieces = ConcurrentWork.map(count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
+            Result { () throws(RasterError) in try deflatePiece(of: bytes, at: index, last: index == count - 1) }
         }
         // A zlib header of the fastest level, the pieces, the Adler-32 of all the bytes.
         var out = Data([0x78, 0x01])
         var adler = adler32(0, nil, 0)
-        for (index, compressed) in pieces.withLock({ $0 }).enumerated() {
-            guard let (data, checksum) = try compressed?.get() else { throw RasterError("zlib cannot compress the PNG's pixels") }
+        for (index, compressed) in pieces.enumerated() {
+            let (data, checksum) = try compressed.get()
             out.append(data)
             adler = index == 0 ? checksum : adler32_combine(adler, checksum, off_t(piece(index, of: bytes.count).count))
         }

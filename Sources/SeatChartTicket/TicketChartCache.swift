@@ -1,5 +1,5 @@
-import Dispatch
 import SeatChart
+import SeatChartConcurrency
 import SeatChartGeometry
 import Synchronization
 
@@ -14,30 +14,26 @@ public struct TicketChartCache: Sendable {
     public let initialStates: SeatStateTable
 
     /// The cache of `chart`: only for sheets of that same chart. Its walks over the seats
-    /// share the cores: the initial states in one piece, the tribunes' bounds in pieces of
-    /// about a sixteenth of the tribunes, each core taking the next piece left.
+    /// share two cores: the initial states in one piece (the first), the tribunes' bounds in
+    /// pieces of about a sixteenth of the tribunes, each core taking the next piece left.
     public init(chart: Chart) {
         let tribunes = chart.tribunes.count
         let piece = max(1, (tribunes + 15) / 16)
         let pieces = (tribunes + piece - 1) / piece
-        let next = Atomic<Int>(0)
         let made = Mutex<(bounds: [Rect], states: SeatStateTable?)>((Array(repeating: .zero, count: tribunes), nil))
-        DispatchQueue.concurrentPerform(iterations: 2) { _ in
-            while true {
-                let task = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                if task == 0 {
-                    let states = SeatStateTable(initialStatesOf: chart)
-                    made.withLock { $0.states = states }
-                    continue
-                }
-                guard task <= pieces else { return }
-                let range = (task - 1) * piece..<min(tribunes, task * piece)
-                let boxes = range.map(chart.bounds(ofTribune:))
-                made.withLock { $0.bounds.replaceSubrange(range, with: boxes) }
+        ConcurrentWork.forEach(pieces + 1, workers: 2) { task in
+            if task == 0 {
+                let states = SeatStateTable(initialStatesOf: chart)
+                made.withLock { $0.states = states }
+                return
             }
+            let range = (task - 1) * piece..<min(tribunes, task * piece)
+            let boxes = range.map(chart.bounds(ofTribune:))
+            made.withLock { $0.bounds.replaceSubrange(range, with: boxes) }
         }
         let (bounds, states) = made.withLock { ($0.bounds, $0.states) }
         levelBounds = LevelBounds(chart: chart, tribuneBounds: bounds)
-        initialStates = states ?? SeatStateTable(initialStatesOf: chart)
+        // forEach ran item 0, the states.
+        initialStates = states!
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SeatChartConcurrency
 import SeatChartJSON
 
 /// A stadium file's bowl as one check laid it out: its rings' problems, its tribunes' plans

@@ -1,3 +1,4 @@
+import SeatChartConcurrency
 import SeatChartGeometry
 
 /// An oval bowl's tribunes, rows and seats written straight into the chart's arrays, the

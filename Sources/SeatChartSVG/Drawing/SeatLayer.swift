@@ -1,5 +1,5 @@
-import Dispatch
 import SeatChart
+import SeatChartConcurrency
 import SeatChartGeometry
 
 /// The seats of a drawing: per tribune a group in that tribune's frame (``TribuneFrame``),
@@ -62,7 +62,7 @@ public struct SeatLayer: Sendable {
             try? SVGWriter(fragmentWith: writerOptions, capacity: 160 * run.reduce(0) { $0 + chart.tribunes[$1].seats.count })
         }
         let targets = ([writer] + fragments).map(RunTarget.init)
-        DispatchQueue.concurrentPerform(iterations: runs.count) { k in
+        ConcurrentWork.forEach(runs.count, workers: runs.count) { k in
             if let target = targets[k].writer { elements.write(runs[k], to: target) }
         }
         for (k, fragment) in fragments.enumerated() {
@@ -72,7 +72,7 @@ public struct SeatLayer: Sendable {
 }
 
 /// The writer of one run, handed to the thread that writes that run. Each is used by exactly
-/// one iteration of `concurrentPerform`, which returns only when all are done, so no writer
+/// one item of `ConcurrentWork.forEach`, which returns only when all are done, so no writer
 /// is ever used by two threads at once.
 private struct RunTarget: @unchecked Sendable {
     let writer: SVGWriter?

@@ -1,5 +1,6 @@
 import Foundation
 import SeatChart
+import SeatChartConcurrency
 import SeatChartPaint
 import SeatChartSale
 import SeatChartTicket
@@ -32,27 +33,18 @@ struct TicketBatch {
         let format = command.format ?? .pdf
         let paths = sheets.map { (folder as NSString).appendingPathComponent("\($0.name).\(format.rawValue)") }
         let results = Mutex(Results(count: sheets.count))
-        let next = Mutex(0)
         let progress = Mutex(ProgressBar(total: sheets.count, label: "tickets"))
         let cache = TicketChartCache(chart: chart)
         let pictures = PictureCache()
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, sheets.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let stopped = results.withLock { $0.failure != nil }
-                let index = next.withLock { value -> Int? in
-                    guard value < sheets.count, !stopped else { return nil }
-                    defer { value += 1 }
-                    return value
-                }
-                guard let index else { return }
-                let sheet = sheets[index]
-                let outcome = Result {
-                    try command.write(format, chart: chart, seats: sheet.seats, areas: sheet.areas, to: paths[index], cache: cache, pictures: pictures)
-                }
-                let done = results.withLock { $0.record(outcome, at: index, line: "wrote \(paths[index]): \(sheet.title), ") }
-                progress.withLock { $0.show(done) }
+        // After a failure the sheets not yet begun are left: the batch stops with its message.
+        ConcurrentWork.forEach(sheets.count, workers: ProcessInfo.processInfo.activeProcessorCount) { index in
+            guard !results.withLock({ $0.failure != nil }) else { return }
+            let sheet = sheets[index]
+            let outcome = Result {
+                try command.write(format, chart: chart, seats: sheet.seats, areas: sheet.areas, to: paths[index], cache: cache, pictures: pictures)
             }
+            let done = results.withLock { $0.record(outcome, at: index, line: "wrote \(paths[index]): \(sheet.title), ") }
+            progress.withLock { $0.show(done) }
         }
         progress.withLock { $0.finish() }
         try results.withLock { try $0.finish(written: "wrote \(sheets.count) ticket\(sheets.count == 1 ? "" : "s") to \(folder)") }
