@@ -5,8 +5,8 @@ import Testing
 /// `scripts/install PREFIX` puts the binary, its manual and the completions under PREFIX. The
 /// test installs the debug build the tests already made (SEATCHART_INSTALL_CONFIGURATION=debug,
 /// and SEATCHART_INSTALL_IGNORE_LOCK=1 since `swift test` holds the build folder). Its build of
-/// the product alone is planned apart from the tests' build and may compile the server's
-/// embedded files again and relink the binary; the other tests start a copy of it
+/// the product alone is planned apart from the tests' build and links the embedding tool
+/// again, so it may relink the binary; the other tests start a copy of it
 /// (`SeatChartProcess.executable`), so the test runs beside them. A lane: it begins at once,
 /// rather than last, when the run's admitted tests are queued.
 @Suite(.serialized, .onWaitingThreadsAsALane) struct InstallScriptTests {
