@@ -193,7 +193,7 @@ let package = Package(
         .testTarget(name: "SeatChartRasterTests", dependencies: ["SeatChartRaster", "SeatChartTestSupport", "CRsvg"]),
         .testTarget(
             name: "SeatChartPaintTests",
-            dependencies: ["SeatChartPaint", "SeatChartSVG", "SeatChartRaster", "SeatChartTicket", "SeatChart", "SeatChartGeometry", "SeatChartTestSupport"]
+            dependencies: ["SeatChartPaint", "SeatChartSVG", "SeatChartRaster", "SeatChartTicket", "SeatChart", "SeatChartGeometry", "SeatChartTestSupport", "CZlib"]
         ),
         .testTarget(
             name: "SeatChartTicketTests",

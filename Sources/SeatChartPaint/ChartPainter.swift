@@ -41,7 +41,7 @@ public struct ChartPainter: Sendable {
         let paper = background.map { PaintColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
         let page = PDFCanvas(width: exactWidth * 0.75, height: exactHeight * 0.75, background: paper)
         paint(list, on: page, scale: scale)
-        return SVGRasterizer.Picture(data: Data(page.document()), width: width, height: height)
+        return SVGRasterizer.Picture(data: Data(try page.document()), width: width, height: height)
     }
 
     private func paint<Canvas: PaintCanvas>(_ list: DrawList, on canvas: Canvas, scale: SeatChartGeometry.AffineTransform) {

@@ -1,5 +1,6 @@
 import CRsvg
 import SeatChartGeometry
+import SeatChartRaster
 
 /// A PDF page as a ``PaintCanvas``: the painters' paths, fills, strokes and text written as
 /// the page's operators, its text as text in the embedded fonts it was measured with (a
@@ -8,7 +9,10 @@ import SeatChartGeometry
 final class PDFCanvas: PaintCanvas {
     /// The page's size in points.
     let width: Double, height: Double
+    /// The operators written since the last were handed to ``packed``.
     private var content = PDFBytes(capacity: 1 << 18)
+    /// The page's operators compressed as they come, a megabyte at a time.
+    private let packed = PDFDeflateStream(level: PDFDocument.streamLevel)
     private var path = PDFBytes(capacity: 1 << 12)
     /// The current transform from user space to the page's points, and the saved ones.
     private var transform: AffineTransform
@@ -132,6 +136,7 @@ final class PDFCanvas: PaintCanvas {
             }
         }
         if wrapped { content.op("Q") }
+        handOver()
     }
 
     func clipToPath() {
@@ -186,6 +191,14 @@ final class PDFCanvas: PaintCanvas {
         }
         content.op("ET")
         if wrapped { content.op("Q") }
+        handOver()
+    }
+
+    /// Hands the operators written so far to the compressor once they pass a megabyte (kept
+    /// when zlib cannot start, for ``document()`` to write them as they are).
+    private func handOver() {
+        guard content.bytes.count >= 1 << 20, packed.write(content.bytes) else { return }
+        content.removeAll()
     }
 
     func pixelCorner(of origin: Point) -> SIMD2<Double>? { nil }
@@ -193,7 +206,8 @@ final class PDFCanvas: PaintCanvas {
     func lay(_ picture: PaintedPicture, x: Int, y: Int) {}
 
     /// The one-page PDF file.
-    func document() -> [UInt8] {
+    /// - Throws: ``RasterError`` when zlib stopped compressing the operators it was handed.
+    func document() throws -> [UInt8] {
         var document = PDFDocument()
         let catalog = document.reserve(), pages = document.reserve(), page = document.reserve(), contents = document.reserve(), info = document.reserve()
         var resources = ""
@@ -220,7 +234,13 @@ final class PDFCanvas: PaintCanvas {
         document.write(catalog, "<< /Type /Catalog /Pages \(pages) 0 R >>")
         document.write(pages, "<< /Type /Pages /Kids [\(page) 0 R] /Count 1 >>")
         document.write(page, "<< /Type /Page /Parent \(pages) 0 R /MediaBox [0 0 \(String(decoding: box.bytes.dropLast(), as: UTF8.self))] /Resources <<\(resources) >> /Contents \(contents) 0 R >>")
-        document.writeStream(contents, data: content.bytes)
+        if let stream = packed.finish(content.bytes) {
+            document.writeStream(contents, compressed: stream)
+        } else if !packed.hasInput {
+            document.writeStream(contents, data: content.bytes)
+        } else {
+            throw RasterError("zlib stopped compressing the PDF page's operators")
+        }
         document.write(info, "<< /Producer (seatchart) >>")
         for (font, number) in fontNumbers { font.write(into: &document, number: number) }
         return document.finish(root: catalog, info: info)

@@ -1,4 +1,3 @@
-import CZlib
 import Foundation
 
 /// A PDF file being written object by object: numbered objects, streams compressed with
@@ -22,16 +21,29 @@ struct PDFDocument {
         bytes.append(contentsOf: "\nendobj\n".utf8)
     }
 
-    /// Writes object `number` as a stream of `data`, compressed at `level`, its dictionary
-    /// `entries` (without `/Length` and `/Filter`, which are added). Level 2 by default:
-    /// zlib's fast matcher, a fifth of the time of its default level (6) on a page's
-    /// operators for about a seventh more bytes.
-    mutating func writeStream(_ number: Int, entries: String = "", data: [UInt8], level: Int32 = 2) {
-        let packed = Self.deflate(data, level: level)
+    /// The zlib level of every stream: 2, zlib's fast matcher, a fifth of the time of its
+    /// default level (6) on a page's operators for about a seventh more bytes.
+    static let streamLevel: Int32 = 2
+
+    /// Writes object `number` as a stream of `data`, compressed (as it is when zlib refuses),
+    /// its dictionary `entries` (without `/Length` and `/Filter`, which are added).
+    mutating func writeStream(_ number: Int, entries: String = "", data: [UInt8]) {
+        if let packed = PDFDeflateStream(level: Self.streamLevel).finish(data) {
+            writeStream(number, entries: entries, compressed: packed)
+        } else {
+            writeStream(number, entries: entries, bytes: data, filter: "")
+        }
+    }
+
+    /// Writes object `number` as a stream of bytes already compressed by ``PDFDeflateStream``.
+    mutating func writeStream(_ number: Int, entries: String = "", compressed: [UInt8]) {
+        writeStream(number, entries: entries, bytes: compressed, filter: " /Filter /FlateDecode")
+    }
+
+    private mutating func writeStream(_ number: Int, entries: String, bytes data: [UInt8], filter: String) {
         begin(number)
-        let filter = packed == nil ? "" : " /Filter /FlateDecode"
-        bytes.append(contentsOf: "<< /Length \((packed ?? data).count)\(filter)\(entries.isEmpty ? "" : " " + entries) >>\nstream\n".utf8)
-        bytes.append(contentsOf: packed ?? data)
+        bytes.append(contentsOf: "<< /Length \(data.count)\(filter)\(entries.isEmpty ? "" : " " + entries) >>\nstream\n".utf8)
+        bytes.append(contentsOf: data)
         bytes.append(contentsOf: "\nendstream\nendobj\n".utf8)
     }
 
@@ -53,20 +65,5 @@ struct PDFDocument {
         guard (1...offsets.count).contains(number) else { return }
         offsets[number - 1] = bytes.count
         bytes.append(contentsOf: "\(number) 0 obj\n".utf8)
-    }
-
-    /// `data` as a zlib stream at `level`; nil when zlib fails (the stream is then written
-    /// as it is).
-    static func deflate(_ data: [UInt8], level: Int32) -> [UInt8]? {
-        var size = compressBound(uLong(data.count))
-        var out = [UInt8](repeating: 0, count: Int(size))
-        let status = data.withUnsafeBufferPointer { source in
-            out.withUnsafeMutableBufferPointer { target in
-                compress2(target.baseAddress, &size, source.baseAddress, uLong(source.count), level)
-            }
-        }
-        guard status == Z_OK else { return nil }
-        out.removeLast(out.count - Int(size))
-        return out
     }
 }

@@ -82,7 +82,7 @@ import Testing
         page.concatenate(list.viewBoxToPixel)
         var painter = DrawListPainter(canvas: page, rules: list.rules, precision: list.precision, size: list.size)
         painter.paint(list.items)
-        let data = Data(page.document())
+        let data = Data(try page.document())
         #expect(!String(decoding: data, as: UTF8.self).contains("/Font"))
         let folder = folder()
         defer { try? FileManager.default.removeItem(at: folder) }
