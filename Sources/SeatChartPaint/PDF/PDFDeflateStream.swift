@@ -9,7 +9,7 @@ final class PDFDeflateStream {
     private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
     private let started: Bool
     /// False once zlib has refused anything: nothing more is compressed.
-    private(set) var isUsable: Bool
+    private var isUsable: Bool
     /// Whether any bytes were handed over (and so are only in ``compressed``).
     private(set) var hasInput = false
     private var compressed: [UInt8] = []
