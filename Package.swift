@@ -160,10 +160,11 @@ let package = Package(
         .executableTarget(name: "RasterSanitizer", dependencies: ["SeatChartRaster"], path: "Tests/RasterSanitizer"),
 
         // What several test targets share: the repository's files, the shipped stadiums, the
-        // SPEC example, small charts built in code and a seeded random generator.
+        // SPEC example, small charts built in code, a seeded random generator and the plain scan
+        // that hit answers are checked against.
         .target(
             name: "SeatChartTestSupport",
-            dependencies: ["SeatChart", "SeatChartGeometry", "CRsvg"],
+            dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartHitTesting", "CRsvg"],
             path: "Tests/SeatChartTestSupport"
         ),
 

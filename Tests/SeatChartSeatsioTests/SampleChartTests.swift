@@ -32,9 +32,10 @@ struct SampleChartTests {
     func aHitAtEverySeatsCentreGivesThatSeatOrTheOneDrawnOverIt(_ name: String) throws {
         let chart = try Fixture.imported(name).chart
         let index = HitIndex(chart: chart)
+        // The seat drawn on top at each centre: the last one (in chart order) whose cell holds it.
+        let tops = ReferenceHits.topSeats(at: chart.seats.map(\.center), in: chart)
         for i in chart.seats.indices {
-            // The seat drawn on top at its centre: the last one (in chart order) whose cell holds it.
-            let top = chart.seats.indices.last { chart.cell(of: $0).contains(chart.seats[i].center) }
+            let top = tops[i]
             #expect(index.hit(chart.seats[i].center).seat == top, "\(chart.seatID(i))")
             #expect(chart.hitByScan(chart.seats[i].center).seat == top, "\(chart.seatID(i)) by scan")
         }

@@ -1,8 +1,6 @@
 import SeatChart
 import SeatChartGeometry
 import SeatChartHitTesting
-import SeatChartTestSupport
-import Testing
 
 /// The answers of a plain scan, to check the index against: for every point, the
 /// lowest-indexed seat of the highest-indexed tribune of the level whose cells
@@ -14,9 +12,11 @@ import Testing
 /// outline against every point inside its bounding box; the points are dropped into a grid of
 /// buckets first (``PointBuckets``), so the scan stays affordable for half a million points on
 /// the largest stadium. Nothing here shares code with the index but the model's own containment
-/// tests.
-enum ReferenceHits {
-    static func answers(for points: [Point], in chart: Chart, level: Int = 0) -> [Hit] {
+/// tests. Part of the tests' support, so it is built optimized with it (the scan of 100,000
+/// points on every shipped stadium took 5 s of CPU a run unoptimized); the comparison with the
+/// index is the hit-testing tests' own (`ReferenceHits+Compare.swift` there).
+public enum ReferenceHits {
+    public static func answers(for points: [Point], in chart: Chart, level: Int = 0) -> [Hit] {
         var bestSeat = [Int](repeating: Int.max, count: points.count)
         var bestTribune = [Int](repeating: Int.max, count: points.count)
         let buckets = PointBuckets(points)
@@ -55,23 +55,9 @@ enum ReferenceHits {
         }
     }
 
-    /// Compares the index's answers for `points` with the scan's, records the first few
-    /// differences as issues named by `label`, and returns the scan's answers and the
-    /// number of differences.
-    static func compare(_ index: HitIndex, _ points: [Point], label: String) -> (expected: [Hit], mismatches: Int) {
-        let expected = answers(for: points, in: index.chart, level: index.level)
-        let answers = index.hits(points)
-        var mismatches = 0
-        for i in points.indices where answers[i] != expected[i] {
-            mismatches += 1
-            if mismatches <= 5 { Issue.record("\(label): \(points[i]) gave \(answers[i]), scan \(expected[i])") }
-        }
-        return (expected, mismatches)
-    }
-
     /// Points for a comparison: half drawn uniformly over the chart's bounds widened by
     /// 5%, half near random seats (within one cell of the centre), where boundaries are.
-    static func randomPoints(count: Int, in chart: Chart, seed: UInt64) -> [Point] {
+    public static func randomPoints(count: Int, in chart: Chart, seed: UInt64) -> [Point] {
         var rng = SplitMix64(seed: seed)
         let b = chart.bounds.insetBy(dx: -0.05 * chart.bounds.width, dy: -0.05 * chart.bounds.height)
         return (0..<count).map { i in
@@ -83,46 +69,20 @@ enum ReferenceHits {
             return Point(seat.center.x + Double.random(in: -r...r, using: &rng), seat.center.y + Double.random(in: -r...r, using: &rng))
         }
     }
-}
 
-/// Points dropped into a uniform grid of square buckets over their bounds, about four points a
-/// bucket, to find those inside a box without looking at every point.
-struct PointBuckets {
-    private let origin: Point
-    private let side: Double
-    private let columns: Int, rows: Int
-    private let buckets: [[Int]]
-
-    init(_ points: [Point]) {
-        let finite = points.indices.filter { points[$0].isFinite }
-        let xs = finite.map { points[$0].x }, ys = finite.map { points[$0].y }
-        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-        let width = max((xs.max() ?? 0) - minX, 1e-9), height = max((ys.max() ?? 0) - minY, 1e-9)
-        let side = max((width * height / Double(max(1, finite.count / 4))).squareRoot(), max(width, height) / 4096)
-        let columns = min(4096, Int(width / side) + 1), rows = min(4096, Int(height / side) + 1)
-        var buckets = [[Int]](repeating: [], count: columns * rows)
-        for p in finite {
-            let column = min(columns - 1, Int((points[p].x - minX) / side))
-            let row = min(rows - 1, Int((points[p].y - minY) / side))
-            buckets[row * columns + column].append(p)
-        }
-        (origin, self.side, self.columns, self.rows, self.buckets) = (Point(x: minX, y: minY), side, columns, rows, buckets)
-    }
-
-    /// Calls `body` with every point of the buckets `box` touches (a few lie outside it).
-    func each(in box: Rect, _ body: (Int) -> Void) {
-        /// The bucket `value` falls in along one axis, within 0..<count.
-        func slot(_ value: Double, from start: Double, _ count: Int) -> Int {
-            Int(min(max((value - start) / side, 0), Double(count - 1)))
-        }
-        guard box.maxX >= origin.x, box.maxY >= origin.y,
-              box.minX <= origin.x + Double(columns) * side, box.minY <= origin.y + Double(rows) * side else { return }
-        let c0 = slot(box.minX, from: origin.x, columns), c1 = slot(box.maxX, from: origin.x, columns)
-        let r0 = slot(box.minY, from: origin.y, rows), r1 = slot(box.maxY, from: origin.y, rows)
-        for row in r0...r1 {
-            for column in c0...c1 {
-                for p in buckets[row * columns + column] { body(p) }
+    /// For every point, the last seat in chart order whose cell (``Chart/cell(of:)``) holds it,
+    /// whatever its tribune or level: the seat drawn on top there. Each cell is tested against
+    /// the points inside its bounding box only.
+    public static func topSeats(at points: [Point], in chart: Chart) -> [Int?] {
+        var top = [Int?](repeating: nil, count: points.count)
+        let buckets = PointBuckets(points)
+        for s in chart.seats.indices {
+            let cell = chart.cell(of: s)
+            let box = cell.boundingBox.insetBy(dx: -1e-8, dy: -1e-8)
+            buckets.each(in: box) { p in
+                if cell.contains(points[p]) { top[p] = s }
             }
         }
+        return top
     }
 }
