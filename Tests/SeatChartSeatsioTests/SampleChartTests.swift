@@ -35,9 +35,8 @@ struct SampleChartTests {
         // The seat drawn on top at each centre: the last one (in chart order) whose cell holds it.
         let tops = ReferenceHits.topSeats(at: chart.seats.map(\.center), in: chart)
         for i in chart.seats.indices {
-            let top = tops[i]
-            #expect(index.hit(chart.seats[i].center).seat == top, "\(chart.seatID(i))")
-            #expect(chart.hitByScan(chart.seats[i].center).seat == top, "\(chart.seatID(i)) by scan")
+            #expect(index.hit(chart.seats[i].center).seat == tops[i], "\(chart.seatID(i))")
+            #expect(chart.hitByScan(chart.seats[i].center).seat == tops[i], "\(chart.seatID(i)) by scan")
         }
         #expect(chart.seats.indices.filter { index.hit(chart.seats[$0].center).seat == $0 }.count >= chart.seats.count / 2)
     }

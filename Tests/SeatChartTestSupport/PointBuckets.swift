@@ -40,4 +40,13 @@ public struct PointBuckets: Sendable {
             }
         }
     }
+
+    /// Calls `body` with the index of every point of `points` (the points the buckets were made
+    /// from) that lies inside `box`, edges included.
+    public func each(inside box: Rect, of points: [Point], _ body: (Int) -> Void) {
+        each(in: box) { p in
+            let point = points[p]
+            if point.x >= box.minX, point.x <= box.maxX, point.y >= box.minY, point.y <= box.maxY { body(p) }
+        }
+    }
 }

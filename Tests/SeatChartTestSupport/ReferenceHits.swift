@@ -21,14 +21,6 @@ public enum ReferenceHits {
         var bestTribune = [Int](repeating: Int.max, count: points.count)
         let buckets = PointBuckets(points)
 
-        /// Calls `body` with the index of every point inside `box`.
-        func eachPoint(in box: Rect, _ body: (Int) -> Void) {
-            buckets.each(in: box) { p in
-                let point = points[p]
-                if point.x >= box.minX, point.x <= box.maxX, point.y >= box.minY, point.y <= box.maxY { body(p) }
-            }
-        }
-
         /// Whether seat `s` wins over seat `best`: a later tribune, else a lower index.
         func isBetter(_ s: Int, than best: Int) -> Bool {
             guard best != Int.max else { return true }
@@ -38,13 +30,13 @@ public enum ReferenceHits {
         for s in chart.seats.indices where chart.tribunes[chart.seats[s].tribune].level == level {
             let cell = chart.cell(of: s)
             let box = cell.boundingBox.insetBy(dx: -1e-8, dy: -1e-8)
-            eachPoint(in: box) { p in
+            buckets.each(inside: box, of: points) { p in
                 if isBetter(s, than: bestSeat[p]), cell.contains(points[p]) { bestSeat[p] = s }
             }
         }
         for (t, tribune) in chart.tribunes.enumerated() where tribune.level == level {
             let box = tribune.outline.boundingBox.insetBy(dx: -1e-8, dy: -1e-8)
-            eachPoint(in: box) { p in
+            buckets.each(inside: box, of: points) { p in
                 if bestTribune[p] == Int.max || t > bestTribune[p], tribune.outline.contains(points[p]) { bestTribune[p] = t }
             }
         }
@@ -79,7 +71,7 @@ public enum ReferenceHits {
         for s in chart.seats.indices {
             let cell = chart.cell(of: s)
             let box = cell.boundingBox.insetBy(dx: -1e-8, dy: -1e-8)
-            buckets.each(in: box) { p in
+            buckets.each(inside: box, of: points) { p in
                 if cell.contains(points[p]) { top[p] = s }
             }
         }
