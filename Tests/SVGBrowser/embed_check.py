@@ -36,7 +36,7 @@ def main():
         page.set_content(with_charts)
         after = page.evaluate(script, PROPERTIES)
         ids = page.evaluate("() => [...document.querySelectorAll('[id]')].map(e => e.id)")
-        seat_fills = page.evaluate("""() => [...document.querySelectorAll('svg')].map(svg =>
+        seat_fills = page.evaluate("""() => [...document.querySelectorAll('body > svg')].map(svg =>
             getComputedStyle(svg.querySelector('.seat.available')).fill)""")
     problems = [f"{b[0]}: {dict(zip(PROPERTIES, b[1]))} became {dict(zip(PROPERTIES, a[1]))}" for b, a in zip(before, after) if b != a]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})

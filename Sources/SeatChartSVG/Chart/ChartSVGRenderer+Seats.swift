@@ -3,7 +3,8 @@ import SeatChartGeometry
 
 extension ChartSVGRenderer {
     /// The seats, above the tribunes: per tribune a group in that tribune's frame
-    /// (``TribuneFrame``), inside it one element per seat with `data-seat` and
+    /// (``TribuneFrame``) holding a nested `<svg>` around its seats (``SeatGroupViewport``),
+    /// inside it one element per seat with `data-seat` and
     /// `class="seat STATE cat-CATEGORY [selected] [accessible]"` (``SeatLayer``).
     func drawSeats(into items: inout [DrawItem]) {
         // A zoomed view leaves out the tribunes wholly outside it.

@@ -1,7 +1,9 @@
 import SeatChart
 import SeatChartGeometry
 
-/// Writes the seat elements of runs of tribune groups: the per-seat loop of the SVG.
+/// Writes the seat elements of runs of tribune groups: the per-seat loop of the SVG. Each
+/// group holds a nested `<svg>` around its seats (``SeatGroupViewport``), so that a browser's
+/// hit test looks only at the seats of the tribunes under the pointer.
 ///
 /// Everything it reads is fixed when it is made (the chart, and each seat's state as
 /// ``ChartCounts`` read it once from the provider), so several runs can be written at the
@@ -22,6 +24,8 @@ struct SeatElementWriter {
     let classes: SeatClassTable
     /// Each seat's state and selection (``ChartCounts/seatStates``).
     let seatStates: [UInt8]
+    /// The chart's seat size, which the widths of the seats' rings follow (``SeatGroupViewport``).
+    let chartSeatSize: Double
 
     init(renderer: ChartSVGRenderer) {
         chart = renderer.chart
@@ -34,6 +38,7 @@ struct SeatElementWriter {
         seatArea = renderer.seatArea
         classes = SeatClassTable(chart: renderer.chart)
         seatStates = renderer.counts.seatStates
+        chartSeatSize = renderer.seatSize
     }
 
     /// Writes the seat groups of the tribunes `groups` (indices into ``Chart/tribunes``) into `writer`.
@@ -55,6 +60,9 @@ struct SeatElementWriter {
                     let frame = TribuneFrame(chart: chart, tribune: tribune, precision: precision)
                     writer.start("g")
                     writer.attribute("transform", ifPresent: frame.transformText)
+                    let viewport = SeatGroupViewport(seats: seats, tribune: tribune.seats, frame: frame, area: seatArea,
+                                                     chartSeatSize: chartSeatSize, precision: precision)
+                    viewport?.start(in: writer)
                     for i in tribune.seats {
                         let seat = seats.baseAddress! + i
                         if let seatArea, !seatArea.contains(seat.pointee.center) { continue }
@@ -99,6 +107,7 @@ struct SeatElementWriter {
                         if writesTitles { writer.write(SVGElement("title", text: title(of: i))) }
                         writer.end()
                     }
+                    if viewport != nil { writer.end() }
                     writer.end()
                 }
             }
