@@ -34,7 +34,8 @@ struct SeatGroupViewport {
             largest = max(largest, seat.size)
         }
         guard minX <= maxX, minY <= maxY, largest.isFinite else { return nil }
-        let scale = Self.scale(precision)
+        // The written numbers' grid, as the number writer rounds to it.
+        let scale = SVGNumber.powerOfTen(SVGNumber.clampedPrecision(precision))
         let x = (minX - largest) * scale, y = (minY - largest) * scale
         let right = (maxX + largest) * scale, bottom = (maxY + largest) * scale
         guard x.isFinite, y.isFinite, right.isFinite, bottom.isFinite else { return nil }
@@ -42,13 +43,6 @@ struct SeatGroupViewport {
         box = Rect(x: left / scale, y: top / scale,
                    width: (right - left).rounded(.up) / scale, height: (bottom - top).rounded(.up) / scale)
         self.precision = precision
-    }
-
-    /// 10 to the power `precision`, the written numbers' step inverted.
-    private static func scale(_ precision: Int) -> Double {
-        var scale = 1.0
-        for _ in 0..<max(0, min(precision, 12)) { scale *= 10 }
-        return scale
     }
 
     /// Opens the nested `<svg>`; the caller writes the seats and closes it.
