@@ -46,7 +46,13 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        // librsvg and cairo from the system (Debian: librsvg2-dev, libcairo2-dev): SVG to PNG and PDF.
+        // librsvg, cairo and fontconfig as the pictures use them, loaded when a picture is first
+        // drawn (Sources/CRasterLibraries/include/CRasterLibraries.h): a command that draws none
+        // starts without them and the 40 libraries they bring. At run time they are the system's
+        // (Debian: librsvg2-2, libcairo2, libfontconfig1); the build needs none of their headers.
+        .target(name: "CRasterLibraries", linkerSettings: [.linkedLibrary("dl")]),
+        // librsvg and cairo from the system (Debian: librsvg2-dev, libcairo2-dev): their headers, for
+        // the check of CRasterLibraries' declarations against them (Tests/CRasterLibrariesABI).
         .systemLibrary(
             name: "CRsvg",
             pkgConfig: "librsvg-2.0",
@@ -58,8 +64,8 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        // fontconfig from the system (Debian: libfontconfig-dev, with libcairo2-dev): which font file
-        // a family is, for the fonts a PDF embeds.
+        // fontconfig from the system (Debian: libfontconfig-dev, with libcairo2-dev): its header, for
+        // the same check.
         .systemLibrary(
             name: "CFontconfig",
             pkgConfig: "fontconfig",
@@ -78,10 +84,10 @@ let package = Package(
         // SVG document model, libxml2 writer, and the chart-to-SVG layer.
         .target(name: "SeatChartSVG", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartConcurrency", "CLibXML2"]),
         // SVG documents to PNG and PDF (librsvg, cairo), and text measured with a font's metrics.
-        .target(name: "SeatChartRaster", dependencies: ["SeatChartConcurrency", "CRsvg", "CZlib"]),
+        .target(name: "SeatChartRaster", dependencies: ["SeatChartConcurrency", "CRasterLibraries", "CZlib"]),
         // A picture's draw list (SeatChartSVG's DrawList) painted straight onto a cairo image or
         // PDF surface: a chart's PNG and PDF without writing and reading its SVG.
-        .target(name: "SeatChartPaint", dependencies: ["SeatChartGeometry", "SeatChartConcurrency", "SeatChartSVG", "SeatChartRaster", "CRsvg", "CZlib", "CFontconfig"]),
+        .target(name: "SeatChartPaint", dependencies: ["SeatChartGeometry", "SeatChartConcurrency", "SeatChartSVG", "SeatChartRaster", "CRasterLibraries", "CZlib"]),
         // A ticket's seat locator: the overview, the tribune and the text composed on one sheet.
         .target(name: "SeatChartTicket", dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartConcurrency", "SeatChartSVG", "SeatChartRaster"]),
         // The selection state's contract, whatever keeps it: the store's protocol, the rules of a
@@ -164,7 +170,7 @@ let package = Package(
         // that hit answers are checked against.
         .target(
             name: "SeatChartTestSupport",
-            dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartHitTesting", "CRsvg"],
+            dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartHitTesting", "CRasterLibraries"],
             path: "Tests/SeatChartTestSupport"
         ),
 
@@ -191,7 +197,9 @@ let package = Package(
             dependencies: ["SeatChartSVG", "SeatChart", "SeatChartGeometry", "CLibXML2", "SeatChartTestSupport"],
             resources: [.copy("Golden")]
         ),
-        .testTarget(name: "SeatChartRasterTests", dependencies: ["SeatChartRaster", "SeatChartTestSupport", "CRsvg"]),
+        // CRasterLibraries' types, fields and constants as the libraries' own headers have them.
+        .target(name: "CRasterLibrariesABI", dependencies: ["CRasterLibraries", "CRsvg", "CFontconfig"], path: "Tests/CRasterLibrariesABI"),
+        .testTarget(name: "SeatChartRasterTests", dependencies: ["SeatChartRaster", "SeatChartTestSupport", "CRasterLibraries", "CRasterLibrariesABI"]),
         .testTarget(
             name: "SeatChartPaintTests",
             dependencies: ["SeatChartPaint", "SeatChartSVG", "SeatChartRaster", "SeatChartTicket", "SeatChart", "SeatChartGeometry", "SeatChartTestSupport", "CZlib"]

@@ -1,4 +1,4 @@
-import CRsvg
+import CRasterLibraries
 import SeatChartGeometry
 
 /// Paths and transforms handed to cairo.

@@ -1,4 +1,4 @@
-import CRsvg
+import CRasterLibraries
 import Synchronization
 
 /// Pictures painted once and copied onto the many raster sheets of one batch: a ticket

@@ -1,4 +1,4 @@
-import CRsvg
+import CRasterLibraries
 import Foundation
 
 /// A cairo surface of a picture's size, as PNG (an image surface) or PDF (a vector surface),
@@ -9,11 +9,13 @@ public enum CairoPicture {
     /// size, 96 pixels an inch, as points), paints `background`, hands the context to `draw`
     /// with one unit a pixel, and writes the picture.
     ///
-    /// - Throws: ``RasterError`` when a side is out of range or cairo fails; whatever `draw` throws.
+    /// - Throws: ``RasterError`` when the libraries cannot be loaded, a side is out of range or
+    ///   cairo fails; whatever `draw` throws.
     public static func make(
         _ format: RasterFormat, exactWidth: Double, exactHeight: Double, background: RasterColor?,
         draw: (OpaquePointer) throws -> Void
     ) throws -> SVGRasterizer.Picture {
+        try RasterLibraries.load()
         let (width, height) = try pixels(exactWidth: exactWidth, exactHeight: exactHeight)
         // cairo holds the sink by a plain pointer until the surface is destroyed (a PDF
         // surface writes its last bytes then), so the sink lives until the drawing is over.

@@ -1,4 +1,4 @@
-import CRsvg
+import CRasterLibraries
 import Foundation
 
 /// An SVG document drawn by librsvg onto a cairo surface and written as PNG or PDF: the
@@ -37,6 +37,7 @@ public struct SVGRasterizer: Sendable {
     /// - Throws: ``RasterError`` when librsvg cannot read the SVG, it has no size, the size
     ///   asked for is out of range, or cairo fails.
     public func render(_ svg: Data, as format: RasterFormat) throws -> Picture {
+        try RasterLibraries.load()
         let handle = try Self.handle(for: svg)
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var naturalWidth = 0.0, naturalHeight = 0.0
@@ -58,7 +59,7 @@ public struct SVGRasterizer: Sendable {
         }
     }
 
-    private static func handle(for svg: Data) throws -> UnsafeMutablePointer<RsvgHandle> {
+    private static func handle(for svg: Data) throws -> OpaquePointer {
         var error: UnsafeMutablePointer<GError>?
         let handle = svg.withUnsafeBytes { bytes in
             rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)

@@ -1,4 +1,4 @@
-import CRsvg
+import CRasterLibraries
 
 /// Text widths with the metrics of a font, as librsvg will draw it: a picture's text can be
 /// fitted to its box before it is drawn (shrunk until it fits, or left out).

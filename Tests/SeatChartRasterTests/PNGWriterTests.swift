@@ -1,4 +1,4 @@
-import CRsvg
+import CRasterLibraries
 import Foundation
 import SeatChartRaster
 import Testing

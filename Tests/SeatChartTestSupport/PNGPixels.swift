@@ -1,4 +1,4 @@
-import CRsvg
+import CRasterLibraries
 import Foundation
 
 /// A PNG file's pixels, read with cairo, to check what a picture shows where.

@@ -27,6 +27,30 @@ enum SeatChartNumbers {
         try CapturedRun.run(URL(fileURLWithPath: try tool("pdftotext")), [path, "-"]).stdout
     }
 
+    /// librsvg is loaded when a picture is first drawn: where it cannot be (here a broken file
+    /// of its name found first), a PNG, a PDF and a ticket are refused naming it, exit 1 and
+    /// no file, and the SVG is written as ever.
+    @Test func withoutLibrsvgPicturesAreRefusedNamingItAndSVGIsWritten() throws {
+        let folder = SeatChartProcess.temporaryDirectory()
+        let broken = folder.appendingPathComponent("libraries")
+        try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+        try Data().write(to: broken.appendingPathComponent("librsvg-2.so.2"))
+        let environment = ["LD_LIBRARY_PATH": broken.path]
+        for (command, file) in [(["render", Self.arena], "arena.png"), (["render", Self.arena], "arena.pdf"),
+                                (["ticket", Self.arena, "101-A-1"], "ticket.svg")] {
+            let path = folder.appendingPathComponent(file).path
+            let run = try SeatChartProcess.run(command + ["-o", path], environment: environment)
+            #expect(run.status == 1, "\(command) \(file): \(run.status) \(run.stderr)")
+            #expect(run.stderr.contains("need librsvg, cairo and fontconfig") && run.stderr.contains("cannot load librsvg-2.so.2"),
+                    "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: path), "\(file) written")
+        }
+        let svg = folder.appendingPathComponent("arena.svg").path
+        let run = try SeatChartProcess.run(["render", Self.arena, "-o", svg], environment: environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: svg))
+    }
+
     @Test func renderWritesAPNGOfTheWidthTimesTheScale() throws {
         let folder = SeatChartProcess.temporaryDirectory()
         let png = folder.appendingPathComponent("arena.png").path

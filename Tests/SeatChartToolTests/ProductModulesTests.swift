@@ -34,4 +34,16 @@ import Testing
         }
         #expect(fromTests.isEmpty, "the seatchart product depends on modules under Tests/: \(fromTests.sorted())")
     }
+
+    /// librsvg, cairo and fontconfig are loaded when a picture is first drawn
+    /// (CRasterLibraries), so the binary's start does not load them, nor the libraries they
+    /// bring: the dynamic loader's list of what it loads at the start (what `ldd` prints) has none.
+    @Test func theBinaryStartsWithoutTheRasterLibraries() throws {
+        let listed = try CapturedRun.run(SeatChartProcess.executable, [], environment: ["LD_TRACE_LOADED_OBJECTS": "1"])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout.contains("libswiftCore"), "the list: \(listed.stdout)")
+        for library in ["librsvg", "libcairo", "libfontconfig", "libpango", "libgobject"] {
+            #expect(!listed.stdout.contains(library), "\(library) is loaded at the start: \(listed.stdout)")
+        }
+    }
 }

@@ -1,4 +1,4 @@
-import CRsvg
+import CRasterLibraries
 import SeatChartGeometry
 
 /// A cairo context as a ``PaintCanvas``: what a PNG (an image surface) and a picture painted

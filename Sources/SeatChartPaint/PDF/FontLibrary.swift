@@ -1,4 +1,4 @@
-import CFontconfig
+import CRasterLibraries
 import Foundation
 import Synchronization
 

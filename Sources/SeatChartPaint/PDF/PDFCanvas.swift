@@ -1,4 +1,4 @@
-import CRsvg
+import CRasterLibraries
 import SeatChartGeometry
 import SeatChartRaster
 

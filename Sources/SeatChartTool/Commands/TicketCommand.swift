@@ -92,6 +92,9 @@ struct TicketCommand: ContextCommand {
         // A ticket's large blocks (the seats, each panel's pixels, the PNG's rows) come and go
         // once: freed ones are reused rather than mapped afresh.
         ProcessHeap.reuseFreedMemory()
+        // A ticket's text is measured with cairo's fonts, whatever the format: the libraries are
+        // loaded first, and a missing one refused by name.
+        try RasterLibraries.load()
         // The sheets' fonts load on another core while the stadium is read and laid out.
         let fonts = DispatchGroup()
         DispatchQueue.global().async(group: fonts) { TicketSheet.loadFonts() }

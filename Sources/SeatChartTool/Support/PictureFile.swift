@@ -33,11 +33,13 @@ enum PictureFile {
 
     /// Draws `source` as `format`, `width` pixels wide (nil: its own width) on `background`.
     ///
-    /// - Throws: ``InputError`` naming `destination` (a file, or standard output) when it
-    ///   cannot be drawn.
+    /// - Throws: ``RasterError`` when librsvg, cairo or fontconfig cannot be loaded;
+    ///   ``InputError`` naming `destination` (a file, or standard output) when it cannot be drawn.
     static func draw(
         _ source: Source, as format: RasterFormat, width: Int?, background: RasterColor?, naming destination: String
     ) throws -> SVGRasterizer.Picture {
+        // A library missing is the machine's fault, not the picture's: refused as itself.
+        try RasterLibraries.load()
         do {
             switch source {
             case .drawing(let list, let pictures):
