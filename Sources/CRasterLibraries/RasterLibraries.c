@@ -122,13 +122,19 @@ static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static int loaded = 0;
 static char load_failure[512];
 
+// What a failed load says, the one wording of it: the Swift side throws it, a function called
+// without a load prints it.
+#define LOAD_FAILURE_PREFIX \
+    "PNG, PDF and tickets need librsvg, cairo and fontconfig (Debian: librsvg2-2, libcairo2, libfontconfig1): "
+
 static void load_libraries(void) {
     void *handles[LIBRARY_COUNT] = {0};
     for (int library = 0; library < LIBRARY_COUNT; library++) {
         handles[library] = dlopen(library_files[library], RTLD_NOW | RTLD_LOCAL);
         if (!handles[library]) {
             const char *reason = dlerror();
-            snprintf(load_failure, sizeof load_failure, "cannot load %s (%s)", library_files[library], reason ? reason : "no reason given");
+            snprintf(load_failure, sizeof load_failure, LOAD_FAILURE_PREFIX "cannot load %s (%s)", library_files[library],
+                     reason ? reason : "no reason given");
             return;
         }
     }
@@ -136,7 +142,7 @@ static void load_libraries(void) {
 #define RASTER_FIND(library, name)                                                                                  \
     symbol = dlsym(handles[library], #name);                                                                        \
     if (!symbol) {                                                                                                  \
-        snprintf(load_failure, sizeof load_failure, "%s has no function %s", library_files[library], #name);         \
+        snprintf(load_failure, sizeof load_failure, LOAD_FAILURE_PREFIX "%s has no function %s", library_files[library], #name); \
         return;                                                                                                     \
     }                                                                                                               \
     memcpy(&found.name, &symbol, sizeof symbol);
@@ -157,7 +163,7 @@ int seatchart_raster_libraries_load(char *message, size_t capacity) {
 static void require_libraries(void) {
     pthread_once(&load_once, load_libraries);
     if (loaded) return;
-    fprintf(stderr, "seatchart: PNG, PDF and tickets need librsvg, cairo and fontconfig: %s\n", load_failure);
+    fprintf(stderr, "seatchart: %s\n", load_failure);
     exit(70);
 }
 

@@ -9,7 +9,6 @@ public enum RasterLibraries {
     public static func load() throws {
         var message = [CChar](repeating: 0, count: 512)
         guard seatchart_raster_libraries_load(&message, message.count) == 0 else { return }
-        let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        throw RasterError("PNG, PDF and tickets need librsvg, cairo and fontconfig (Debian: librsvg2-2, libcairo2, libfontconfig1): \(reason)")
+        throw RasterError(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 }

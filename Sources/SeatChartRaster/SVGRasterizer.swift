@@ -34,8 +34,8 @@ public struct SVGRasterizer: Sendable {
 
     /// Draws `svg` and writes it as `format`.
     ///
-    /// - Throws: ``RasterError`` when librsvg cannot read the SVG, it has no size, the size
-    ///   asked for is out of range, or cairo fails.
+    /// - Throws: ``RasterError`` when the libraries cannot be loaded, librsvg cannot read the
+    ///   SVG, it has no size, the size asked for is out of range, or cairo fails.
     public func render(_ svg: Data, as format: RasterFormat) throws -> Picture {
         try RasterLibraries.load()
         let handle = try Self.handle(for: svg)

@@ -19,8 +19,8 @@ extern "C" {
 // Loading.
 
 /// Loads the libraries and finds every function below in them, once a process. Returns 1
-/// when they are there; else 0, with what failed written into `message` (at most
-/// `capacity` bytes, ended by a NUL). A function below called when they are not there
+/// when they are there; else 0, with what failed (a sentence naming the library, or the
+/// function it lacks) written into `message` (at most `capacity` bytes, ended by a NUL). A function below called when they are not there
 /// ends the process with that message.
 int seatchart_raster_libraries_load(char *message, size_t capacity);
 
