@@ -14,8 +14,14 @@ enum PostgresSchema {
     /// up to an id never misses a smaller one committed later.
     static let writeLock: Int64 = 0x5EA7_C4A7
 
-    /// The migrations, in order; never edited once shipped.
-    static let migrations: [(version: Int, sql: String)] = [
+    /// The migrations, in order; never edited once shipped: the state's tables, then the
+    /// catalogue of events and seasons (only the plain namespace has it).
+    static let migrations: [(version: Int, sql: String)] = stateMigrations + [(13, EventCatalogueSchema.postgres)]
+
+    /// The migrations of a state's tables: the plain ones of the state used without `--event`,
+    /// and each event's own (``EventNamespace/qualify(_:)``). New ones are appended here, and
+    /// reach every event's tables when its state is next opened for a change.
+    static let stateMigrations: [(version: Int, sql: String)] = [
         (1, """
             CREATE TABLE stadium (
                 id integer PRIMARY KEY CHECK (id = 1),

@@ -205,13 +205,19 @@ public final class SelectionStore: Sendable {
         }
     }
 
-    private func transaction<T>(_ body: (Database, Date) throws -> T) throws -> T {
+    /// Runs `body` in one immediate transaction without sweeping holds: a change to the
+    /// catalogue of events and seasons, not to a sale.
+    func catalogueWrite<T>(_ body: (Database, Date) throws -> T) throws -> T {
+        try transaction(sweeping: false, body)
+    }
+
+    private func transaction<T>(sweeping: Bool = true, _ body: (Database, Date) throws -> T) throws -> T {
         var result: T?
         do {
             try database.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
                     let now = clock()
-                    try sweepExpiredHolds(db, now: now)
+                    if sweeping { try sweepExpiredHolds(db, now: now) }
                     result = try body(db, now)
                     return .commit
                 }

@@ -39,12 +39,12 @@ enum StoreSchema {
         CREATE INDEX event_time ON event(time, id);
         """
 
-    /// The migrations, in order. A migration is never edited once shipped; changes come
-    /// as new migrations.
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1: stadium, holders, seat states, events") { db in
-            try db.execute(sql: """
+    /// The migrations of a state's tables, in order: the plain tables of the state used without
+    /// `--event`, and each event's own (``EventNamespace/qualify(_:)``). A migration is never
+    /// edited once shipped; changes come as new migrations, appended here, and reach every
+    /// event's tables when its state is next opened for a change.
+    static let stateMigrations: [(name: String, sql: String)] = [
+        ("v1: stadium, holders, seat states, events", """
                 CREATE TABLE stadium (
                     id INTEGER PRIMARY KEY CHECK (id = 1),
                     name TEXT NOT NULL,
@@ -80,14 +80,12 @@ enum StoreSchema {
                 );
                 CREATE INDEX event_holder ON event(holder_id, id);
                 CREATE INDEX event_time ON event(time, id);
-                """)
-        }
-        migrator.registerMigration("v2: fewer pages written per change") { db in
-            // The seat id is a function of the seat (the primary key), so its own unique
-            // index only cost a page a change; the log's ids need no AUTOINCREMENT (events
-            // are never deleted, so row ids only grow); the holder's latest activity comes
-            // from the log instead of a row rewritten at every event.
-            try db.execute(sql: """
+                """),
+        // The seat id is a function of the seat (the primary key), so its own unique
+        // index only cost a page a change; the log's ids need no AUTOINCREMENT (events
+        // are never deleted, so row ids only grow); the holder's latest activity comes
+        // from the log instead of a row rewritten at every event.
+        ("v2: fewer pages written per change", """
                 CREATE TABLE new_holder (
                     id INTEGER PRIMARY KEY,
                     name TEXT NOT NULL UNIQUE
@@ -121,13 +119,10 @@ enum StoreSchema {
                 ALTER TABLE new_holder RENAME TO holder;
                 ALTER TABLE new_seat_state RENAME TO seat_state;
                 ALTER TABLE new_event RENAME TO event;
-                """)
-            try db.execute(sql: indexes)
-        }
-        migrator.registerMigration("v3: seats blocked by the box office") { db in
-            // A blocked row and a block or unblock event have no holder; SQLite cannot
-            // change a CHECK constraint in place, so both tables are made anew.
-            try db.execute(sql: """
+                """ + "\n" + indexes),
+        // A blocked row and a block or unblock event have no holder; SQLite cannot
+        // change a CHECK constraint in place, so both tables are made anew.
+        ("v3: seats blocked by the box office", """
                 CREATE TABLE new_seat_state (
                     seat INTEGER PRIMARY KEY,
                     seat_id TEXT NOT NULL,
@@ -156,51 +151,49 @@ enum StoreSchema {
                 DROP TABLE seat_state;
                 ALTER TABLE new_seat_state RENAME TO seat_state;
                 ALTER TABLE new_event RENAME TO event;
-                """)
-            try db.execute(sql: indexes)
-        }
-        migrator.registerMigration("v4: hold tokens issued by servers") { db in
-            // A server's buyer is a holder named by a random token the server issued; the
-            // token is valid until its expiry, and servers sharing the state share it.
-            try db.execute(sql: """
+                """ + "\n" + indexes),
+        // A server's buyer is a holder named by a random token the server issued; the
+        // token is valid until its expiry, and servers sharing the state share it.
+        ("v4: hold tokens issued by servers", """
                 CREATE TABLE hold_token (
                     holder_id INTEGER PRIMARY KEY REFERENCES holder(id),
                     expires_at REAL NOT NULL
                 )
-                """)
-        }
-        migrator.registerMigration("v5: the actor of a box-office change") { db in
-            // Who did it, apart from whose seat it was: a release is logged under the holder
-            // it freed, and now also under the clerk who freed it.
-            try db.execute(sql: "ALTER TABLE event ADD COLUMN actor TEXT")
-        }
-        migrator.registerMigration("v6: the key that signs hold tokens") { db in
-            // A token carries its holder and expiry, signed with this key: issuing one writes
-            // nothing. `hold_token` keeps the tokens of earlier versions until they run out.
-            try db.execute(sql: """
+                """),
+        // Who did it, apart from whose seat it was: a release is logged under the holder
+        // it freed, and now also under the clerk who freed it.
+        ("v5: the actor of a box-office change", "ALTER TABLE event ADD COLUMN actor TEXT"),
+        // A token carries its holder and expiry, signed with this key: issuing one writes
+        // nothing. `hold_token` keeps the tokens of earlier versions until they run out.
+        ("v6: the key that signs hold tokens", """
                 CREATE TABLE token_key (
                     id INTEGER PRIMARY KEY CHECK (id = 1),
                     key BLOB NOT NULL
                 )
-                """)
-        }
-        migrator.registerMigration("v7: hold token extensions") { db in
-            // A buyer may ask to keep their seats longer: the holder's holds, and the new token
-            // the server signs, then run out later, as many times as the server allows.
-            try db.execute(sql: """
+                """),
+        // A buyer may ask to keep their seats longer: the holder's holds, and the new token
+        // the server signs, then run out later, as many times as the server allows.
+        ("v7: hold token extensions", """
                 CREATE TABLE hold_extension (
                     holder_id INTEGER PRIMARY KEY REFERENCES holder(id),
                     count INTEGER NOT NULL,
                     expires_at REAL NOT NULL
                 )
-                """)
+                """),
+        ("v8: standing areas' places sold by count", AreaSchema.sqlite),
+        // A hold's rules read an area's one total row instead of summing every holder's.
+        ("v9: standing areas' totals", AreaSchema.totalsSQLite),
+    ]
+
+    /// The migrations, in order: the state's tables, then the catalogue of events and seasons
+    /// (``EventCatalogueSchema``), which only the plain namespace has.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        for (name, sql) in stateMigrations {
+            migrator.registerMigration(name) { db in try db.execute(sql: sql) }
         }
-        migrator.registerMigration("v8: standing areas' places sold by count") { db in
-            try db.execute(sql: AreaSchema.sqlite)
-        }
-        migrator.registerMigration("v9: standing areas' totals") { db in
-            // A hold's rules read an area's one total row instead of summing every holder's.
-            try db.execute(sql: AreaSchema.totalsSQLite)
+        migrator.registerMigration(EventCatalogueSchema.migrationName) { db in
+            try db.execute(sql: EventCatalogueSchema.sqlite)
         }
         return migrator
     }

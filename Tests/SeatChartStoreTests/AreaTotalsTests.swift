@@ -97,7 +97,7 @@ import Testing
         case .postgres:
             try backend.execute("""
                 DROP TRIGGER area_total_change ON area_place; DROP FUNCTION seatchart_area_total(); DROP TABLE area_total;
-                DELETE FROM seatchart_migration WHERE version >= 10;
+                DELETE FROM seatchart_migration WHERE version BETWEEN 10 AND 12;
                 """, at: location)
         }
         let store = try open(backend, at: location)

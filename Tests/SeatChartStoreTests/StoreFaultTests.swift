@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import SeatChart
 import SeatChartSQLite
 import SeatChartStore
@@ -35,12 +36,18 @@ import Testing
 
     @Test func aDamagedFileIsRefusedBeforeAWrite() throws {
         let (path, chart) = try Self.filledFile()
-        // 512 bytes from a seeded generator over a page in the middle of the file.
+        // 512 bytes from a seeded generator over a page of the log in the middle of its pages
+        // (after a checkpoint, so that the page is in the file itself).
+        let page = try DatabaseQueue(path: path).writeWithoutTransaction { db -> Int in
+            try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+            let pages = try Int.fetchAll(db, sql: "SELECT pageno FROM dbstat WHERE name = 'event' AND pagetype = 'leaf' ORDER BY pageno")
+            return pages[pages.count / 2]
+        }
         let handle = try #require(FileHandle(forUpdatingAtPath: path))
         let size = try handle.seekToEnd()
         #expect(size > 8 * 1024)
         var rng = SplitMix64(seed: 512)
-        try handle.seek(toOffset: (size / 2 / 1024) * 1024 + 100)
+        try handle.seek(toOffset: UInt64(page - 1) * 1024 + 100)
         try handle.write(contentsOf: Data((0..<512).map { _ in UInt8.random(in: 0...255, using: &rng) }))
         try handle.close()
         let before = Self.bytes(path)

@@ -32,6 +32,16 @@ enum StateLocation {
         return SelectionStateFile(path: location, chart: chart, clock: StateClock.now)
     }
 
+    /// The catalogue of events and seasons at `location` for `chart`.
+    ///
+    /// - Throws: ``InputError`` for a malformed database URL.
+    static func catalogue(_ location: String, chart: Chart) throws -> any EventCatalogueSource {
+        guard let source = try source(location, chart: chart) as? any EventCatalogueSource else {
+            throw InputError(file: name(location), place: "--state", message: "this state keeps no events")
+        }
+        return source
+    }
+
     /// How messages name `location`: a database URL without its password.
     static func name(_ location: String) -> String {
         guard isDatabase(location) else { return location }
