@@ -16,7 +16,7 @@ final class PostgresGroupCommit: @unchecked Sendable {
         /// What a write does: any change, or a hold, which is planned with the holds next to
         /// it in the batch (``PostgresSelectionStore/holdAll(_:_:now:)``).
         enum Work {
-            case body((PostgresConnection, Date) throws -> Void)
+            case body((StateConnection, Date) throws -> Void)
             case hold(HoldRequest)
         }
 
@@ -27,7 +27,7 @@ final class PostgresGroupCommit: @unchecked Sendable {
         var change: SelectionChange?
         fileprivate var done = false
 
-        init(_ body: @escaping (PostgresConnection, Date) throws -> Void) { work = .body(body) }
+        init(_ body: @escaping (StateConnection, Date) throws -> Void) { work = .body(body) }
         init(hold: HoldRequest) { work = .hold(hold) }
 
         /// The hold it asks for, if it is one.

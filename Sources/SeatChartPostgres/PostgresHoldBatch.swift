@@ -32,7 +32,7 @@ struct PostgresHoldBatch {
 
     /// The holders asked for, with how many seats each has, and the stored seats, in one
     /// query; without `given` the query also begins the change and answers its time.
-    mutating func read(_ connection: PostgresConnection, now given: Date?, givenTime: Double?) throws {
+    mutating func read(_ connection: StateConnection, now given: Date?, givenTime: Double?) throws {
         let names = Array(Set(requests.map(\.holder)))
         let asked = Array(Set(requests.flatMap(\.seats)))
         var began = given?.timeIntervalSince1970
@@ -84,7 +84,7 @@ struct PostgresHoldBatch {
 
     /// Records the new holders, writes every seat taken with its event in one statement and
     /// the renewals in another, and returns each hold's outcome.
-    mutating func write(_ connection: PostgresConnection, file: String) throws -> [Result<SelectionChange, any Error>] {
+    mutating func write(_ connection: StateConnection, file: String) throws -> [Result<SelectionChange, any Error>] {
         let recorded = try recordNewHolders(connection)
         let rows = HoldRows(batch: self, recorded: recorded)
         try rows.write(connection, chart: chart, time: now.timeIntervalSince1970)
@@ -93,7 +93,7 @@ struct PostgresHoldBatch {
     }
 
     /// The new holders' ids, by stand-in id.
-    private func recordNewHolders(_ connection: PostgresConnection) throws -> [Int64: Int64] {
+    private func recordNewHolders(_ connection: StateConnection) throws -> [Int64: Int64] {
         var recorded: [Int64: Int64] = [:]
         guard !newHolders.isEmpty else { return recorded }
         for row in try connection.run("INSERT INTO holder (name) SELECT unnest(\(newHolders)::text[]) RETURNING id, name") {
@@ -126,7 +126,7 @@ struct PostgresHoldBatch {
 
         /// The seats taken with their events, then the renewals: an answer reports an expiry
         /// only once every statement that writes it ran.
-        func write(_ connection: PostgresConnection, chart: Chart, time: Double) throws {
+        func write(_ connection: StateConnection, chart: Chart, time: Double) throws {
             if !seats.isEmpty {
                 let ids = seats.map(chart.seatID)
                 try connection.run("""

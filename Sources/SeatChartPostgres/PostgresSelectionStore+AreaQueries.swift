@@ -109,7 +109,7 @@ extension PostgresSelectionStore {
 
     /// Whether the state has the areas' tables (a state of the first migrations read before an
     /// upgrade has none: no places then).
-    static func hasAreas(_ connection: PostgresConnection) throws -> Bool {
+    static func hasAreas(_ connection: StateConnection) throws -> Bool {
         try connection.run("SELECT to_regclass('public.area_place') IS NOT NULL").first?.decode(Bool.self) ?? false
     }
 }

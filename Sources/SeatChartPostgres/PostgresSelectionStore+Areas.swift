@@ -37,7 +37,7 @@ extension PostgresSelectionStore: PlaceStore {
     }
 
     /// The steps of a sale of places inside the write on `connection` at `now`.
-    func steps(_ connection: PostgresConnection, _ now: Date) -> PostgresPlaceSteps {
+    func steps(_ connection: StateConnection, _ now: Date) -> PostgresPlaceSteps {
         PostgresPlaceSteps(store: self, connection: connection, now: now)
     }
 
@@ -49,7 +49,7 @@ extension PostgresSelectionStore: PlaceStore {
     // MARK: - Rows
 
     /// The live places of `areas` (every holder's), after sweeping the places whose hold ran out.
-    func placeLedger(_ connection: PostgresConnection, areas: [Int], now: Date) throws -> AreaLedger {
+    func placeLedger(_ connection: StateConnection, areas: [Int], now: Date) throws -> AreaLedger {
         try sweepExpiredPlaces(connection, now: now)
         guard !areas.isEmpty else { return AreaLedger(chart: chart, rows: []) }
         return AreaLedger(chart: chart, rows: try ledgerRows(connection.run(
@@ -59,7 +59,7 @@ extension PostgresSelectionStore: PlaceStore {
     /// The live places of `areas` as a hold by `asker` reads them: its own rows, and the
     /// others' places an area in one row, from the area's running total (`area_total`) less the
     /// asker's, in one round trip.
-    func placeLedger(_ connection: PostgresConnection, areas: [Int], heldBy asker: Int64?, now: Date) throws -> AreaLedger {
+    func placeLedger(_ connection: StateConnection, areas: [Int], heldBy asker: Int64?, now: Date) throws -> AreaLedger {
         try sweepExpiredPlaces(connection, now: now)
         guard !areas.isEmpty else { return AreaLedger(chart: chart, rows: []) }
         let me = asker ?? AreaLedger.others
@@ -75,7 +75,7 @@ extension PostgresSelectionStore: PlaceStore {
     }
 
     /// The live places of `holder` in every area, after sweeping the places whose hold ran out.
-    func placeLedger(_ connection: PostgresConnection, holder: Int64, now: Date) throws -> AreaLedger {
+    func placeLedger(_ connection: StateConnection, holder: Int64, now: Date) throws -> AreaLedger {
         try sweepExpiredPlaces(connection, now: now)
         return AreaLedger(chart: chart, rows: try ledgerRows(connection.run(
             "SELECT area, holder_id, held, booked, expires_at FROM area_place WHERE holder_id = \(holder)")))
@@ -89,7 +89,7 @@ extension PostgresSelectionStore: PlaceStore {
     }
 
     /// Writes the ledger's changed rows and logs its events at `now`.
-    func writePlaces(_ ledger: AreaLedger, _ connection: PostgresConnection, now: Date, actor: String?) throws {
+    func writePlaces(_ ledger: AreaLedger, _ connection: StateConnection, now: Date, actor: String?) throws {
         let time = now.timeIntervalSince1970
         for row in ledger.changedRows {
             if row.isEmpty {
@@ -115,7 +115,7 @@ extension PostgresSelectionStore: PlaceStore {
     /// Frees every held place whose time ran out at `now`, logging an `expire` event each,
     /// dated when it ran out; returns how many holders' places in an area were freed.
     @discardableResult
-    func sweepExpiredPlaces(_ connection: PostgresConnection, now: Date) throws -> Int {
+    func sweepExpiredPlaces(_ connection: StateConnection, now: Date) throws -> Int {
         let time = now.timeIntervalSince1970
         return try connection.run("""
             WITH expired AS (
@@ -134,7 +134,7 @@ extension PostgresSelectionStore: PlaceStore {
     }
 
     /// How many seats and places `holder` has, held and booked.
-    func owned(_ connection: PostgresConnection, _ holder: Int64?) throws -> Int {
+    func owned(_ connection: StateConnection, _ holder: Int64?) throws -> Int {
         guard let holder else { return 0 }
         return try connection.run("""
             SELECT ((SELECT count(*) FROM seat_state WHERE holder_id = \(holder))
@@ -146,7 +146,7 @@ extension PostgresSelectionStore: PlaceStore {
 /// PostgreSQL's steps of a sale of places, inside one write (after the write lock).
 struct PostgresPlaceSteps: PlaceSteps {
     let store: PostgresSelectionStore
-    let connection: PostgresConnection
+    let connection: StateConnection
     let now: Date
 
     var chart: Chart { store.chart }

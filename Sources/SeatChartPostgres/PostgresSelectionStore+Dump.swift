@@ -17,36 +17,13 @@ extension PostgresSelectionStore {
                 guard let stadium = try PostgresSchema.recordedStadium(c) else {
                     throw InputError(file: url.description, place: "", message: "no state in this database; expected the state to copy")
                 }
-                var dump = SelectionStateDump(
-                    identity: stadium.identity, createdAt: stadium.createdAt,
-                    holders: try c.run("SELECT id, name FROM holder ORDER BY id").map { try $0.decode((Int64, String).self) },
-                    seats: try c.run("SELECT seat, seat_id, state, holder_id, since, expires_at FROM seat_state ORDER BY seat").map {
-                        let r = try $0.decode((Int, String, String, Int64?, Double, Double?).self)
-                        return SelectionStateDump.Seat(seat: r.0, seatID: r.1, state: r.2, holderID: r.3, since: r.4, expiresAt: r.5)
-                    },
-                    events: try c.run("SELECT id, time, holder_id, action, seat, seat_id, actor FROM event ORDER BY id").map {
-                        let r = try $0.decode((Int64, Double, Int64?, String, Int, String, String?).self)
-                        return SelectionStateDump.Event(id: r.0, time: r.1, holderID: r.2, action: r.3, seat: r.4, seatID: r.5, actor: r.6)
-                    },
-                    tokens: try c.run("SELECT holder_id, expires_at FROM hold_token ORDER BY holder_id").map { try $0.decode((Int64, Double).self) },
-                    // A state written before migration 5 has no extensions.
-                    extensions: try c.run("SELECT to_regclass('public.hold_extension') IS NOT NULL").first?.decode(Bool.self) == true
-                        ? c.run("SELECT holder_id, count, expires_at FROM hold_extension ORDER BY holder_id")
-                            .map { try $0.decode((Int64, Int, Double).self) } : [])
-                if try hasAreas(c) {
-                    dump.areaPlaces = try c.run(
-                        "SELECT area, area_id, holder_id, held, booked, since, expires_at FROM area_place ORDER BY area, holder_id"
-                    ).map {
-                        let r = try $0.decode((Int, String, Int64, Int, Int, Double, Double?).self)
-                        return .init(area: r.0, areaID: r.1, holderID: r.2, held: r.3, booked: r.4, since: r.5, expiresAt: r.6)
-                    }
-                    dump.areaEvents = try c.run(
-                        "SELECT id, time, holder_id, action, area, area_id, quantity, state, actor FROM area_event ORDER BY id"
-                    ).map {
-                        let r = try $0.decode((Int64, Double, Int64, String, Int, String, Int, String, String?).self)
-                        return .init(id: r.0, time: r.1, holderID: r.2, action: r.3, area: r.4, areaID: r.5, quantity: r.6, state: r.7, actor: r.8)
-                    }
+                var dump = try dumpSale(StateConnection(c, .main), identity: stadium.identity, createdAt: stadium.createdAt)
+                let catalogue = try listing(c)
+                dump.saleEvents = try catalogue.events.sorted { $0.number < $1.number }.map { event in
+                    SelectionStateDump.EventSale(event: event, sale: try dumpSale(
+                        StateConnection(c, EventNamespace(number: event.number)), identity: stadium.identity, createdAt: stadium.createdAt))
                 }
+                dump.seasons = catalogue.seasons
                 return dump
             }
         }
@@ -72,11 +49,38 @@ extension PostgresSelectionStore {
                             file: url.description, place: "",
                             message: "this database holds a state already; expected an empty one to copy into (a copy never mixes two sales)")
                     }
-                    try copyRows(of: dump, into: c)
-                    try c.run("SELECT setval(pg_get_serial_sequence('area_event', 'id'), coalesce((SELECT max(id) FROM area_event), 0) + 1, false)")
-                    // New holders and events continue after the copied ids.
-                    try c.run("SELECT setval(pg_get_serial_sequence('holder', 'id'), coalesce((SELECT max(id) FROM holder), 0) + 1, false)")
-                    try c.run("SELECT setval(pg_get_serial_sequence('event', 'id'), coalesce((SELECT max(id) FROM event), 0) + 1, false)")
+                    let i = dump.identity
+                    try c.run("""
+                        INSERT INTO stadium (id, name, seat_count, seat_hash, created_at)
+                        VALUES (1, \(i.name), \(i.seatCount), \(i.seatHash), \(dump.createdAt))
+                        """)
+                    try copyRows(of: dump, into: StateConnection(c, .main))
+                    for sale in dump.saleEvents {
+                        let event = sale.event
+                        try c.run("""
+                            INSERT INTO sale_event (id, key, name, starts, schema_version, created_at)
+                            VALUES (\(event.number), \(event.key), \(event.name), \(event.starts),
+                                \(PostgresSchema.stateMigrations.count), \(dump.createdAt))
+                            """)
+                        for (category, minor) in event.prices.sorted(by: { $0.key < $1.key }) {
+                            try c.run("INSERT INTO sale_event_price (event_id, category, minor_units) VALUES (\(event.number), \(category), \(minor))")
+                        }
+                        let namespace = EventNamespace(number: event.number)
+                        try PostgresSchema.makeTables(c, of: namespace)
+                        try copyRows(of: sale.sale, into: StateConnection(c, namespace))
+                    }
+                    try c.run("SELECT setval(pg_get_serial_sequence('sale_event', 'id'), coalesce((SELECT max(id) FROM sale_event), 0) + 1, false)")
+                    let numbers = Dictionary(uniqueKeysWithValues: dump.saleEvents.map { ($0.event.key, $0.event.number) })
+                    for season in dump.seasons {
+                        let id = try c.run("INSERT INTO season (key, created_at) VALUES (\(season.key), \(dump.createdAt)) RETURNING id")
+                            .first?.decode(Int64.self) ?? 0
+                        for number in season.events.compactMap({ numbers[$0] }) {
+                            try c.run("INSERT INTO season_event (season_id, event_id) VALUES (\(id), \(number))")
+                        }
+                    }
+                    for namespace in [EventNamespace.main] + dump.saleEvents.map({ EventNamespace(number: $0.event.number) }) {
+                        try continueSequences(StateConnection(c, namespace))
+                    }
                     try c.run("COMMIT")
                 } catch {
                     _ = try? c.run("ROLLBACK")
@@ -86,11 +90,17 @@ extension PostgresSelectionStore {
         }
     }
 
-    /// Inserts every row of `dump` (stadium, holders, seats, events, tokens, extensions,
+    /// Makes the copied sale's new holders and log entries continue after the copied ids.
+    private static func continueSequences(_ c: StateConnection) throws {
+        for table in ["area_event", "holder", "event"] {
+            let name = c.namespace.qualify(table)
+            try c.run("SELECT setval(pg_get_serial_sequence(\(name), 'id'), coalesce((SELECT max(id) FROM \(unescaped: table)), 0) + 1, false)")
+        }
+    }
+
+    /// Inserts every row of `dump` (holders, seats, events, tokens, extensions,
     /// standing places and their events) through `c`, inside the caller's transaction.
-    private static func copyRows(of dump: SelectionStateDump, into c: PostgresConnection) throws {
-        let i = dump.identity
-        try c.run("INSERT INTO stadium (id, name, seat_count, seat_hash, created_at) VALUES (1, \(i.name), \(i.seatCount), \(i.seatHash), \(dump.createdAt))")
+    private static func copyRows(of dump: SelectionStateDump, into c: StateConnection) throws {
         try c.run("INSERT INTO holder (id, name) SELECT * FROM unnest(\(dump.holders.map(\.id))::bigint[], \(dump.holders.map(\.name))::text[])")
         for s in dump.seats {
             try c.run("""
@@ -127,5 +137,40 @@ extension PostgresSelectionStore {
                 VALUES (\(e.id), \(e.time), \(e.holderID), \(e.action), \(e.area), \(e.areaID), \(e.quantity), \(e.state), \(e.actor))
                 """)
         }
+    }
+
+    /// The rows of one sale through `c`: the state's own or an event's (its namespace).
+    private static func dumpSale(_ c: StateConnection, identity: StadiumIdentity, createdAt: Double) throws -> SelectionStateDump {
+        var dump = SelectionStateDump(
+            identity: identity, createdAt: createdAt,
+            holders: try c.run("SELECT id, name FROM holder ORDER BY id").map { try $0.decode((Int64, String).self) },
+            seats: try c.run("SELECT seat, seat_id, state, holder_id, since, expires_at FROM seat_state ORDER BY seat").map {
+                let r = try $0.decode((Int, String, String, Int64?, Double, Double?).self)
+                return SelectionStateDump.Seat(seat: r.0, seatID: r.1, state: r.2, holderID: r.3, since: r.4, expiresAt: r.5)
+            },
+            events: try c.run("SELECT id, time, holder_id, action, seat, seat_id, actor FROM event ORDER BY id").map {
+                let r = try $0.decode((Int64, Double, Int64?, String, Int, String, String?).self)
+                return SelectionStateDump.Event(id: r.0, time: r.1, holderID: r.2, action: r.3, seat: r.4, seatID: r.5, actor: r.6)
+            },
+            tokens: try c.run("SELECT holder_id, expires_at FROM hold_token ORDER BY holder_id").map { try $0.decode((Int64, Double).self) },
+            // A state written before migration 5 has no extensions.
+            extensions: try c.run("SELECT to_regclass('public.hold_extension') IS NOT NULL").first?.decode(Bool.self) == true
+                ? c.run("SELECT holder_id, count, expires_at FROM hold_extension ORDER BY holder_id")
+                    .map { try $0.decode((Int64, Int, Double).self) } : [])
+        if try hasAreas(c) {
+            dump.areaPlaces = try c.run(
+                "SELECT area, area_id, holder_id, held, booked, since, expires_at FROM area_place ORDER BY area, holder_id"
+            ).map {
+                let r = try $0.decode((Int, String, Int64, Int, Int, Double, Double?).self)
+                return .init(area: r.0, areaID: r.1, holderID: r.2, held: r.3, booked: r.4, since: r.5, expiresAt: r.6)
+            }
+            dump.areaEvents = try c.run(
+                "SELECT id, time, holder_id, action, area, area_id, quantity, state, actor FROM area_event ORDER BY id"
+            ).map {
+                let r = try $0.decode((Int64, Double, Int64, String, Int, String, Int, String, String?).self)
+                return .init(id: r.0, time: r.1, holderID: r.2, action: r.3, area: r.4, areaID: r.5, quantity: r.6, state: r.7, actor: r.8)
+            }
+        }
+        return dump
     }
 }

@@ -23,7 +23,7 @@ extension PostgresSelectionStore {
     /// (`seatchart_begin_holds`). Returns each hold's outcome, known once every statement ran,
     /// and the transaction's time.
     func holdAll(
-        _ connection: PostgresConnection, _ requests: [HoldRequest], now given: Date?
+        _ connection: StateConnection, _ requests: [HoldRequest], now given: Date?
     ) throws -> (outcomes: [Result<SelectionChange, any Error>], now: Date) {
         var batch = PostgresHoldBatch(chart: chart, requests: requests)
         try batch.read(connection, now: given, givenTime: givenTime)

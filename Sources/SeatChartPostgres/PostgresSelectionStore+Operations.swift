@@ -165,7 +165,7 @@ extension PostgresSelectionStore {
     // MARK: - Steps
 
     /// The step of ``deselect(_:holder:)`` inside a write: every rule checked before a write.
-    func deselectSeats(_ connection: PostgresConnection, _ seats: [Int], holder: String, now: Date) throws -> SelectionChange {
+    func deselectSeats(_ connection: StateConnection, _ seats: [Int], holder: String, now: Date) throws -> SelectionChange {
         let seats = SelectionRules.unique(seats)
         let holderID = try holderID(connection, holder, create: false)
         let stored = try storedStates(connection, seats)
@@ -179,7 +179,7 @@ extension PostgresSelectionStore {
     }
 
     /// Books every live hold of `holderID`; returns the seats booked, in chart order.
-    func bookSeats(_ connection: PostgresConnection, holderID: Int64, now: Date) throws -> [Int] {
+    func bookSeats(_ connection: StateConnection, holderID: Int64, now: Date) throws -> [Int] {
         let seats = try connection.run(
             "SELECT seat FROM seat_state WHERE holder_id = \(holderID) AND state = 'held' ORDER BY seat"
         ).map { try $0.decode(Int.self) }
@@ -194,7 +194,7 @@ extension PostgresSelectionStore {
     }
 
     /// The step of ``release(_:by:)`` inside a write: every rule checked before a write.
-    func releaseSeats(_ connection: PostgresConnection, _ seats: [Int], by actor: String?, now: Date) throws -> SelectionChange {
+    func releaseSeats(_ connection: StateConnection, _ seats: [Int], by actor: String?, now: Date) throws -> SelectionChange {
         let seats = SelectionRules.unique(seats)
         let stored = try storedStates(connection, seats)
         var refused: [String] = [], messages: [String] = []
@@ -221,7 +221,7 @@ extension PostgresSelectionStore {
     }
 
     func free(
-        _ connection: PostgresConnection, _ seats: [Int], holder: String, holderID: Int64, action: SelectionAction, now: Date
+        _ connection: StateConnection, _ seats: [Int], holder: String, holderID: Int64, action: SelectionAction, now: Date
     ) throws -> SelectionChange {
         if !seats.isEmpty {
             try connection.run("DELETE FROM seat_state WHERE seat = ANY(\(seats))")

@@ -115,7 +115,8 @@ extension PostgresSelectionStore: SelectionStateStore {
         guard hasState else { return [] }
         return try read(unbounded: true) { connection, _ in
             var problems: [String] = []
-            if try connection.run("SELECT 1 FROM stadium WHERE id = 1").first == nil { problems.append("no stadium recorded") }
+            // The stadium is the state's, shared by its events.
+            if try connection.connection.run("SELECT 1 FROM stadium WHERE id = 1").first == nil { problems.append("no stadium recorded") }
             var replay = LogReplay(chart: chart)
             for row in try connection.run("SELECT seat, action, holder_id FROM event ORDER BY id") {
                 let (seat, action, holder) = try row.decode((Int, String, Int64?).self)
@@ -153,7 +154,7 @@ extension PostgresSelectionStore: SelectionStateStore {
 
     /// Every seat's state at `now` (seconds since 1970; `nil`: the database's clock), with
     /// `holder`'s seats marked selected.
-    func stateTable(_ connection: PostgresConnection, holder: String, now: Double?) throws -> SeatStateTable {
+    func stateTable(_ connection: StateConnection, holder: String, now: Double?) throws -> SeatStateTable {
         var table = SeatStateTable(initialStatesOf: chart)
         let holderID = try holderID(connection, holder, create: false)
         let count = chart.seats.count

@@ -28,6 +28,8 @@ public final class PostgresSelectionStore: Sendable {
     public let chart: Chart
     let pool: PostgresConnectionPool
     let groupCommit = PostgresGroupCommit()
+    /// Whose tables this store uses: the plain ones, or an event's (``EventNamespace``).
+    public let namespace: EventNamespace
     /// The time to use instead of the database's clock, if any.
     let clock: (@Sendable () -> Date)?
     /// Whether the database holds a state (always, once opened for changes).
@@ -46,6 +48,7 @@ public final class PostgresSelectionStore: Sendable {
         self.url = url
         self.chart = chart
         self.clock = clock
+        self.namespace = .main
         pool = try PostgresConnectionPool(url: url, maximum: connections)
         let identity = StadiumIdentity(of: chart)
         let pool = self.pool
@@ -53,6 +56,7 @@ public final class PostgresSelectionStore: Sendable {
             try pool.withConnection { connection in
                 if create {
                     try PostgresSchema.migrate(connection)
+                    try PostgresSchema.upgradeEventTables(connection)
                     try connection.run("""
                         INSERT INTO stadium (id, name, seat_count, seat_hash, created_at)
                         VALUES (1, \(identity.name), \(identity.seatCount), \(identity.seatHash),
@@ -62,14 +66,25 @@ public final class PostgresSelectionStore: Sendable {
                 }
                 guard let recorded = try PostgresSchema.recordedStadium(connection)?.identity else { return false }
                 guard recorded.seatHash == identity.seatHash, recorded.seatCount == identity.seatCount else {
-                    throw InputError(
-                        file: url.description, place: "stadium",
-                        message: "this state was made for another version of the stadium: it records \(recorded), "
-                            + "the stadium given is \(identity); its seats changed, so use another --state")
+                    let sold = (try? PostgresSchema.soldSeats(connection)) ?? []
+                    throw ChartChange.refusal(
+                        recorded: recorded, current: identity, chart: chart, sold: sold, file: url.description, stateWord: "state")
                 }
                 return true
             }
         }
+    }
+
+    /// The store of one event of `store`'s state: the same database and connections, the
+    /// event's tables and functions (``EventNamespace``), a group commit of its own.
+    /// `chart` is the event's (its prices; the seats are the same).
+    public init(event namespace: EventNamespace, of store: PostgresSelectionStore, chart: Chart? = nil) {
+        self.url = store.url
+        self.chart = chart ?? store.chart
+        self.clock = store.clock
+        self.namespace = namespace
+        self.pool = store.pool
+        self.hasState = store.hasState
     }
 
     // MARK: - Transactions
@@ -84,7 +99,7 @@ public final class PostgresSelectionStore: Sendable {
     ///
     /// `body` checks every rule before it writes anything, so that a refusal it throws leaves
     /// the transaction as it found it for the writes after it in the batch.
-    func write<T>(_ body: @escaping (PostgresConnection, Date) throws -> T) throws -> T {
+    func write<T>(_ body: @escaping (StateConnection, Date) throws -> T) throws -> T {
         try submitted(body)
     }
 
@@ -92,7 +107,7 @@ public final class PostgresSelectionStore: Sendable {
     /// is done (``SelectionChange/position``), read in the same transaction right after it:
     /// writers go one at a time under the write lock, so no other server's change falls
     /// between, and the writes after it in its batch have not run yet.
-    func write(_ body: @escaping (PostgresConnection, Date) throws -> SelectionChange) throws -> SelectionChange {
+    func write(_ body: @escaping (StateConnection, Date) throws -> SelectionChange) throws -> SelectionChange {
         try submitted { [self] connection, now in
             var change = try body(connection, now)
             change.position = try logPosition(connection)
@@ -100,7 +115,7 @@ public final class PostgresSelectionStore: Sendable {
         }
     }
 
-    private func submitted<T>(_ body: @escaping (PostgresConnection, Date) throws -> T) throws -> T {
+    private func submitted<T>(_ body: @escaping (StateConnection, Date) throws -> T) throws -> T {
         var result: T?
         try submit(PostgresGroupCommit.Write { connection, now in result = try body(connection, now) })
         guard let result else {
@@ -110,7 +125,7 @@ public final class PostgresSelectionStore: Sendable {
     }
 
     /// The sequence number of the log's latest change as the open transaction sees it.
-    func logPosition(_ connection: PostgresConnection) throws -> Int64 {
+    func logPosition(_ connection: StateConnection) throws -> Int64 {
         try connection.run("SELECT coalesce(max(id), 0)::bigint FROM event").first?.decode(Int64.self) ?? 0
     }
 
@@ -130,6 +145,7 @@ public final class PostgresSelectionStore: Sendable {
             attempt += 1
             do {
                 try pool.withConnection { connection in
+                    let connection = StateConnection(connection, namespace)
                     try connection.run("BEGIN")
                     do {
                         try run(batch, on: connection)
@@ -157,7 +173,7 @@ public final class PostgresSelectionStore: Sendable {
     /// holds). Holds next to each other are planned and written together (``holdAll``); any
     /// other write runs inside a savepoint of its own when it shares the transaction, so that
     /// one that throws after writing part of its change leaves none of it.
-    private func run(_ batch: [PostgresGroupCommit.Write], on connection: PostgresConnection) throws {
+    private func run(_ batch: [PostgresGroupCommit.Write], on connection: StateConnection) throws {
         var now: Date?
         if batch.first?.hold == nil {
             let began = try connection.run("SELECT seatchart_begin_change(\(givenTime))").first?.decode(Double.self)
@@ -205,9 +221,10 @@ public final class PostgresSelectionStore: Sendable {
     /// Runs `body` on one connection in a read-only transaction that sees one snapshot; `body`
     /// gets ``givenTime``, the time to use instead of the database's clock (`nil`: the
     /// database's). With `unbounded`, no statement timeout applies (a whole log read).
-    func read<T>(unbounded: Bool = false, _ body: (PostgresConnection, Double?) throws -> T) throws -> T {
+    func read<T>(unbounded: Bool = false, _ body: (StateConnection, Double?) throws -> T) throws -> T {
         try Self.mapping(url) {
             try pool.withConnection(unbounded: unbounded) { connection in
+                let connection = StateConnection(connection, namespace)
                 let now = givenTime
                 try connection.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
                 if unbounded { try connection.run("SET LOCAL statement_timeout = 0") }
@@ -226,9 +243,9 @@ public final class PostgresSelectionStore: Sendable {
     /// Runs `body`, a single statement, on one connection outside a transaction: a statement
     /// sees one snapshot of its own, and the two round trips of `BEGIN` and `COMMIT` are saved
     /// (the live feed and the token checks read this way).
-    func readStatement<T>(_ body: (PostgresConnection, Double?) throws -> T) throws -> T {
+    func readStatement<T>(_ body: (StateConnection, Double?) throws -> T) throws -> T {
         try Self.mapping(url) {
-            try pool.withConnection { connection in try body(connection, givenTime) }
+            try pool.withConnection { connection in try body(StateConnection(connection, namespace), givenTime) }
         }
     }
 
@@ -251,7 +268,7 @@ public final class PostgresSelectionStore: Sendable {
     // MARK: - Rows
 
     /// The id of holder `name`, created when `create` is set.
-    func holderID(_ connection: PostgresConnection, _ name: String, create: Bool) throws -> Int64? {
+    func holderID(_ connection: StateConnection, _ name: String, create: Bool) throws -> Int64? {
         if let row = try connection.run("SELECT id FROM holder WHERE name = \(name)").first {
             return try row.decode(Int64.self)
         }
@@ -260,7 +277,7 @@ public final class PostgresSelectionStore: Sendable {
     }
 
     /// The stored state and holder of each of `seats` that is not available.
-    func storedStates(_ connection: PostgresConnection, _ seats: [Int]) throws -> [Int: (state: SeatState, holder: Int64?)] {
+    func storedStates(_ connection: StateConnection, _ seats: [Int]) throws -> [Int: (state: SeatState, holder: Int64?)] {
         var stored: [Int: (SeatState, Int64?)] = [:]
         for row in try connection.run("SELECT seat, state, holder_id FROM seat_state WHERE seat = ANY(\(seats))") {
             let (seat, state, holder) = try row.decode((Int, String, Int64?).self)
@@ -271,7 +288,7 @@ public final class PostgresSelectionStore: Sendable {
 
     /// Appends one event a seat, in the order given.
     func log(
-        _ connection: PostgresConnection, time: Double, holderID: Int64?, action: SelectionAction, seats: [Int],
+        _ connection: StateConnection, time: Double, holderID: Int64?, action: SelectionAction, seats: [Int],
         actor: String? = nil
     ) throws {
         guard !seats.isEmpty else { return }

@@ -16,18 +16,18 @@ extension SelectionStore {
     /// - Throws: ``InputError`` naming the file when it is not a state file or was made for
     ///   another version of the stadium.
     public static func readStates(
-        path: String, chart: Chart, holder: String, clock: @Sendable () -> Date = { Date() }
+        path: String, chart: Chart, holder: String, namespace: EventNamespace = .main, clock: @Sendable () -> Date = { Date() }
     ) throws -> SeatStateTable {
-        try readOnly(path: path, chart: chart) { db in
+        try readOnly(path: path, chart: chart, namespace: namespace) { db in
             try stateTable(db, chart: chart, holder: holder, now: clock())
         } ?? SeatStateTable(initialStatesOf: chart)
     }
 
     /// The `status` report from the file at `path`, without creating it.
     public static func readStatus(
-        path: String, chart: Chart, holder: String, clock: @Sendable () -> Date = { Date() }
+        path: String, chart: Chart, holder: String, namespace: EventNamespace = .main, clock: @Sendable () -> Date = { Date() }
     ) throws -> SelectionStatus {
-        if let status = try readOnly(path: path, chart: chart, { db in
+        if let status = try readOnly(path: path, chart: chart, namespace: namespace, { db in
             try status(db, chart: chart, holder: holder, now: clock())
         }) {
             return status
@@ -39,15 +39,16 @@ extension SelectionStore {
     }
 
     /// The live bookings in the file at `path`, in chart order, without creating it.
-    public static func readBookings(path: String, chart: Chart) throws -> [BookingRecord] {
-        try readOnly(path: path, chart: chart) { db in try bookings(db) } ?? []
+    public static func readBookings(path: String, chart: Chart, namespace: EventNamespace = .main) throws -> [BookingRecord] {
+        try readOnly(path: path, chart: chart, namespace: namespace) { db in try bookings(db) } ?? []
     }
 
     /// The log from the file at `path`, newest first, without creating it.
     public static func readHistory(
-        path: String, chart: Chart, holder: String?, limit: Int? = nil, clock: @Sendable () -> Date = { Date() }
+        path: String, chart: Chart, holder: String?, limit: Int? = nil, namespace: EventNamespace = .main,
+        clock: @Sendable () -> Date = { Date() }
     ) throws -> [SelectionEvent] {
-        try readOnly(path: path, chart: chart) { db in
+        try readOnly(path: path, chart: chart, namespace: namespace) { db in
             try history(db, holder: holder, limit: limit, now: clock())
         } ?? []
     }
@@ -56,7 +57,8 @@ extension SelectionStore {
     /// (`identity`, computed from `chart` when not given); `nil` when there is no file or no
     /// state in it yet.
     static func readOnly<T>(
-        path: String, chart: Chart, identity: StadiumIdentity? = nil, _ body: (Database) throws -> T
+        path: String, chart: Chart, identity: StadiumIdentity? = nil, namespace: EventNamespace = .main,
+        _ body: (StateDatabase) throws -> T
     ) throws -> T? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         var configuration = Configuration()
@@ -66,9 +68,9 @@ extension SelectionStore {
         func read(_ location: String) throws -> T? {
             let database = try DatabaseQueue(path: location, configuration: configuration)
             return try database.read { db -> T? in
-                guard let recorded = try recordedIdentity(db) else { return nil }
-                try check(recorded, against: identity ?? StadiumIdentity(of: chart), path: path)
-                return try body(db)
+                guard let recorded = try recordedIdentity(StateDatabase(db, .main)) else { return nil }
+                try check(recorded, against: identity ?? StadiumIdentity(of: chart), chart: chart, path: path, db: db)
+                return try body(StateDatabase(db, namespace))
             }
         }
         do {

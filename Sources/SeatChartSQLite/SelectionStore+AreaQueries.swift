@@ -28,7 +28,7 @@ extension SelectionStore {
     // MARK: - Shared with the read-only reader
 
     /// The areas' last event, their row count and the next live hold to run out.
-    static func areaPosition(_ db: Database, now: Date) throws -> AreaPosition {
+    static func areaPosition(_ db: StateDatabase, now: Date) throws -> AreaPosition {
         let time = now.timeIntervalSince1970
         guard try db.tableExists("area_place"), let row = try Row.fetchOne(db, sql: """
             SELECT (SELECT coalesce(max(id), 0) FROM area_event), (SELECT count(*) FROM area_place),
@@ -39,7 +39,7 @@ extension SelectionStore {
     }
 
     /// Every standing area's counts; a hold whose time ran out counts as free.
-    static func areaCounts(_ db: Database, chart: Chart, holder: String, now: Date) throws -> [AreaCount] {
+    static func areaCounts(_ db: StateDatabase, chart: Chart, holder: String, now: Date) throws -> [AreaCount] {
         guard try db.tableExists("area_place") else { return AreaCount.empty(of: chart) }
         let asker = try Int64.fetchOne(db, sql: "SELECT id FROM holder WHERE name = ?", arguments: [holder])
         let rows = try Row.fetchAll(db, sql: """
@@ -51,7 +51,7 @@ extension SelectionStore {
     }
 
     /// Every holder's booked places, by area, then holder name.
-    static func areaBookings(_ db: Database) throws -> [AreaBookingRecord] {
+    static func areaBookings(_ db: StateDatabase) throws -> [AreaBookingRecord] {
         guard try db.tableExists("area_place") else { return [] }
         return try Row.fetchAll(db, sql: """
             SELECT p.area, h.name, p.booked FROM area_place p JOIN holder h ON h.id = p.holder_id
@@ -60,7 +60,7 @@ extension SelectionStore {
     }
 
     /// The areas' log, newest first, with the expiries due but not swept yet.
-    static func areaHistory(_ db: Database, holder: String?, limit: Int?, now: Date) throws -> [SelectionEvent] {
+    static func areaHistory(_ db: StateDatabase, holder: String?, limit: Int?, now: Date) throws -> [SelectionEvent] {
         guard try db.tableExists("area_event") else { return [] }
         let filter = holder == nil ? "" : "AND h.name = ?"
         let arguments: StatementArguments = holder.map { [$0] } ?? []
@@ -88,7 +88,7 @@ extension SelectionStore {
     }
 
     /// The areas' log replayed against the stored places (``AreaLogReplay``).
-    static func checkAreas(_ db: Database, chart: Chart) throws -> [String] {
+    static func checkAreas(_ db: StateDatabase, chart: Chart) throws -> [String] {
         guard try db.tableExists("area_place") else { return [] }
         var replay = AreaLogReplay(chart: chart)
         let events = try Row.fetchCursor(db, sql: "SELECT area, action, holder_id, quantity, state FROM area_event ORDER BY id")
@@ -102,7 +102,7 @@ extension SelectionStore {
     }
 
     /// Where `area_total` (v9) differs from the sum of its area's stored rows.
-    static func totalProblems(_ db: Database, _ replay: AreaLogReplay, stored: [AreaLogReplay.StoredRow]) throws -> [String] {
+    static func totalProblems(_ db: StateDatabase, _ replay: AreaLogReplay, stored: [AreaLogReplay.StoredRow]) throws -> [String] {
         guard try db.tableExists("area_total") else { return [] }
         var totals: [Int: AreaLogReplay.Places] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT area, held, booked FROM area_total") {
@@ -114,28 +114,28 @@ extension SelectionStore {
 
 extension SelectionStateFile: PlaceReader {
     public func areaCounts(holder: String) throws -> [AreaCount] {
-        try SelectionStore.readOnly(path: path, chart: chart) { db in
+        try SelectionStore.readOnly(path: path, chart: chart, namespace: namespace) { db in
             try SelectionStore.areaCounts(db, chart: chart, holder: holder, now: clock())
         } ?? AreaCount.empty(of: chart)
     }
 
     public func areaHistory(holder: String?, limit: Int?) throws -> [SelectionEvent] {
-        try SelectionStore.readOnly(path: path, chart: chart) { db in
+        try SelectionStore.readOnly(path: path, chart: chart, namespace: namespace) { db in
             try SelectionStore.areaHistory(db, holder: holder, limit: limit, now: clock())
         } ?? []
     }
 
     public func areaBookings() throws -> [AreaBookingRecord] {
-        try SelectionStore.readOnly(path: path, chart: chart) { db in try SelectionStore.areaBookings(db) } ?? []
+        try SelectionStore.readOnly(path: path, chart: chart, namespace: namespace) { db in try SelectionStore.areaBookings(db) } ?? []
     }
 
     public func checkAreas() throws -> [String] {
-        try SelectionStore.readOnly(path: path, chart: chart) { db in try SelectionStore.checkAreas(db, chart: chart) } ?? []
+        try SelectionStore.readOnly(path: path, chart: chart, namespace: namespace) { db in try SelectionStore.checkAreas(db, chart: chart) } ?? []
     }
 
     public func areaPosition() throws -> AreaPosition {
         let now = clock()
-        return try SelectionStore.readOnly(path: path, chart: chart) { db in try SelectionStore.areaPosition(db, now: now) }
+        return try SelectionStore.readOnly(path: path, chart: chart, namespace: namespace) { db in try SelectionStore.areaPosition(db, now: now) }
             ?? .empty(now: now.timeIntervalSince1970)
     }
 }

@@ -33,7 +33,7 @@ extension SelectionStore: PlaceStore {
     }
 
     /// The steps of a sale of places inside the write on `db` at `now`.
-    func steps(_ db: Database, _ now: Date) -> SQLitePlaceSteps { SQLitePlaceSteps(store: self, db: db, now: now) }
+    func steps(_ db: StateDatabase, _ now: Date) -> SQLitePlaceSteps { SQLitePlaceSteps(store: self, db: db, now: now) }
 
     @discardableResult
     public func best(_ criteria: BestCriteria, holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange {
@@ -43,7 +43,7 @@ extension SelectionStore: PlaceStore {
     // MARK: - Rows
 
     /// The live places of `areas` (every holder's), after sweeping the places whose hold ran out.
-    func placeLedger(_ db: Database, areas: [Int], now: Date) throws -> AreaLedger {
+    func placeLedger(_ db: StateDatabase, areas: [Int], now: Date) throws -> AreaLedger {
         try sweepExpiredPlaces(db, now: now)
         guard !areas.isEmpty else { return AreaLedger(chart: chart, rows: []) }
         let list = areas.map(String.init).joined(separator: ",")
@@ -54,7 +54,7 @@ extension SelectionStore: PlaceStore {
     /// holders' places an area in one row (``AreaLedger/others``): the area's total
     /// (`area_total`, kept by triggers) less the asker's, so a floor of thousands of holders
     /// costs a hold two indexed reads an area.
-    func placeLedger(_ db: Database, areas: [Int], heldBy asker: Int64?, now: Date) throws -> AreaLedger {
+    func placeLedger(_ db: StateDatabase, areas: [Int], heldBy asker: Int64?, now: Date) throws -> AreaLedger {
         try sweepExpiredPlaces(db, now: now)
         let mine = try db.cachedStatement(sql: "SELECT held, booked, expires_at FROM area_place WHERE area = ? AND holder_id = ?")
         let total = try db.cachedStatement(sql: "SELECT held, booked FROM area_total WHERE area = ?")
@@ -70,18 +70,18 @@ extension SelectionStore: PlaceStore {
     }
 
     /// The live places of `holder` in every area, after sweeping the places whose hold ran out.
-    func placeLedger(_ db: Database, holder: Int64, now: Date) throws -> AreaLedger {
+    func placeLedger(_ db: StateDatabase, holder: Int64, now: Date) throws -> AreaLedger {
         try sweepExpiredPlaces(db, now: now)
         return AreaLedger(chart: chart, rows: try ledgerRows(
             db, sql: "SELECT area, holder_id, held, booked, expires_at FROM area_place WHERE holder_id = \(holder)"))
     }
 
-    private func ledgerRows(_ db: Database, sql: String) throws -> [AreaLedger.Row] {
+    private func ledgerRows(_ db: StateDatabase, sql: String) throws -> [AreaLedger.Row] {
         try Row.fetchAll(db, sql: sql).map { AreaLedger.Row(area: $0[0], holder: $0[1], held: $0[2], booked: $0[3], expiresAt: $0[4]) }
     }
 
     /// Writes the ledger's changed rows and logs its events at `now`.
-    func writePlaces(_ ledger: AreaLedger, _ db: Database, now: Date, actor: String?) throws {
+    func writePlaces(_ ledger: AreaLedger, _ db: StateDatabase, now: Date, actor: String?) throws {
         for row in ledger.changedRows {
             if row.isEmpty {
                 try db.cachedStatement(sql: "DELETE FROM area_place WHERE area = ? AND holder_id = ?").execute(arguments: [row.area, row.holder])
@@ -105,7 +105,7 @@ extension SelectionStore: PlaceStore {
     /// Frees every held place whose time ran out at `now`, logging an `expire` event each,
     /// dated when it ran out; returns how many holders' places in an area were freed.
     @discardableResult
-    func sweepExpiredPlaces(_ db: Database, now: Date) throws -> Int {
+    func sweepExpiredPlaces(_ db: StateDatabase, now: Date) throws -> Int {
         let time = now.timeIntervalSince1970
         let due = try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM area_place WHERE expires_at <= ?"), arguments: [time]) ?? 0
         guard due > 0 else { return 0 }
@@ -120,7 +120,7 @@ extension SelectionStore: PlaceStore {
     }
 
     /// How many seats and places `holder` has, held and booked.
-    func owned(_ db: Database, _ holder: Int64?) throws -> Int {
+    func owned(_ db: StateDatabase, _ holder: Int64?) throws -> Int {
         guard let holder else { return 0 }
         return try Int.fetchOne(db.cachedStatement(sql: """
             SELECT (SELECT count(*) FROM seat_state WHERE holder_id = ?1)
@@ -132,7 +132,7 @@ extension SelectionStore: PlaceStore {
 /// The SQLite file's steps of a sale of places, inside one write.
 struct SQLitePlaceSteps: PlaceSteps {
     let store: SelectionStore
-    let db: Database
+    let db: StateDatabase
     let now: Date
 
     var chart: Chart { store.chart }

@@ -12,8 +12,8 @@ extension SelectionStore {
     }
 
     /// Checks the state file at `path` without creating or changing it; no file is sound.
-    public static func readCheck(path: String, chart: Chart) throws -> [String] {
-        try readOnly(path: path, chart: chart) { db in try check(db, chart: chart) } ?? []
+    public static func readCheck(path: String, chart: Chart, namespace: EventNamespace = .main) throws -> [String] {
+        try readOnly(path: path, chart: chart, namespace: namespace) { db in try check(db, chart: chart) } ?? []
     }
 
     /// What a sound state file satisfies:
@@ -24,7 +24,7 @@ extension SelectionStore {
     ///    states and holders.
     ///
     /// - Complexity: O(events + stored seats), plus SQLite's integrity check (O(file size)).
-    static func check(_ db: Database, chart: Chart) throws -> [String] {
+    static func check(_ db: StateDatabase, chart: Chart) throws -> [String] {
         var problems: [String] = []
         let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check")
         if integrity != ["ok"] { problems += integrity.map { "integrity check: \($0)" } }

@@ -104,7 +104,7 @@ extension SelectionStore {
     // MARK: - Steps
 
     /// The step of ``deselect(_:holder:)`` inside a write.
-    func deselectSeats(_ db: Database, _ seats: [Int], holder: String, now: Date) throws -> SelectionChange {
+    func deselectSeats(_ db: StateDatabase, _ seats: [Int], holder: String, now: Date) throws -> SelectionChange {
         let holderID = try holderID(db, holder, create: false)
         var conflicts: [SelectionRefusal.Conflict] = []
         for seat in unique(seats) {
@@ -118,7 +118,7 @@ extension SelectionStore {
     }
 
     /// Books every live hold of `holderID`; returns the seats booked, in chart order.
-    func bookSeats(_ db: Database, holderID: Int64, now: Date) throws -> [String] {
+    func bookSeats(_ db: StateDatabase, holderID: Int64, now: Date) throws -> [String] {
         let rows = try Row.fetchAll(
             db, sql: "SELECT seat, seat_id FROM seat_state WHERE holder_id = ? AND state = 'held' ORDER BY seat",
             arguments: [holderID])
@@ -136,7 +136,7 @@ extension SelectionStore {
     }
 
     /// The step of ``release(_:by:)`` inside a write.
-    func releaseSeats(_ db: Database, _ seats: [Int], by actor: String?, now: Date) throws -> SelectionChange {
+    func releaseSeats(_ db: StateDatabase, _ seats: [Int], by actor: String?, now: Date) throws -> SelectionChange {
         let seats = unique(seats)
         var stored: [StoredSeat?] = [], refusals: [String] = [], refused: [String] = []
         for seat in seats {
@@ -163,7 +163,7 @@ extension SelectionStore {
     }
 
     func hold(
-        _ db: Database, _ seats: [Int], holder: String, expiry: HoldExpiry, limit: Int? = nil, now: Date
+        _ db: StateDatabase, _ seats: [Int], holder: String, expiry: HoldExpiry, limit: Int? = nil, now: Date
     ) throws -> SelectionChange {
         let expiry = try expiry.seconds(takenAt: now)
         let existingHolder = try holderID(db, holder, create: false)
@@ -197,7 +197,7 @@ extension SelectionStore {
     }
 
     func free(
-        _ db: Database, _ seats: [Int], holder: String, holderID: Int64, action: SelectionAction, now: Date
+        _ db: StateDatabase, _ seats: [Int], holder: String, holderID: Int64, action: SelectionAction, now: Date
     ) throws -> SelectionChange {
         var changed: [String] = []
         for seat in seats {

@@ -29,13 +29,13 @@ extension SelectionStore {
         try read { db, now in try Self.history(db, holder: holder, limit: limit, now: now) }
     }
 
-    func stateTable(_ db: Database, holder: String, now: Date) throws -> SeatStateTable {
+    func stateTable(_ db: StateDatabase, holder: String, now: Date) throws -> SeatStateTable {
         try Self.stateTable(db, chart: chart, holder: holder, now: now)
     }
 
     // MARK: - Shared with the read-only snapshot
 
-    static func stateTable(_ db: Database, chart: Chart, holder: String, now: Date) throws -> SeatStateTable {
+    static func stateTable(_ db: StateDatabase, chart: Chart, holder: String, now: Date) throws -> SeatStateTable {
         var table = SeatStateTable(initialStatesOf: chart)
         let holderID = try Int64.fetchOne(db, sql: "SELECT id FROM holder WHERE name = ?", arguments: [holder])
         let rows = try Row.fetchCursor(
@@ -52,7 +52,7 @@ extension SelectionStore {
         return table
     }
 
-    static func status(_ db: Database, chart: Chart, holder: String, now: Date) throws -> SelectionStatus {
+    static func status(_ db: StateDatabase, chart: Chart, holder: String, now: Date) throws -> SelectionStatus {
         let table = try stateTable(db, chart: chart, holder: holder, now: now)
         let counts = table.countsByState
         var holds: [SeatHold] = [], booked: [String] = []
@@ -89,7 +89,7 @@ extension SelectionStore {
             holder: holder, holds: holds, booked: booked, holders: holders)
     }
 
-    static func bookings(_ db: Database) throws -> [BookingRecord] {
+    static func bookings(_ db: StateDatabase) throws -> [BookingRecord] {
         try Row.fetchAll(
             db, sql: """
                 SELECT s.seat, s.seat_id, h.name, s.since FROM seat_state s JOIN holder h ON h.id = s.holder_id
@@ -98,7 +98,7 @@ extension SelectionStore {
         ).map { BookingRecord(seat: $0[0], seatID: $0[1], holder: $0[2], time: Date(timeIntervalSince1970: $0[3])) }
     }
 
-    static func history(_ db: Database, holder: String?, limit: Int?, now: Date) throws -> [SelectionEvent] {
+    static func history(_ db: StateDatabase, holder: String?, limit: Int?, now: Date) throws -> [SelectionEvent] {
         var filter = ""
         var arguments: StatementArguments = []
         if let holder {

@@ -15,7 +15,7 @@ extension SelectionStore {
         }
     }
 
-    private static func recordedTokenKey(_ db: Database) throws -> [UInt8]? {
+    private static func recordedTokenKey(_ db: StateDatabase) throws -> [UInt8]? {
         try Data.fetchOne(db, sql: "SELECT key FROM token_key WHERE id = 1").map { Array($0) }
     }
 

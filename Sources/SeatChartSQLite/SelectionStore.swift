@@ -36,6 +36,9 @@ public final class SelectionStore: Sendable {
     /// How long an operation waits for another process's transaction, in seconds.
     public static let busyTimeout: TimeInterval = 30
 
+    /// Whose tables this store uses: the plain ones, or an event's (``EventNamespace``).
+    public let namespace: EventNamespace
+
     let database: DatabasePool
     let clock: @Sendable () -> Date
     let blockedCount: Int
@@ -57,6 +60,7 @@ public final class SelectionStore: Sendable {
         self.chart = chart
         self.identity = identity ?? StadiumIdentity(of: chart)
         self.clock = clock
+        self.namespace = .main
         self.blockedCount = chart.seats.reduce(0) { $0 + ($1.isBlocked ? 1 : 0) }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         do {
@@ -84,7 +88,8 @@ public final class SelectionStore: Sendable {
             if existed { try Self.checkBeforeWriting(path: path, chart: chart, identity: self.identity) }
             database = try DatabasePool(path: path, configuration: configuration)
             try Self.migrate(database)
-            try Self.register(self.identity, in: database, path: path, clock: clock)
+            try Self.upgradeEventTables(database)
+            try Self.register(self.identity, chart: chart, in: database, path: path, clock: clock)
         } catch {
             // A file this call created and could not finish leaves nothing behind.
             if !existed { Self.removeUnfinished(path: path) }
@@ -97,6 +102,18 @@ public final class SelectionStore: Sendable {
             }
             throw Self.inputError(error, path: path)
         }
+    }
+
+    /// The store of one event of `store`'s state: the same file and connections, the event's
+    /// tables (``EventNamespace``). `chart` is the event's (its prices; the seats are the same).
+    public init(event namespace: EventNamespace, of store: SelectionStore, chart: Chart? = nil) {
+        self.path = store.path
+        self.chart = chart ?? store.chart
+        self.identity = store.identity
+        self.clock = store.clock
+        self.namespace = namespace
+        self.blockedCount = store.blockedCount
+        self.database = store.database
     }
 
     // MARK: - Opening
@@ -140,11 +157,12 @@ public final class SelectionStore: Sendable {
     }
 
     /// Records `identity` in a new file, or checks it against the one recorded.
-    static func register(_ identity: StadiumIdentity, in database: DatabasePool, path: String, clock: () -> Date) throws {
-        if let recorded = try database.read({ try recordedIdentity($0) }) {
-            try check(recorded, against: identity, path: path)
-            return
-        }
+    static func register(_ identity: StadiumIdentity, chart: Chart, in database: DatabasePool, path: String, clock: () -> Date) throws {
+        if try database.read({ db in
+            guard let recorded = try recordedIdentity(StateDatabase(db, .main)) else { return false }
+            try check(recorded, against: identity, chart: chart, path: path, db: db)
+            return true
+        }) { return }
         let now = clock().timeIntervalSince1970
         try database.writeWithoutTransaction { db in try db.inTransaction(.immediate) {
             try db.execute(
@@ -155,27 +173,42 @@ public final class SelectionStore: Sendable {
                 arguments: [identity.name, identity.seatCount, identity.seatHash, now])
             return .commit
         } }
-        if let recorded = try database.read({ try recordedIdentity($0) }) {
-            try check(recorded, against: identity, path: path)
+        try database.read { db in
+            if let recorded = try recordedIdentity(StateDatabase(db, .main)) {
+                try check(recorded, against: identity, chart: chart, path: path, db: db)
+            }
         }
     }
 
     /// The identity recorded in an open file, if any.
-    static func recordedIdentity(_ db: Database) throws -> StadiumIdentity? {
+    static func recordedIdentity(_ db: StateDatabase) throws -> StadiumIdentity? {
         guard try db.tableExists("stadium"),
               let row = try Row.fetchOne(db, sql: "SELECT name, seat_count, seat_hash FROM stadium WHERE id = 1")
         else { return nil }
         return StadiumIdentity(name: row[0], seatCount: row[1], seatHash: row[2])
     }
 
-    /// Throws unless `recorded` is the identity of the stadium in use.
-    static func check(_ recorded: StadiumIdentity, against current: StadiumIdentity, path: String) throws {
+    /// Throws unless `recorded` is the identity of the stadium in use, naming the seats sold in
+    /// the state (in any event) that `chart` no longer has (``ChartChange``).
+    static func check(_ recorded: StadiumIdentity, against current: StadiumIdentity, chart: Chart, path: String, db: Database) throws {
         guard recorded.seatHash != current.seatHash || recorded.seatCount != current.seatCount else { return }
-        throw InputError(
-            file: path, place: "stadium",
-            message: "this state file was made for another version of the stadium: it records "
-                + "\(recorded), the stadium given is \(current); its seats changed, so use another "
-                + "--state file (or delete this one to start afresh)")
+        let sold = (try? soldSeats(db)) ?? []
+        throw ChartChange.refusal(recorded: recorded, current: current, chart: chart, sold: sold, file: path, stateWord: "state file")
+    }
+
+    /// Every seat held or booked in the state, the plain one's and each event's.
+    static func soldSeats(_ db: Database) throws -> [ChartChange.SoldSeat] {
+        var namespaces: [(String?, EventNamespace)] = [(nil, .main)]
+        if try db.tableExists("sale_event") {
+            namespaces += try Row.fetchAll(db, sql: "SELECT key, id FROM sale_event ORDER BY id").map { ($0[0], EventNamespace(number: $0[1])) }
+        }
+        var sold: [ChartChange.SoldSeat] = []
+        for (event, namespace) in namespaces {
+            let rows = try Row.fetchAll(
+                db, sql: namespace.qualify("SELECT seat_id, state FROM seat_state WHERE state IN ('held', 'booked') ORDER BY seat"))
+            sold += rows.map { ChartChange.SoldSeat(event: event, seatID: $0[0], state: SeatState(rawValue: $0[1]) ?? .held) }
+        }
+        return sold
     }
 
     /// Wraps a database failure as bad input naming the state file.
@@ -190,14 +223,14 @@ public final class SelectionStore: Sendable {
     /// error rolls everything back (the sweep included).
     /// The time is read once the write lock is taken, so that a change that waited for
     /// another process's is judged at the time it is made.
-    func write<T>(_ body: (Database, Date) throws -> T) throws -> T {
+    func write<T>(_ body: (StateDatabase, Date) throws -> T) throws -> T {
         try transaction(body)
     }
 
     /// Runs `body` as ``write(_:)`` does and notes in its change where the log stands once it
     /// is done (``SelectionChange/position``), read in the same transaction: writers go one
     /// at a time, so no other change falls between.
-    func write(_ body: (Database, Date) throws -> SelectionChange) throws -> SelectionChange {
+    func write(_ body: (StateDatabase, Date) throws -> SelectionChange) throws -> SelectionChange {
         try transaction { db, now in
             var change = try body(db, now)
             change.position = try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM event")) ?? 0
@@ -207,16 +240,17 @@ public final class SelectionStore: Sendable {
 
     /// Runs `body` in one immediate transaction without sweeping holds: a change to the
     /// catalogue of events and seasons, not to a sale.
-    func catalogueWrite<T>(_ body: (Database, Date) throws -> T) throws -> T {
+    func catalogueWrite<T>(_ body: (StateDatabase, Date) throws -> T) throws -> T {
         try transaction(sweeping: false, body)
     }
 
-    private func transaction<T>(sweeping: Bool = true, _ body: (Database, Date) throws -> T) throws -> T {
+    private func transaction<T>(sweeping: Bool = true, _ body: (StateDatabase, Date) throws -> T) throws -> T {
         var result: T?
         do {
             try database.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
                     let now = clock()
+                    let db = StateDatabase(db, namespace)
                     if sweeping { try sweepExpiredHolds(db, now: now) }
                     result = try body(db, now)
                     return .commit
@@ -233,10 +267,10 @@ public final class SelectionStore: Sendable {
     }
 
     /// Runs `body` in one read transaction.
-    func read<T>(_ body: (Database, Date) throws -> T) throws -> T {
+    func read<T>(_ body: (StateDatabase, Date) throws -> T) throws -> T {
         let now = clock()
         do {
-            return try database.read { db in try body(db, now) }
+            return try database.read { db in try body(StateDatabase(db, namespace), now) }
         } catch let error as InputError {
             throw error
         } catch {
@@ -245,7 +279,7 @@ public final class SelectionStore: Sendable {
     }
 
     /// Frees every hold whose time has run out at `now`, logging an `expire` event each.
-    func sweepExpiredHolds(_ db: Database, now: Date) throws {
+    func sweepExpiredHolds(_ db: StateDatabase, now: Date) throws {
         let expired = try Row.fetchAll(
             db.cachedStatement(sql: "SELECT seat, seat_id, holder_id, expires_at FROM seat_state WHERE expires_at <= ?"),
             arguments: [now.timeIntervalSince1970])
@@ -261,7 +295,7 @@ public final class SelectionStore: Sendable {
     // MARK: - Rows
 
     /// The id of holder `name`, created when `create` is set; `nil` for an unknown holder otherwise.
-    func holderID(_ db: Database, _ name: String, create: Bool) throws -> Int64? {
+    func holderID(_ db: StateDatabase, _ name: String, create: Bool) throws -> Int64? {
         if let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM holder WHERE name = ?"), arguments: [name]) {
             return id
         }
@@ -273,7 +307,7 @@ public final class SelectionStore: Sendable {
     /// Appends one event to the log; `holderID` is `nil` for the box office's blocks, and
     /// `actor` names the clerk of a box-office change when one was given.
     func log(
-        _ db: Database, time: Double, holderID: Int64?, action: SelectionAction, seat: Int, seatID: String,
+        _ db: StateDatabase, time: Double, holderID: Int64?, action: SelectionAction, seat: Int, seatID: String,
         actor: String? = nil
     ) throws {
         if let actor {
@@ -286,7 +320,7 @@ public final class SelectionStore: Sendable {
     }
 
     /// The stored state of one seat: `nil` when available.
-    func storedState(_ db: Database, seat: Int) throws -> StoredSeat? {
+    func storedState(_ db: StateDatabase, seat: Int) throws -> StoredSeat? {
         guard let row = try Row.fetchOne(
             db.cachedStatement(sql: "SELECT state, holder_id, expires_at FROM seat_state WHERE seat = ?"),
             arguments: [seat])

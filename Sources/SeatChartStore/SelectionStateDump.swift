@@ -34,6 +34,32 @@ public struct SelectionStateDump: Sendable {
     public var areaPlaces: [AreaPlace] = []
     /// The areas' log, in order.
     public var areaEvents: [AreaEvent] = []
+    /// The state's events, each with its own sale (its stadium fields are the state's).
+    public var saleEvents: [EventSale] = []
+    /// The seasons over those events.
+    public var seasons: [Season] = []
+
+    /// One event of the state and its sale's rows.
+    public struct EventSale: Sendable {
+        public var event: SaleEvent
+        public var sale: SelectionStateDump
+        public init(event: SaleEvent, sale: SelectionStateDump) { (self.event, self.sale) = (event, sale) }
+    }
+
+    /// The rows of this state's own sale (the state without events), emptied: what a copy of
+    /// one event carries besides the event.
+    public var withoutOwnSale: SelectionStateDump {
+        SelectionStateDump(identity: identity, createdAt: createdAt, holders: [], seats: [], events: [], tokens: [])
+    }
+
+    /// This dump narrowed to one event: the state's own sale left empty, the event kept with
+    /// its rows, no season. `nil` when the state has no event `key`.
+    public func onlyEvent(_ key: String) -> SelectionStateDump? {
+        guard let found = saleEvents.first(where: { $0.event.key == key }) else { return nil }
+        var narrowed = withoutOwnSale
+        narrowed.saleEvents = [found]
+        return narrowed
+    }
 
     public init(
         identity: StadiumIdentity, createdAt: Double, holders: [(id: Int64, name: String)], seats: [Seat], events: [Event],

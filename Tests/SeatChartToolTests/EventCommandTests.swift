@@ -19,9 +19,9 @@ import Testing
         #expect(created.status == 0 && created.stdout == "created event spring-gala\n", "\(created.stdout)\(created.stderr)")
         #expect(try run(["event", "create", Self.arena, "matinee", "--starts", "2027-04-18T14:00:00+01:00"], state: state).status == 0)
         let list = try run(["event", "list", Self.arena], state: state)
-        #expect(list.stdout == "matinee\t2027-04-18T14:00:00+01:00\t-\nspring-gala\t2027-04-18T19:30:00+01:00\tSpring Gala\n", "\(list.stdout)\(list.stderr)")
+        #expect(list.stdout == "matinee\t2027-04-18T14:00:00+01:00\t-\t1953\nspring-gala\t2027-04-18T19:30:00+01:00\tSpring Gala\t1953\n", "\(list.stdout)\(list.stderr)")
         let json = try run(["event", "list", Self.arena, "--json"], state: state).stdout
-        #expect(json.contains(#"{"key":"spring-gala","name":"Spring Gala","starts":"2027-04-18T19:30:00+01:00","prices":{"L":6500,"U":3250},"seasons":[]}"#), "\(json)")
+        #expect(json.contains(#"{"key":"spring-gala","name":"Spring Gala","starts":"2027-04-18T19:30:00+01:00","prices":{"L":6500,"U":3250},"seasons":[],"seatsLeft":1953}"#), "\(json)")
         let show = try run(["event", "show", Self.arena, "spring-gala"], state: state)
         #expect(show.stdout.contains("name: Spring Gala\n") && show.stdout.contains("price L: £65\n"), "\(show.stdout)")
         let deleted = try run(["event", "delete", Self.arena, "matinee"], state: state)

@@ -5,7 +5,7 @@ import SeatChartStore
 
 extension PostgresSelectionStore: EventCatalogue {
     public func listing() throws -> EventListing {
-        try read { connection, _ in try Self.listing(connection) }
+        try read { connection, _ in try Self.listing(connection.connection) }
     }
 
     @discardableResult

@@ -89,7 +89,7 @@ extension SelectionStore: EventCatalogue {
     // MARK: - Steps
 
     /// The catalogue recorded in `db`; empty in a file of a version before events.
-    static func listing(_ db: Database) throws -> EventListing {
+    static func listing(_ db: StateDatabase) throws -> EventListing {
         guard try db.tableExists("sale_event") else { return .empty }
         var prices: [Int64: [String: Int]] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT event_id, category, minor_units FROM sale_event_price") {
@@ -109,7 +109,7 @@ extension SelectionStore: EventCatalogue {
     }
 
     /// Throws unless `key` is free for a new event or season.
-    static func checkKeyFree(_ db: Database, _ key: String, file: String) throws {
+    static func checkKeyFree(_ db: StateDatabase, _ key: String, file: String) throws {
         if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sale_event WHERE key = ?)", arguments: [key]) == true {
             throw EventRules.taken(key, bySeason: false, file: file)
         }
@@ -119,12 +119,12 @@ extension SelectionStore: EventCatalogue {
     }
 
     /// Makes an event's tables: the state's migrations, each under its names.
-    static func makeTables(_ db: Database, of namespace: EventNamespace) throws {
+    static func makeTables(_ db: StateDatabase, of namespace: EventNamespace) throws {
         for (_, sql) in StoreSchema.stateMigrations { try db.execute(sql: namespace.qualify(sql)) }
     }
 
     /// Drops an event's tables (their indexes and triggers go with them).
-    static func dropTables(_ db: Database, of namespace: EventNamespace) throws {
+    static func dropTables(_ db: StateDatabase, of namespace: EventNamespace) throws {
         let tables = try String.fetchAll(
             db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND substr(name, 1, ?) = ?",
             arguments: [namespace.prefix.utf8.count, namespace.prefix])
@@ -136,6 +136,31 @@ extension SelectionStore: EventCatalogue {
             try db.execute(
                 sql: "DELETE FROM sqlite_sequence WHERE substr(name, 1, ?) = ?",
                 arguments: [namespace.prefix.utf8.count, namespace.prefix])
+        }
+    }
+}
+
+extension SelectionStore {
+    /// Brings every event's tables up to the state's migrations: those an older version made
+    /// get the migrations added since, each event in one transaction with its new version.
+    static func upgradeEventTables(_ database: DatabasePool) throws {
+        let count = StoreSchema.stateMigrations.count
+        let behind = try database.read { db -> [(Int64, Int)] in
+            guard try db.tableExists("sale_event") else { return [] }
+            return try Row.fetchAll(db, sql: "SELECT id, schema_version FROM sale_event WHERE schema_version < ?", arguments: [count])
+                .map { ($0[0], $0[1]) }
+        }
+        for (number, _) in behind {
+            try database.writeWithoutTransaction { db in try db.inTransaction(.immediate) {
+                // Read again under the lock: another process may have upgraded it meanwhile.
+                guard let version = try Int.fetchOne(db, sql: "SELECT schema_version FROM sale_event WHERE id = ?", arguments: [number]),
+                      version < count
+                else { return .commit }
+                let namespace = EventNamespace(number: number)
+                for (_, sql) in StoreSchema.stateMigrations[version...] { try db.execute(sql: namespace.qualify(sql)) }
+                try db.execute(sql: "UPDATE sale_event SET schema_version = ? WHERE id = ?", arguments: [count, number])
+                return .commit
+            } }
         }
     }
 }

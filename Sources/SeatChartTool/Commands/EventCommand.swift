@@ -13,7 +13,8 @@ struct EventCommand: ParsableCommand {
         abstract: "Events sold on a chart: each show or date with its own seats, holds, bookings and log.",
         discussion: """
         The chart (the stadium file) is drawn once; each event is a sale on it, kept in the \
-        chart's state beside the others, in tables of its own.
+        chart's state beside the others. Every state command takes --event KEY to act on one \
+        (without it, the state used before events).
         """,
         subcommands: [EventCreateCommand.self, EventListCommand.self, EventShowCommand.self, EventDeleteCommand.self]
     )
@@ -24,7 +25,7 @@ struct EventCatalogueOptions: ParsableArguments {
     @Argument(help: "The stadium file or pretix plan.", completion: .stadiumFile)
     var stadium: String
 
-    @OptionGroup var stateFile: StateFileOption
+    @OptionGroup var stateFile: StatePathOption
 
     /// The chart, loaded in `context`.
     func chart(in context: CommandContext) throws -> Chart { try context.chart(stadium) }
@@ -103,25 +104,31 @@ struct EventListCommand: ParsableCommand {
         abstract: "List the chart's events and seasons.",
         discussion: """
         One line an event, by start (those without one last), then key: key, start (- when \
-        none), name (- when none), tab-separated; then one line a season: season KEY: its \
-        events. Never creates a state.
+        none), name (- when none), seats left (available now), tab-separated; then one line a \
+        season: season KEY: its events. Never creates a state.
         """
     )
 
     @OptionGroup var catalogue: EventCatalogueOptions
 
-    @Flag(help: #"Print one JSON document: {"events": [{"key", "name", "starts", "prices", "seasons"}], "seasons": [{"key", "events"}]}."#)
+    @Flag(help: #"Print one JSON document: {"events": [{"key", "name", "starts", "prices", "seasons", "seatsLeft"}], "seasons": [{"key", "events"}]}."#)
     var json = false
 
     func run() throws {
-        let listing = try catalogue.listing(in: CommandContext())
+        let context = CommandContext()
+        let listing = try catalogue.listing(in: context)
+        var left: [String: Int] = [:]
+        for event in listing.events {
+            let sale = try context.readingSale(catalogue.stadium, stateOption: catalogue.stateFile.path, event: event.key)
+            left[event.key] = try sale.states(holder: "").countsByState[.available] ?? 0
+        }
         if json {
-            print(SaleJSON.line(SaleJSON.listing(listing)))
+            print(SaleJSON.line(SaleJSON.listing(listing, seatsLeft: left)))
             return
         }
         var out = ""
         for event in listing.events {
-            out += "\(event.key)\t\(event.starts ?? "-")\t\(TerminalText.escaped(event.name ?? "-"))\n"
+            out += "\(event.key)\t\(event.starts ?? "-")\t\(TerminalText.escaped(event.name ?? "-"))\t\(left[event.key] ?? 0)\n"
         }
         for season in listing.seasons {
             out += "season \(season.key): \(season.events.joined(separator: " "))\n"

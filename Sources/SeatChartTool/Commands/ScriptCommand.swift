@@ -49,7 +49,7 @@ struct ScriptCommand: ParsableCommand {
         let chart = try ChartLoader.load(stadium)
         let context = CommandContext(
             scriptOn: stadium, chart: chart,
-            statePath: stateFile.path ?? StateFile.defaultPath(forStadium: stadium))
+            statePath: stateFile.path ?? StateFile.defaultPath(forStadium: stadium), event: stateFile.event)
         let capture = json ? try OutputCapture() : nil
         var number = 0
         var firstFailure: Int32?

@@ -22,7 +22,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var stadiumArgument: StadiumArgument
 
-    @OptionGroup var state: StateFileOption
+    @OptionGroup var state: StatePathOption
 
     @Option(help: ArgumentHelp("The address to listen on.", valueName: "address"))
     var host: String = "127.0.0.1"

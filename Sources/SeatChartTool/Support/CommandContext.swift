@@ -14,7 +14,7 @@ import SeatChartStore
 final class CommandContext {
     /// The script's stadium and the state file its lines use unless they name another;
     /// `nil` for a command run alone.
-    private let script: (stadiumPath: String, statePath: String)?
+    private let script: (stadiumPath: String, statePath: String, event: String?)?
     /// Batches of at most this many points are answered by scanning the chart rather than
     /// by building its index (see ``SharedHitIndex/scanLimit``).
     private let scanLimit: Int
@@ -29,10 +29,11 @@ final class CommandContext {
     /// asked again (a missing one is asked again: a line may have made it since).
     private var found: Set<String> = []
 
-    /// Which sale: the stadium file and the state file.
+    /// Which sale: the stadium file, the state file and the event (`nil`: the state without events).
     private struct SaleKey: Hashable {
         var stadiumPath: String
         var statePath: String
+        var event: String?
     }
 
     /// The context of a command run alone. A few points are answered by scanning the
@@ -46,8 +47,8 @@ final class CommandContext {
     /// The context of a `script` on the stadium at `stadiumPath`, whose chart is already
     /// loaded; lines use the state file `statePath` unless they name another. Every point
     /// goes through the chart's index, built on the first one.
-    init(scriptOn stadiumPath: String, chart: Chart, statePath: String) {
-        script = (stadiumPath, statePath)
+    init(scriptOn stadiumPath: String, chart: Chart, statePath: String, event: String? = nil) {
+        script = (stadiumPath, statePath, event)
         scanLimit = 0
         charts[stadiumPath] = chart
     }
@@ -83,10 +84,18 @@ final class CommandContext {
     /// The sale of the stadium at `stadiumPath` over the state file `--state` names (or the
     /// default one). Nothing is opened until a change needs it, and reading never creates
     /// the file.
-    func sale(_ stadiumPath: String, stateOption: String?) throws -> Sale {
+    func sale(_ stadiumPath: String, stateOption: String?, event: String? = nil) throws -> Sale {
         let path = statePath(option: stateOption, stadiumPath: stadiumPath)
         if writeTargets[path] == nil { writeTargets[path] = try exists(path) }
-        return try openSale(stadiumPath, statePath: path)
+        return try openSale(stadiumPath, statePath: path, event: self.event(event, stadiumPath: stadiumPath))
+    }
+
+    /// The event a command names: `option` when given, else the script's when the script
+    /// runs on this stadium, else none (the state without events).
+    func event(_ option: String?, stadiumPath: String) -> String? {
+        if let option { return option }
+        if let script, script.stadiumPath == stadiumPath { return script.event }
+        return nil
     }
 
     /// Names on standard error each state file a change went to, and whether it was created
@@ -108,14 +117,27 @@ final class CommandContext {
         return true
     }
 
-    private func openSale(_ stadiumPath: String, statePath: String) throws -> Sale {
-        let key = SaleKey(stadiumPath: stadiumPath, statePath: statePath)
+    private func openSale(_ stadiumPath: String, statePath: String, event: String?) throws -> Sale {
+        let key = SaleKey(stadiumPath: stadiumPath, statePath: statePath, event: event)
         if let sale = sales[key] { return sale }
         let chart = try chart(stadiumPath)
-        let sale = Sale(
-            chart: chart, chartFile: stadiumPath,
-            source: try StateLocation.source(key.statePath, chart: chart),
-            hitIndex: try hitIndex(stadiumPath))
+        let sale: Sale
+        if let event {
+            try EventKey.check(event, file: "command line", place: "--event")
+            let listing = try StateLocation.catalogue(statePath, chart: chart).readListing()
+            guard let found = listing.event(event) else {
+                throw EventRules.unknown(event, in: listing, file: "command line", place: "--event")
+            }
+            sale = Sale(
+                chart: found.pricing(chart), chartFile: stadiumPath,
+                source: try StateLocation.source(statePath, chart: found.pricing(chart), namespace: EventNamespace(number: found.number)),
+                hitIndex: try hitIndex(stadiumPath))
+        } else {
+            sale = Sale(
+                chart: chart, chartFile: stadiumPath,
+                source: try StateLocation.source(key.statePath, chart: chart),
+                hitIndex: try hitIndex(stadiumPath))
+        }
         sales[key] = sale
         return sale
     }
@@ -131,7 +153,7 @@ extension CommandContext {
     /// run from another folder, a read would otherwise show "nothing sold" in silence.
     ///
     /// - Throws: ``InputError`` (exit 2) naming the missing file, or the database without a state.
-    func readingSale(_ stadiumPath: String, stateOption: String?) throws -> Sale {
+    func readingSale(_ stadiumPath: String, stateOption: String?, event: String? = nil) throws -> Sale {
         if let option = stateOption, try !exists(option) {
             let database = StateLocation.isDatabase(option)
             throw InputError(
@@ -144,7 +166,7 @@ extension CommandContext {
             missingNoted.insert(path)
             CommandOutcome.printError("no state at \(StateLocation.name(path)): every seat is shown available")
         }
-        return try openSale(stadiumPath, statePath: path)
+        return try openSale(stadiumPath, statePath: path, event: self.event(event, stadiumPath: stadiumPath))
     }
 }
 

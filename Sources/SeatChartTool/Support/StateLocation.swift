@@ -22,14 +22,14 @@ enum StateLocation {
     /// The state at `location` for `chart`.
     ///
     /// - Throws: ``InputError`` for a malformed database URL.
-    static func source(_ location: String, chart: Chart) throws -> any SelectionStateSource {
+    static func source(_ location: String, chart: Chart, namespace: EventNamespace = .main) throws -> any SelectionStateSource {
         if isDatabase(location) {
             // The database's clock, unless SEATCHART_NOW fixes the time.
             var clock: (@Sendable () -> Date)?
             if let fixed = StateClock.fixed { clock = { fixed } }
-            return PostgresStateSource(url: try PostgresURL(location), chart: chart, clock: clock)
+            return PostgresStateSource(url: try PostgresURL(location), chart: chart, namespace: namespace, clock: clock)
         }
-        return SelectionStateFile(path: location, chart: chart, clock: StateClock.now)
+        return SelectionStateFile(path: location, chart: chart, namespace: namespace, clock: StateClock.now)
     }
 
     /// The catalogue of events and seasons at `location` for `chart`.

@@ -18,9 +18,12 @@ struct StateOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Whose holds and bookings: the holder's name.", valueName: "holder"))
     var holder: String = "default"
 
+    @Option(help: ArgumentHelp(EventOption.help, valueName: "key"))
+    var event: String?
+
     /// The sale of the stadium at `stadiumPath` over this state file, from `context`.
     func sale(in context: CommandContext, stadiumPath: String) throws -> Sale {
-        try context.sale(stadiumPath, stateOption: state)
+        try context.sale(stadiumPath, stateOption: state, event: event)
     }
 
     /// The seat states recorded for the stadium at `stadiumPath`, with this holder's holds
@@ -36,7 +39,7 @@ struct StateOptions: ParsableArguments {
     /// The sale for a reading command: as ``sale(in:stadiumPath:)``, but a `--state` given
     /// explicitly must exist (see ``CommandContext/readingSale(_:stateOption:)``).
     func readingSale(in context: CommandContext, stadiumPath: String) throws -> Sale {
-        try context.readingSale(stadiumPath, stateOption: state)
+        try context.readingSale(stadiumPath, stateOption: state, event: event)
     }
 }
 
@@ -47,15 +50,32 @@ struct StateFileOption: ParsableArguments {
         completion: .stateFile)
     var path: String?
 
+    @Option(help: ArgumentHelp(EventOption.help, valueName: "key"))
+    var event: String?
+
     /// The sale of the stadium at `stadiumPath` over this state file, from `context`.
     func sale(in context: CommandContext, stadiumPath: String) throws -> Sale {
-        try context.sale(stadiumPath, stateOption: path)
+        try context.sale(stadiumPath, stateOption: path, event: event)
     }
 
     /// The sale for a reading command, whose explicit `--state` must exist.
     func readingSale(in context: CommandContext, stadiumPath: String) throws -> Sale {
-        try context.readingSale(stadiumPath, stateOption: path)
+        try context.readingSale(stadiumPath, stateOption: path, event: event)
     }
+}
+
+/// Only `--state FILE`, without `--event`: for the commands over a whole state (`serve`
+/// serves all of its events; `event` manages them).
+struct StatePathOption: ParsableArguments {
+    @Option(name: .customLong("state"), help: ArgumentHelp(
+        "The selection state: a SQLite file, or postgres://USER@HOST:PORT/DB. Default: $SEATCHART_STATE, else Output/<stadium stem>.sqlite.", valueName: "file"),
+        completion: .stateFile)
+    var path: String?
+}
+
+/// What `--event` says on every state command.
+enum EventOption {
+    static let help = "The event (or season) whose sale: its key (seatchart event list). Default: the state without events."
 }
 
 /// Where state files live by default.
@@ -90,12 +110,12 @@ enum StateClock {
 
 extension StateOptions: ScriptRebindable {
     func rebinding(_ word: (String) -> String) -> Self {
-        modified { $0.state = state.map(word); $0.holder = word(holder) }
+        modified { $0.state = state.map(word); $0.holder = word(holder); $0.event = event.map(word) }
     }
 }
 
 extension StateFileOption: ScriptRebindable {
     func rebinding(_ word: (String) -> String) -> Self {
-        modified { $0.path = path.map(word) }
+        modified { $0.path = path.map(word); $0.event = event.map(word) }
     }
 }
