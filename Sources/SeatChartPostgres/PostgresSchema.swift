@@ -16,7 +16,13 @@ enum PostgresSchema {
 
     /// The migrations, in order; never edited once shipped: the state's tables, then the
     /// catalogue of events and seasons (only the plain namespace has it).
-    static let migrations: [(version: Int, sql: String)] = stateMigrations + [(13, EventCatalogueSchema.postgres)]
+    static let migrations: [(version: Int, sql: String)] = stateMigrations + catalogueMigrations
+
+    /// The catalogue's migrations (``EventCatalogueSchema``), after the state's.
+    static let catalogueMigrations: [(version: Int, sql: String)] = [
+        (13, EventCatalogueSchema.postgres),
+        (14, EventCatalogueSchema.seasonSeatsPostgres),
+    ]
 
     /// The migrations of a state's tables: the plain ones of the state used without `--event`,
     /// and each event's own (``EventNamespace/qualify(_:)``). New ones are appended here, and

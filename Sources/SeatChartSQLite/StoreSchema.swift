@@ -195,6 +195,9 @@ enum StoreSchema {
         migrator.registerMigration(EventCatalogueSchema.migrationName) { db in
             try db.execute(sql: EventCatalogueSchema.sqlite)
         }
+        migrator.registerMigration(EventCatalogueSchema.seasonSeatsMigrationName) { db in
+            try db.execute(sql: EventCatalogueSchema.seasonSeatsSQLite)
+        }
         return migrator
     }
 }

@@ -71,7 +71,7 @@ extension PostgresSelectionStore: EventCatalogue {
 
     @discardableResult
     public func addToSeason(_ season: String, event: String) throws -> Season {
-        try catalogueWrite { [self] connection, _ in
+        try catalogueWrite { [self] connection, now in
             let listing = try Self.listing(connection)
             guard let found = listing.season(season),
                   let seasonID = try connection.run("SELECT id FROM season WHERE key = \(season)").first?.decode(Int64.self)
@@ -81,6 +81,15 @@ extension PostgresSelectionStore: EventCatalogue {
             }
             guard !found.events.contains(event) else { throw EventRules.alreadyInSeason(event, season: season, file: url.description) }
             try connection.run("INSERT INTO season_event (season_id, event_id) VALUES (\(seasonID), \(joining.number))")
+            // The season's seats are booked in the event joining it, or nothing changes.
+            let seats = try PostgresSeasonSeats(connection: connection).seats(of: season)
+            if !seats.isEmpty {
+                let store = PostgresSelectionStore(event: EventNamespace(number: joining.number), of: self)
+                let sale = StateConnection(connection, store.namespace)
+                try sale.run("SELECT seatchart_begin_write(\(now))")
+                let steps = PostgresPlaceSteps(store: store, connection: sale, now: Date(timeIntervalSince1970: now))
+                try SeasonRules.bookSeasonSeats(seats, in: steps, event: event, season: season)
+            }
             return try Self.listing(connection).season(season) ?? Season(key: season, events: [event])
         }
     }

@@ -11,4 +11,10 @@ extension PostgresStateSource: EventCatalogueSource {
     public func readListing() throws -> EventListing {
         try PostgresSelectionStore(url: url, chart: chart, create: false, connections: 1, clock: clock).listing()
     }
+
+    public func readSeasonSeats(of event: SaleEvent) throws -> [SeasonSeat] {
+        let store = try PostgresSelectionStore(url: url, chart: chart, create: false, connections: 1, clock: clock)
+        guard store.hasState else { return [] }
+        return try store.read { connection, _ in try PostgresSelectionStore.seasonSeats(connection.connection, event: event.number) }
+    }
 }

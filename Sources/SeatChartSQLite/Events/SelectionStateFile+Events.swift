@@ -11,4 +11,8 @@ extension SelectionStateFile: EventCatalogueSource {
     public func readListing() throws -> EventListing {
         try SelectionStore.readOnly(path: path, chart: chart) { db in try SelectionStore.listing(db) } ?? .empty
     }
+
+    public func readSeasonSeats(of event: SaleEvent) throws -> [SeasonSeat] {
+        try SelectionStore.readOnly(path: path, chart: chart) { db in try SelectionStore.seasonSeats(db, event: event.number) } ?? []
+    }
 }

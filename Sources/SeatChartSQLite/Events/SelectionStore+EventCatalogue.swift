@@ -72,7 +72,7 @@ extension SelectionStore: EventCatalogue {
 
     @discardableResult
     public func addToSeason(_ season: String, event: String) throws -> Season {
-        try catalogueWrite { db, _ in
+        try catalogueWrite { db, now in
             let listing = try Self.listing(db)
             guard listing.season(season) != nil, let seasonID = try Int64.fetchOne(
                 db, sql: "SELECT id FROM season WHERE key = ?", arguments: [season])
@@ -82,6 +82,14 @@ extension SelectionStore: EventCatalogue {
                 throw EventRules.alreadyInSeason(event, season: season, file: path)
             }
             try db.execute(sql: "INSERT INTO season_event (season_id, event_id) VALUES (?, ?)", arguments: [seasonID, joining.number])
+            // The season's seats are booked in the event joining it, or nothing changes.
+            let seats = try SQLiteSeasonSeats(db: db, chart: chart).seats(of: season)
+            if !seats.isEmpty {
+                let store = SelectionStore(event: EventNamespace(number: joining.number), of: self)
+                let sale = StateDatabase(db.db, store.namespace)
+                try store.sweepExpiredHolds(sale, now: now)
+                try SeasonRules.bookSeasonSeats(seats, in: store.steps(sale, now), event: event, season: season)
+            }
             return try Self.listing(db).season(season) ?? Season(key: season, events: [event])
         }
     }

@@ -43,4 +43,8 @@ public protocol EventCatalogueSource: Sendable {
 
     /// The events and seasons recorded; ``EventListing/empty`` without a state.
     func readListing() throws -> EventListing
+
+    /// The seats booked for seasons that contain `event`, booked in it now, read without
+    /// creating anything (none without a state).
+    func readSeasonSeats(of event: SaleEvent) throws -> [SeasonSeat]
 }

@@ -7,6 +7,8 @@
 ///   deleted event's tables can never be taken for a new one's.
 /// - `sale_event_price`: an event's prices in minor units, by category id.
 /// - `season`, `season_event`: the seasons and their events.
+/// - `season_seat`: the seats booked for a season (its seat tickets): the holder, and when;
+///   each is booked in every event of the season, and in any event added later.
 ///
 /// An event and a season never share a key (checked in the transaction that makes either).
 public enum EventCatalogueSchema {
@@ -69,5 +71,32 @@ public enum EventCatalogueSchema {
             PRIMARY KEY (season_id, event_id)
         );
         CREATE INDEX season_event_event ON season_event(event_id)
+        """
+
+    /// The name of the SQLite migration that makes `season_seat`.
+    public static let seasonSeatsMigrationName = "v11: season seats"
+
+    /// The SQLite statement of `season_seat`.
+    public static let seasonSeatsSQLite = """
+        CREATE TABLE season_seat (
+            season_id INTEGER NOT NULL REFERENCES season(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            seat_id TEXT NOT NULL,
+            holder TEXT NOT NULL,
+            booked_at REAL NOT NULL,
+            PRIMARY KEY (season_id, seat)
+        ) WITHOUT ROWID
+        """
+
+    /// The PostgreSQL statement of `season_seat`.
+    public static let seasonSeatsPostgres = """
+        CREATE TABLE season_seat (
+            season_id bigint NOT NULL REFERENCES season(id) ON DELETE CASCADE,
+            seat integer NOT NULL,
+            seat_id text NOT NULL,
+            holder text NOT NULL,
+            booked_at double precision NOT NULL,
+            PRIMARY KEY (season_id, seat)
+        )
         """
 }

@@ -46,8 +46,16 @@ struct StatusCommand: ContextCommand {
                 throw InputError(problems.map { InputProblem(file: path, place: "", message: $0) })
             }
         }
+        let seasonSeats = try context.seasonSeats(stadium, stateOption: state.state, event: state.event)
         if json {
-            print(SaleJSON.line(SaleJSON.status(status, revenue: revenue, checked: check, areas: areas)))
+            var document = SaleJSON.status(status, revenue: revenue, checked: check, areas: areas)
+            if case .object(var members) = document, state.event != nil {
+                members.append(JSONMember("seasonSeats", .array(seasonSeats.map {
+                    .object([JSONMember("seat", .string($0.seatID)), JSONMember("season", .string($0.season)), JSONMember("holder", .string($0.holder))])
+                })))
+                document = .object(members)
+            }
+            print(SaleJSON.line(document))
             return
         }
         if check { print("check: ok") }
@@ -58,6 +66,12 @@ struct StatusCommand: ContextCommand {
         // Each key means one thing: the holder's seats are named as theirs.
         print("held by \(holder): \(Self.holds(status.holds))")
         print("booked by \(holder): \(StateOutput.list(status.booked))")
+        if !seasonSeats.isEmpty {
+            // Booked here because a season ticket holds them in every event of its season.
+            print("season seats (seat, season, holder): " + seasonSeats.map {
+                "\($0.seatID) \($0.season) \(TerminalText.escaped($0.holder))"
+            }.joined(separator: ", "))
+        }
         Self.printAreas(areas, holder: holder)
         Self.printRevenue(revenue)
         let shown = Self.activities(status.holders, holder: state.holder, limit: limit)

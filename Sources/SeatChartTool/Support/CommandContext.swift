@@ -125,6 +125,10 @@ final class CommandContext {
         if let event {
             try EventKey.check(event, file: "command line", place: "--event")
             let listing = try StateLocation.catalogue(statePath, chart: chart).readListing()
+            if let season = listing.season(event) {
+                sales[key] = try seasonSale(season, listing: listing, stadiumPath: stadiumPath, statePath: statePath, chart: chart)
+                return sales[key]!
+            }
             guard let found = listing.event(event) else {
                 throw EventRules.unknown(event, in: listing, file: "command line", place: "--event")
             }
@@ -144,6 +148,27 @@ final class CommandContext {
 }
 
 extension CommandContext {
+    /// The seats of seasons booked in the event `event` names (none without one, or for a season).
+    func seasonSeats(_ stadiumPath: String, stateOption: String?, event option: String?) throws -> [SeasonSeat] {
+        guard let key = event(option, stadiumPath: stadiumPath) else { return [] }
+        let path = statePath(option: stateOption, stadiumPath: stadiumPath)
+        guard try StateLocation.exists(path) else { return [] }
+        let catalogue = try StateLocation.catalogue(path, chart: try chart(stadiumPath))
+        guard let found = try catalogue.readListing().event(key) else { return [] }
+        return try catalogue.readSeasonSeats(of: found)
+    }
+
+    /// The sale of `season`: each change in every event of it, in one transaction of the state.
+    private func seasonSale(_ season: Season, listing: EventListing, stadiumPath: String, statePath: String, chart: Chart) throws -> Sale {
+        guard let writer = try StateLocation.source(statePath, chart: chart).openStore() as? any SeasonWriter else {
+            throw InputError(file: StateLocation.name(statePath), place: "--event", message: "this state cannot sell seasons")
+        }
+        let store = SeasonStore(
+            season: season, events: season.events.compactMap(listing.event), chart: chart,
+            file: StateLocation.name(statePath), writer: writer)
+        return Sale(chart: store.chart, chartFile: stadiumPath, store: store, hitIndex: try hitIndex(stadiumPath))
+    }
+
     /// The sale for a reading command (`info`, `seats`, `render`, `hit`, `status`,
     /// `history`): as ``sale(_:stateOption:)``, but a state file named explicitly with
     /// `--state` must exist, so that a mistyped path is not read as "nothing sold".
