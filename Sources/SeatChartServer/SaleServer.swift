@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import SeatChart
+import SeatChartJSON
 import SeatChartSale
 import ServiceLifecycle
 
@@ -16,7 +17,14 @@ import ServiceLifecycle
 /// budgeted against the open-file limit and capped per client address
 /// (``ConnectionBudget``).
 public struct SaleServer: Sendable {
+    /// The sale at the root of the routes: the first chart's state used without events.
     let api: SaleAPI
+    /// Every event of every chart, its routes under `/events/KEY/`.
+    let events: [ServedEvent]
+    let charts: [ServedChart]
+    /// `/api/chart`'s document of each distinct pricing of each chart, written once: the
+    /// chart does not change while serving, and events without prices of their own share it.
+    let chartDocuments: [String: ByteBuffer]
     let pools: SalePools
     let budget: ConnectionBudget
     let logger: Logger
@@ -27,13 +35,50 @@ public struct SaleServer: Sendable {
     ///
     /// - Throws: what opening the state throws (``InputError`` naming it).
     public init(sale: Sale, settings: ServeSettings, logger: Logger = Logger(label: "seatchart.serve")) throws {
+        try self.init(charts: [ServedChart(file: sale.chartFile, sale: sale)], settings: settings, logger: logger)
+    }
+
+    /// A server of every sale of `charts` (at least one): the first chart's state without
+    /// events at the root, each event under `/events/KEY/` with the same routes below it.
+    /// Each sale's state is opened and its token key read now. The pools of threads, the
+    /// metrics and the connection budget are shared; each sale has its own feed and tokens.
+    ///
+    /// - Throws: what opening a state throws (``InputError`` naming it).
+    public init(charts: [ServedChart], settings: ServeSettings, logger: Logger = Logger(label: "seatchart.serve")) throws {
+        precondition(!charts.isEmpty, "a server serves at least one chart")
         let metrics = ServerMetrics(logger: logger)
-        pools = SalePools(settings: settings)
-        let feed = try ChangeFeed(sale: sale, settings: settings, offload: pools.reads, logger: logger)
-        _ = try sale.tokenSigner()
-        api = SaleAPI(sale: sale, settings: settings, feed: feed, metrics: metrics, pools: pools)
+        let pools = SalePools(settings: settings)
+        func served(_ sale: Sale) throws -> SaleAPI {
+            let feed = try ChangeFeed(sale: sale, settings: settings, offload: pools.reads, logger: logger)
+            _ = try sale.tokenSigner()
+            return SaleAPI(sale: sale, settings: settings, feed: feed, metrics: metrics, pools: pools)
+        }
+        api = try served(charts[0].sale)
+        var events: [ServedEvent] = []
+        var documents: [String: ByteBuffer] = [:]
+        for (index, chart) in charts.enumerated() {
+            documents[Self.documentKey(chart: index, chart.sale.chart)] = Self.chartDocument(chart.sale.chart)
+            for (event, sale) in chart.events {
+                events.append(ServedEvent(event: event, chart: index, api: try served(sale)))
+                let key = Self.documentKey(chart: index, sale.chart)
+                if documents[key] == nil { documents[key] = Self.chartDocument(sale.chart) }
+            }
+        }
+        self.events = events
+        self.charts = charts
+        self.pools = pools
+        chartDocuments = documents
         budget = ConnectionBudget(descriptors: settings.descriptorLimit, perAddress: settings.maxConnectionsPerAddress)
         self.logger = logger
+    }
+
+    /// Which `/api/chart` document a sale of chart `index` with `chart`'s prices reads.
+    static func documentKey(chart index: Int, _ chart: Chart) -> String {
+        "\(index)" + chart.categories.map { "|\($0.id)=\($0.price.map { "\($0)" } ?? "-")" }.joined()
+    }
+
+    static func chartDocument(_ chart: Chart) -> ByteBuffer {
+        ByteBuffer(string: SaleJSON.line(ChartDocument.document(of: chart)))
     }
 
     /// The router with every route, for the application and for tests. `HEAD` answers as
@@ -44,20 +89,31 @@ public struct SaleServer: Sendable {
         router.add(middleware: RequestLogMiddleware(metrics: api.metrics))
         let routes = RouteMethods()
         router.add(middleware: MethodNotAllowedMiddleware(routes: routes))
-        ChartRoutes(api: api).add(to: router)
+        addSaleRoutes(api, document: chartDocuments[Self.documentKey(chart: 0, api.sale.chart)], to: router)
+        OperationsRoutes(api: api).add(to: router)
+        ViewerRoutes().add(to: router)
+        CatalogueRoutes(charts: charts, events: events).add(to: router)
+        for served in events {
+            let group = router.group(RouterPath("events/\(served.event.key)"))
+            addSaleRoutes(served.api, document: chartDocuments[Self.documentKey(chart: served.chart, served.api.sale.chart)], to: group)
+            ViewerRoutes().addPage(to: group)
+        }
+        routes.learn(from: router)
+        return router
+    }
+
+    /// The routes of one sale, the same at the root and under an event's prefix.
+    private func addSaleRoutes(_ api: SaleAPI, document: ByteBuffer?, to router: some RouterMethods<SaleRequestContext>) {
+        ChartRoutes(api: api, chartDocument: document ?? Self.chartDocument(api.sale.chart)).add(to: router)
         HoldRoutes(api: api).add(to: router)
         HoldExtensionRoutes(api: api).add(to: router)
         AvailabilityRoutes(api: api).add(to: router)
         AdminRoutes(api: api).add(to: router)
         EventRoutes(api: api).add(to: router)
-        OperationsRoutes(api: api).add(to: router)
-        ViewerRoutes().add(to: router)
-        routes.learn(from: router)
-        return router
     }
 
     /// The feed, run beside the application (a service of its own).
-    public var services: [any Service] { [api.feed] }
+    public var services: [any Service] { [api.feed] + events.map(\.api.feed) }
 
     /// The application: the router, the feed, and the HTTP settings (idle timeout, the
     /// connection budget, the caps per address, the write timeout).

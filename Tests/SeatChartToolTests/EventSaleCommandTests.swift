@@ -52,6 +52,7 @@ import Testing
         try ok(["render", Self.arena, "-o", svg, "--event", "gala"], state: state)
         let drawn = try String(contentsOfFile: svg, encoding: .utf8)
         #expect(drawn.contains("booked"), "the rendered gala shows its booked seats")
+        #expect(drawn.contains("Courtside · £70"), "the key shows the event's own prices")
         // The catalogue counts what is left in each.
         let list = try ok(["event", "list", Self.arena], state: state)
         #expect(list.contains("gala\t-\t-\t1951") && list.contains("matinee\t-\t-\t1952"), "\(list)")

@@ -8,7 +8,7 @@ import SeatChartStore
 struct AdminRoutes {
     let api: SaleAPI
 
-    func add(to router: Router<SaleRequestContext>) {
+    func add(to router: some RouterMethods<SaleRequestContext>) {
         router.post("api/admin/release") { request, _ in try await act(request) { try $0.release($1, by: $2) } }
         router.post("api/admin/block") { request, _ in try await act(request) { try $0.block($1, by: $2) } }
         router.post("api/admin/unblock") { request, _ in try await act(request) { try $0.unblock($1, by: $2) } }

@@ -7,7 +7,7 @@ import SeatChartSale
 struct AvailabilityRoutes {
     let api: SaleAPI
 
-    func add(to router: Router<some RequestContext>) {
+    func add(to router: some RouterMethods) {
         router.get("api/availability") { _, _ in try await availability() }
     }
 

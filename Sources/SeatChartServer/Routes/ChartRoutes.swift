@@ -13,12 +13,12 @@ struct ChartRoutes {
     /// `/api/chart`'s document, written once: the chart does not change while serving.
     let chartDocument: ByteBuffer
 
-    init(api: SaleAPI) {
+    init(api: SaleAPI, chartDocument: ByteBuffer) {
         self.api = api
-        self.chartDocument = ByteBuffer(string: SaleJSON.line(ChartDocument.document(of: api.sale.chart)))
+        self.chartDocument = chartDocument
     }
 
-    func add(to router: Router<SaleRequestContext>) {
+    func add(to router: some RouterMethods<SaleRequestContext>) {
         router.get("api/chart") { _, _ in JSONResponse.buffer(chartDocument) }
         router.get("api/chart.svg") { request, _ in try await svg(request) }
         router.get("api/seats") { request, _ in try await seats(request) }

@@ -11,7 +11,7 @@ import ServiceLifecycle
 struct EventRoutes {
     let api: SaleAPI
 
-    func add(to router: Router<SaleRequestContext>) {
+    func add(to router: some RouterMethods<SaleRequestContext>) {
         router.get("api/events") { request, context in try events(request, context: context) }
     }
 

@@ -9,7 +9,7 @@ import SeatChartSale
 struct HoldExtensionRoutes {
     let api: SaleAPI
 
-    func add(to router: Router<some RequestContext>) {
+    func add(to router: some RouterMethods) {
         router.post("api/holders/extend") { request, _ in try await extend(request) }
     }
 

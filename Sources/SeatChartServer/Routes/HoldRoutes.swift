@@ -10,7 +10,7 @@ import SeatChartStore
 struct HoldRoutes {
     let api: SaleAPI
 
-    func add(to router: Router<SaleRequestContext>) {
+    func add(to router: some RouterMethods<SaleRequestContext>) {
         router.post("api/holders") { request, context in try await newHolder(request, context: context) }
         router.post("api/holds") { request, _ in try await hold(request) }
         router.delete("api/holds") { request, _ in try await giveBack(request) }

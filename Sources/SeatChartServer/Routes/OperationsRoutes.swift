@@ -6,7 +6,7 @@ import Hummingbird
 struct OperationsRoutes {
     let api: SaleAPI
 
-    func add(to router: Router<SaleRequestContext>) {
+    func add(to router: some RouterMethods<SaleRequestContext>) {
         if api.settings.metricsAddress == nil {
             router.get("metrics") { request, _ in
                 try AdminRoutes(api: api).authorize(request)

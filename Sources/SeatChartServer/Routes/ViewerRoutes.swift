@@ -31,10 +31,16 @@ struct ViewerRoutes {
     /// Only the page's own files: no script, style or connection from elsewhere.
     static let contentSecurityPolicy = "default-src 'self'; img-src 'self' data:; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'"
 
-    func add(to router: Router<SaleRequestContext>) {
+    func add(to router: some RouterMethods<SaleRequestContext>) {
         router.get("/") { _, _ in try Self.file("index.html") }
         router.get("favicon.ico") { _, _ in try Self.file("icon.svg") }
         router.get("viewer/:name") { _, context in try Self.file(context.parameters.get("name") ?? "") }
+    }
+
+    /// An event's viewer page: the same page, which finds its event's routes from its own
+    /// address (`/events/KEY/`); its scripts and styles are the root's.
+    func addPage(to router: some RouterMethods<SaleRequestContext>) {
+        router.get("/") { _, _ in try Self.file("index.html") }
     }
 
     static func file(_ name: String) throws -> Response {

@@ -116,7 +116,8 @@ struct RenderCommand: ContextCommand {
 
     func run(in context: CommandContext) throws {
         let stadium = stadiumArgument.stadium
-        let chart = try context.chart(stadium)
+        // An event's sale draws its own prices in the key.
+        let chart = state.event == nil ? try context.chart(stadium) : try state.readingSale(in: context, stadiumPath: stadium).chart
         let focus = try view.focusIndex(in: chart, file: stadium)
         let level = try view.levelIndex(in: chart, file: stadium)
         let states = try state.readStates(in: context, stadiumPath: stadium)

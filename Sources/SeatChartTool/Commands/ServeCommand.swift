@@ -6,23 +6,31 @@ import SeatChartSale
 import SeatChartServer
 import SeatChartStore
 
-/// `seatchart serve STADIUM [--state FILE] [--host H] [--port P] [--hold-ttl S] [--max-per-holder N]`.
+/// `seatchart serve STADIUM... [--state FILE]... [--host H] [--port P] [--hold-ttl S] [--max-per-holder N]`.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Sell seats over HTTP: the API, live events and the viewer.",
         discussion: """
-        Serves one stadium over the same selection state the other commands use (each sees the \
-        other's changes). Buyers ask for a hold token (POST /api/holders) and hold, give back and \
+        Serves one or more stadiums over the same selection states the other commands use (each \
+        sees the other's changes): the first stadium's state without events at /, and every \
+        event of every stadium's state (seatchart event) under /events/KEY/, with the same \
+        routes below it; GET /api/catalogue lists them. Give --state once for each stadium, in \
+        their order, or not at all (each its default). Buyers ask for a hold token (POST /api/holders) and hold, give back and \
         book seats with it; the box office's routes need SEATCHART_ADMIN_TOKEN. The web viewer is at /, \
         the API's document at /openapi.json; docs/serving.md describes it. Stops cleanly on SIGINT and SIGTERM. \
         A port in use exits 2.
         """
     )
 
-    @OptionGroup var stadiumArgument: StadiumArgument
+    @Argument(help: ArgumentHelp("The stadium files (Stadiums/*.json), pretix seating plans or seats.io charts.", valueName: "stadium"),
+              completion: .stadiumFile)
+    var stadiums: [String]
 
-    @OptionGroup var state: StatePathOption
+    @Option(name: .customLong("state"), help: ArgumentHelp(
+        "A stadium's selection state: a SQLite file, or postgres://USER@HOST:PORT/DB, once for each stadium in order. Default: $SEATCHART_STATE, else Output/<stadium stem>.sqlite.",
+        valueName: "file"), completion: .stateFile)
+    var states: [String] = []
 
     @Option(help: ArgumentHelp("The address to listen on.", valueName: "address"))
     var host: String = "127.0.0.1"
@@ -109,16 +117,22 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let stadium = stadiumArgument.stadium
         let context = CommandContext()
-        let chart = try context.chart(stadium)
-        let statePath = context.statePath(option: state.path, stadiumPath: stadium)
-        // Every point a client asks about goes through the index, built before listening.
-        let hitIndex = SharedHitIndex(chart: chart)
-        _ = hitIndex.index
-        let sale = Sale(
-            chart: chart, chartFile: stadium, source: try StateLocation.source(statePath, chart: chart),
-            hitIndex: hitIndex)
+        guard states.isEmpty || states.count == stadiums.count else {
+            throw InputError(
+                file: "command line", place: "--state",
+                message: "expected one --state for each stadium (\(stadiums.count)), or none; found \(states.count)")
+        }
+        let statePaths = stadiums.enumerated().map { index, stadium in
+            context.statePath(option: states.isEmpty ? nil : states[index], stadiumPath: stadium)
+        }
+        let charts = try zip(stadiums, statePaths).map { try Self.served($0, statePath: $1, context: context) }
+        if let shared = ServedChart.sharedKeys(charts).first {
+            throw InputError(
+                file: "command line", place: "stadium",
+                message: "event \(shared.key) is an event of \(shared.files.joined(separator: " and ")); "
+                    + "expected each event key once among the stadiums served (its routes are /events/KEY/)")
+        }
         let adminToken = ProcessInfo.processInfo.environment["SEATCHART_ADMIN_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         var settings = ServeSettings(host: host, port: port, holdTTL: holdTTL, maxPerHolder: maxPerHolder, adminToken: adminToken)
         settings.idleTimeout = idleTimeout
@@ -134,14 +148,18 @@ struct ServeCommand: AsyncParsableCommand {
         // As many connections as the system allows this process, less the files it has open
         // already (those a parent left open included), budgeted (docs/serving.md).
         settings.descriptorLimit = DescriptorLimit.available()
-        if StateLocation.isDatabase(statePath) { settings.blockingThreads = 64 }
+        if statePaths.contains(where: StateLocation.isDatabase) { settings.blockingThreads = 64 }
         var logger = Logger(label: "seatchart.serve")
         logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
-        let server = try SaleServer(sale: sale, settings: settings, logger: logger)
+        let server = try SaleServer(charts: charts, settings: settings, logger: logger)
         let host = self.host
         do {
             try await server.run { port in
-                StandardOutput.write(Array("serving \(sale.chart.name) (\(stadium), state \(StateLocation.name(statePath))) at http://\(host):\(port)/\n".utf8))
+                let served = zip(charts, statePaths).map { chart, path in
+                    let events = chart.events.isEmpty ? "" : "; \(chart.events.count) event\(chart.events.count == 1 ? "" : "s")"
+                    return "\(chart.sale.chart.name) (\(chart.file), state \(StateLocation.name(path))\(events))"
+                }
+                StandardOutput.write(Array("serving \(served.joined(separator: ", ")) at http://\(host):\(port)/\n".utf8))
             }
         } catch where ListenFailure.isAddressInUse(error) {
             throw InputError(
@@ -153,5 +171,26 @@ struct ServeCommand: AsyncParsableCommand {
             throw InputError(file: "command line", place: "--host", message: "cannot listen on \(host):\(port): \(error)")
         }
         if adminToken == nil { logger.debug("no SEATCHART_ADMIN_TOKEN: the box office routes answered 403") }
+    }
+
+    /// The chart at `stadium` served over the state at `statePath`: its sale without events
+    /// and each event's, all over one layout and hit index of the chart and one store's
+    /// connections.
+    static func served(_ stadium: String, statePath: String, context: CommandContext) throws -> ServedChart {
+        let chart = try context.chart(stadium)
+        // Every point a client asks about goes through the index, built before listening.
+        let hitIndex = SharedHitIndex(chart: chart)
+        _ = hitIndex.index
+        let store = try StateLocation.source(statePath, chart: chart).openStore()
+        let sale = Sale(chart: chart, chartFile: stadium, store: store, hitIndex: hitIndex)
+        guard let catalogue = store as? any EventCatalogue, let writer = store as? any SeasonWriter else {
+            return ServedChart(file: stadium, sale: sale)
+        }
+        let listing = try catalogue.listing()
+        let events = listing.events.map { event in
+            let priced = event.pricing(chart)
+            return (event: event, sale: Sale(chart: priced, chartFile: stadium, store: writer.eventStore(event, chart: priced), hitIndex: hitIndex))
+        }
+        return ServedChart(file: stadium, sale: sale, events: events, seasons: listing.seasons)
     }
 }

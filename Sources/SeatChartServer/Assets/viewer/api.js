@@ -44,12 +44,16 @@ function connection(state) {
   for (const listener of connectionListeners) listener(state);
 }
 
+/** Where this page's sale is served: "" for the state without events, "/events/KEY" for an
+ * event's page (/events/KEY/), whose API lives under the same prefix. */
+export const base = (location.pathname.match(/^\/events\/[A-Za-z0-9_-]{1,64}(?=\/|$)/) || [""])[0];
+
 async function once(method, path, { token, body, text: asText = false }) {
   const headers = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const sent = Date.now();
-  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const received = Date.now();
   if (asText && response.ok) return response.text();
   let json = null;
@@ -120,8 +124,9 @@ export const api = {
 
 /** The buyer's hold token, shared by the buyer's tabs of this origin (localStorage), and the
  * tokens of earlier purchases ("Your tickets"). */
-const TOKEN_KEY = "seatchart.holdToken";
-const TICKETS_KEY = "seatchart.tickets";
+// Each event's tokens are its own: an event's page keeps them under its own keys.
+const TOKEN_KEY = "seatchart.holdToken" + base;
+const TICKETS_KEY = "seatchart.tickets" + base;
 
 export const tokenStore = {
   key: TOKEN_KEY,

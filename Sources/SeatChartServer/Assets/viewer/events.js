@@ -3,12 +3,14 @@
 // browser's EventSource resumes after the last event it saw (Last-Event-ID); when the stream
 // closes for good it is opened again after a second, resuming from the last change seen.
 
+import { base } from "./api.js";
+
 export function followChanges({ onChange, onArea, onStatus }) {
   let last = null;
   let source = null;
 
   const open = () => {
-    const url = last === null ? "/api/events" : `/api/events?lastEventId=${last}`;
+    const url = base + (last === null ? "/api/events" : `/api/events?lastEventId=${last}`);
     source = new EventSource(url);
     source.addEventListener("ready", (event) => {
       if (last === null) last = JSON.parse(event.data).seq;
