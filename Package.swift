@@ -94,7 +94,7 @@ let package = Package(
         // sale (seats and standing areas), the log's replay and the state's dump.
         .target(
             name: "SeatChartStore",
-            dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartJSON"]
+            dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartJSON", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // The selection state in a SQLite file (GRDB): the store of the command line and of one server.
         .target(

@@ -21,6 +21,8 @@ public struct SaleServer: Sendable {
     let api: SaleAPI
     /// Every event of every chart, its routes under `/events/KEY/`.
     let events: [ServedEvent]
+    /// Every season, its holders, holds and bookings under `/events/KEY/api/`.
+    let seasons: [ServedSeason]
     let charts: [ServedChart]
     /// `/api/chart`'s document of each distinct pricing of each chart, written once: the
     /// chart does not change while serving, and events without prices of their own share it.
@@ -55,6 +57,7 @@ public struct SaleServer: Sendable {
         }
         api = try served(charts[0].sale)
         var events: [ServedEvent] = []
+        var seasons: [ServedSeason] = []
         var documents: [String: ByteBuffer] = [:]
         for (index, chart) in charts.enumerated() {
             documents[Self.documentKey(chart: index, chart.sale.chart)] = Self.chartDocument(chart.sale.chart)
@@ -63,8 +66,10 @@ public struct SaleServer: Sendable {
                 let key = Self.documentKey(chart: index, sale.chart)
                 if documents[key] == nil { documents[key] = Self.chartDocument(sale.chart) }
             }
+            for (season, sale) in chart.seasons { seasons.append(ServedSeason(season: season, api: try served(sale))) }
         }
         self.events = events
+        self.seasons = seasons
         self.charts = charts
         self.pools = pools
         chartDocuments = documents
@@ -98,6 +103,11 @@ public struct SaleServer: Sendable {
             addSaleRoutes(served.api, document: chartDocuments[Self.documentKey(chart: served.chart, served.api.sale.chart)], to: group)
             ViewerRoutes().addPage(to: group)
         }
+        // A season sells through its events: its tokens, holds and bookings (each change in
+        // every event of it); what it is read by is each event's.
+        for served in seasons {
+            HoldRoutes(api: served.api).add(to: router.group(RouterPath("events/\(served.season.key)")))
+        }
         routes.learn(from: router)
         return router
     }
@@ -113,7 +123,7 @@ public struct SaleServer: Sendable {
     }
 
     /// The feed, run beside the application (a service of its own).
-    public var services: [any Service] { [api.feed] + events.map(\.api.feed) }
+    public var services: [any Service] { [api.feed] + events.map(\.api.feed) + seasons.map(\.api.feed) }
 
     /// The application: the router, the feed, and the HTTP settings (idle timeout, the
     /// connection budget, the caps per address, the write timeout).

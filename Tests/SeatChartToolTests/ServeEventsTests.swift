@@ -87,6 +87,37 @@ import Testing
         #expect(left == ["gala": 1951, "matinee": 1951], "\(left)")
     }
 
+    @Test(arguments: StateBackend.allCases) func aSeasonSeatIsSoldOverHTTP(_ backend: StateBackend) async throws {
+        let state = try arenaState(backend)
+        let server = try ServerProcess(executable: SeatChartProcess.executable, arguments: [Self.arena, "--state", state])
+        defer { server.stop() }
+        let client = APIClient(baseURL: server.baseURL)
+        let seasons = ((try await client.call("GET", "/api/catalogue").json["charts"] as? [[String: Any]])?.first?["seasons"] as? [[String: Any]]) ?? []
+        #expect(seasons.first?["url"] as? String == "/events/both/api/", "\(seasons)")
+        let stream = try EventStreamReader(url: server.baseURL + "/events/matinee/api/events")
+        defer { stream.stop() }
+        #expect(await stream.waitFor(["event: ready"]), "\(stream.text)")
+        let token = try await client.call("POST", "/events/both/api/holders").json["holder"] as? String ?? ""
+        let held = try await client.call("POST", "/events/both/api/holds", token: token, body: #"{"seats": ["105-A-5"]}"#)
+        #expect(held.status == 200, "\(held.json)")
+        // The season's token is its own: no event takes it.
+        #expect(try await client.call("POST", "/events/gala/api/holds", token: token, body: #"{"seats": ["105-A-6"]}"#).status == 401)
+        // A single buyer of matinee is refused the season's seat; the season's buyer books it in both events.
+        let single = try await client.call("POST", "/events/matinee/api/holders").json["holder"] as? String ?? ""
+        let refused = try await client.call("POST", "/events/matinee/api/holds", token: single, body: #"{"seats": ["105-A-5"]}"#)
+        #expect(refused.status == 409, "\(refused.json)")
+        #expect(try await client.call("POST", "/events/both/api/bookings", token: token).status == 200)
+        #expect(await stream.waitFor([#""seat":"105-A-5","state":"booked""#]), "matinee's stream hears the season's booking: \(stream.text)")
+        for event in ["gala", "matinee"] {
+            let status = try ok(["status", Self.arena, "--state", state, "--event", event])
+            #expect(status.contains("season seats (seat, season, holder): 105-A-5 both"), "\(event): \(status)")
+        }
+        // A seat taken in one event refuses the season's hold, naming the event.
+        #expect(try await client.call("POST", "/events/gala/api/holds", token: try await client.call("POST", "/events/gala/api/holders").json["holder"] as? String ?? "", body: #"{"seats": ["105-A-9"]}"#).status == 200)
+        let blocked = try await client.call("POST", "/events/both/api/holds", token: token, body: #"{"seats": ["105-A-9"]}"#)
+        #expect(blocked.status == 409 && "\(blocked.json)".contains("event gala"), "\(blocked.json)")
+    }
+
     @Test func twoServersOnOneDatabaseServeItsEventsAlike() async throws {
         let state = try arenaState(.postgres)
         let first = try ServerProcess(executable: SeatChartProcess.executable, arguments: [Self.arena, "--state", state])

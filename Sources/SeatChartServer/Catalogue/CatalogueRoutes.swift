@@ -32,8 +32,11 @@ struct CatalogueRoutes {
                         JSONMember("url", .string("/events/\(entry.event.key)/")),
                     ])
                 })),
-                JSONMember("seasons", .array(chart.seasons.map { season in
-                    .object([JSONMember("key", .string(season.key)), JSONMember("events", .array(season.events.map(JSONValue.string)))])
+                JSONMember("seasons", .array(chart.seasons.map { season, _ in
+                    .object([
+                        JSONMember("key", .string(season.key)), JSONMember("events", .array(season.events.map(JSONValue.string))),
+                        JSONMember("url", .string("/events/\(season.key)/api/")),
+                    ])
                 })),
             ])
         }))])

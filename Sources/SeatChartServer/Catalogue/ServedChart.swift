@@ -12,10 +12,10 @@ public struct ServedChart: Sendable {
     public var sale: Sale
     /// Each event and its sale, in catalogue order.
     public var events: [(event: SaleEvent, sale: Sale)]
-    /// The seasons over those events.
-    public var seasons: [Season]
+    /// The seasons over those events, each with its sale (every change in each of its events).
+    public var seasons: [(season: Season, sale: Sale)]
 
-    public init(file: String, sale: Sale, events: [(event: SaleEvent, sale: Sale)] = [], seasons: [Season] = []) {
+    public init(file: String, sale: Sale, events: [(event: SaleEvent, sale: Sale)] = [], seasons: [(season: Season, sale: Sale)] = []) {
         self.file = file
         self.sale = sale
         self.events = events
@@ -27,9 +27,17 @@ public struct ServedChart: Sendable {
         var files: [String: [String]] = [:]
         for chart in charts {
             for (event, _) in chart.events { files[event.key, default: []].append(chart.file) }
+            for (season, _) in chart.seasons { files[season.key, default: []].append(chart.file) }
         }
         return files.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
+}
+
+/// A season's routes as the server keeps them: its hold tokens, holds and bookings under
+/// `/events/KEY/api/`.
+struct ServedSeason: Sendable {
+    let season: Season
+    let api: SaleAPI
 }
 
 /// An event's routes as the server keeps them: under `/events/KEY/`.

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import SeatChart
 
@@ -9,7 +10,9 @@ import SeatChart
 /// (``SeasonRules/merged(_:)``): what is free for the season is free in every event, which is
 /// what `best` picks from and what a picture of the season shows. Everything else (the log,
 /// bookings, status, blocks, the server's tokens) belongs to each event: the season refuses
-/// it, naming its events.
+/// it, naming its events. Served over HTTP, a season has hold tokens of its own (a key
+/// derived from its first event's, so that every server of the state signs alike) and no
+/// live feed of its own: each event's stream carries the season's changes in it.
 public final class SeasonStore: PlaceStore {
     /// The season.
     public let season: Season
@@ -140,7 +143,13 @@ public final class SeasonStore: PlaceStore {
     @discardableResult
     public func expireDue() throws -> Int { try readers.reduce(0) { $0 + (try $1.expireDue()) } }
 
-    public func tokenKey() throws -> [UInt8] { throw perEvent("a hold token") }
+    /// The season's own key: its first event's key, keyed with the season's name (HMAC-SHA256),
+    /// so a season's token is refused by each of its events and by every other season.
+    public func tokenKey() throws -> [UInt8] {
+        guard let first = readers.first else { throw perEvent("a hold token") }
+        let code = HMAC<SHA256>.authenticationCode(for: Data("season:\(season.key)".utf8), using: SymmetricKey(data: try first.tokenKey()))
+        return Array(code)
+    }
 
     @discardableResult
     public func removeIdleHolders() throws -> Int { try readers.reduce(0) { $0 + (try $1.removeIdleHolders()) } }
@@ -151,9 +160,10 @@ public final class SeasonStore: PlaceStore {
 
     public func holdExtension(of holder: String) throws -> TokenExtensionRecord? { throw perEvent("a hold token") }
 
-    public func changes(after sequence: Int64, limit: Int) throws -> [SeatChangeEvent] { throw perEvent("the live feed") }
+    /// None: a season's changes are each event's, in each event's log and stream.
+    public func changes(after sequence: Int64, limit: Int) throws -> [SeatChangeEvent] { [] }
 
-    public func latestSequence() throws -> Int64 { throw perEvent("the live feed") }
+    public func latestSequence() throws -> Int64 { 0 }
 
     // MARK: - Reading
 
@@ -199,5 +209,8 @@ public final class SeasonStore: PlaceStore {
         try zip(keys, readers).flatMap { key, reader in try reader.checkAreas().map { "event \(key): \($0)" } }
     }
 
-    public func areaPosition() throws -> AreaPosition { throw perEvent("the live feed") }
+    public func areaPosition() throws -> AreaPosition {
+        guard let first = readers.first else { throw perEvent("the live feed") }
+        return try first.areaPosition()
+    }
 }

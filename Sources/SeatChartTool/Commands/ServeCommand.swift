@@ -191,6 +191,12 @@ struct ServeCommand: AsyncParsableCommand {
             let priced = event.pricing(chart)
             return (event: event, sale: Sale(chart: priced, chartFile: stadium, store: writer.eventStore(event, chart: priced), hitIndex: hitIndex))
         }
-        return ServedChart(file: stadium, sale: sale, events: events, seasons: listing.seasons)
+        let seasons = listing.seasons.map { season in
+            let store = SeasonStore(
+                season: season, events: season.events.compactMap(listing.event), chart: chart,
+                file: StateLocation.name(statePath), writer: writer)
+            return (season: season, sale: Sale(chart: store.chart, chartFile: stadium, store: store, hitIndex: hitIndex))
+        }
+        return ServedChart(file: stadium, sale: sale, events: events, seasons: seasons)
     }
 }
