@@ -3,12 +3,8 @@ import SeatChartTestSupport
 import Testing
 
 /// `seatchart event create|list|show|delete` on the built binary, on both backends.
-@Suite(.onWaitingThreads) struct EventCommandTests {
+@Suite(.onWaitingThreads) struct EventCommandTests: StateRuns {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
-
-    func run(_ arguments: [String], state: String) throws -> CapturedRun {
-        try SeatChartProcess.run(arguments, environment: ["SEATCHART_STATE": state])
-    }
 
     @Test(arguments: StateBackend.allCases) func aBoxOfficeMakesListsShowsAndDeletesEvents(_ backend: StateBackend) throws {
         let state = try backend.newLocation()

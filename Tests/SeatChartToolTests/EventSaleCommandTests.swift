@@ -4,20 +4,8 @@ import Testing
 
 /// `--event KEY` on the state commands, on the built binary and both backends: each event of
 /// a chart sells on its own, in the one state.
-@Suite(.onWaitingThreads) struct EventSaleCommandTests {
+@Suite(.onWaitingThreads) struct EventSaleCommandTests: StateRuns {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
-
-    func run(_ arguments: [String], state: String) throws -> CapturedRun {
-        try SeatChartProcess.run(arguments, environment: ["SEATCHART_STATE": state])
-    }
-
-    /// Runs `arguments` and expects exit 0.
-    @discardableResult
-    func ok(_ arguments: [String], state: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let result = try run(arguments, state: state)
-        #expect(result.status == 0, "\(arguments): \(result.stdout)\(result.stderr)", sourceLocation: sourceLocation)
-        return result.stdout
-    }
 
     /// A state with the events `gala` and `matinee`, `gala` with its own price for P.
     func twoEvents(_ backend: StateBackend) throws -> String {

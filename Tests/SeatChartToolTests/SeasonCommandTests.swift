@@ -4,19 +4,8 @@ import Testing
 
 /// Seasons on the built binary, both backends: `--event SEASON` sells the same seat in every
 /// event of the season in one transaction, all or nothing.
-@Suite(.onWaitingThreads) struct SeasonCommandTests {
+@Suite(.onWaitingThreads) struct SeasonCommandTests: StateRuns {
     static let arena = SeatChartProcess.path("Stadiums/arena.json")
-
-    func run(_ arguments: [String], state: String) throws -> CapturedRun {
-        try SeatChartProcess.run(arguments, environment: ["SEATCHART_STATE": state])
-    }
-
-    @discardableResult
-    func ok(_ arguments: [String], state: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let result = try run(arguments, state: state)
-        #expect(result.status == 0, "\(arguments): \(result.stdout)\(result.stderr)", sourceLocation: sourceLocation)
-        return result.stdout
-    }
 
     /// A state with `count` events (`game1`...) and the season `home` over the first two.
     func season(_ backend: StateBackend, events count: Int = 3, race: Bool = false) throws -> String {
