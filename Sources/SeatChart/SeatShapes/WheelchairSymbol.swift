@@ -3,7 +3,7 @@ import SeatChartGeometry
 /// A place for a wheelchair seen from above, drawn as the International Symbol of Access
 /// inside its cell: a head, a seated body and a wheel, one filled shape (non-zero rule; the
 /// wheel is a ring, its hole wound the other way). It is drawn in place of a seat, so that a
-/// wheelchair place reads as such at any size (SPEC: "drawn with the symbol").
+/// wheelchair place reads as such at any size (docs/stadium-file.md, "Access").
 ///
 /// Proportions of a cell of width w and height h (units of the cell's smaller side s): a
 /// head of radius 0.09 s at (0.58, 0.15); a body 0.11 s thick from the shoulder (0.52,

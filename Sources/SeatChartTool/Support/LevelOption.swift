@@ -1,7 +1,7 @@
 import ArgumentParser
 import SeatChart
 
-/// `--level ID`: the level of a chart a command shows or answers for (SPEC section 12: a
+/// `--level ID`: the level of a chart a command shows or answers for (docs/stadium-file.md, "Levels and zones": a
 /// view shows one level; the first by default). `render`, `hit`, `area` and `seats` share it.
 struct LevelOption: ParsableArguments {
     @Option(help: ArgumentHelp("The level shown (its id; default the first, or the --focus tribune's).", valueName: "level"))

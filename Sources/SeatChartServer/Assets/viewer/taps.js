@@ -1,6 +1,6 @@
 // Safe taps: a tap holds a seat only where seats are drawn large enough to aim at; anywhere
 // else it zooms in, at least twice, about the point and towards the tribune under it, so that
-// after at most two taps on a point its seats are large enough to pick (SPEC section 10).
+// after at most two taps on a point its seats are large enough to pick (docs/viewer.md, "Taps, gestures and controls").
 
 /** A tap holds a seat only where seats are drawn at least this many CSS pixels wide. */
 export const HOLD_PIXELS = 12;
