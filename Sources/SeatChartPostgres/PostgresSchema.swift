@@ -165,6 +165,8 @@ enum PostgresSchema {
         (10, AreaSchema.totalsPostgres[0]),
         (11, AreaSchema.totalsPostgres[1]),
         (12, AreaSchema.totalsPostgres[2]),
+        // Orders and idempotency keys (``OrderSchema``); 13 and 14 are the catalogue's.
+        (15, OrderSchema.postgres),
     ]
 
     /// The channel every write notifies (``seatchart_begin_write``; PostgreSQL sends it at

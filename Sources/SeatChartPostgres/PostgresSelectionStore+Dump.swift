@@ -137,6 +137,24 @@ extension PostgresSelectionStore {
                 VALUES (\(e.id), \(e.time), \(e.holderID), \(e.action), \(e.area), \(e.areaID), \(e.quantity), \(e.state), \(e.actor))
                 """)
         }
+        for o in dump.orders {
+            try c.run("""
+                INSERT INTO sale_order (id, holder_id, booked_at, total, currency, refunded_at, refunded_by)
+                VALUES (\(o.id), \(o.holderID), \(o.bookedAt), \(o.total), \(o.currency), \(o.refundedAt), \(o.refundedBy))
+                """)
+        }
+        for l in dump.orderLines {
+            try c.run("""
+                INSERT INTO order_line (order_id, line, seat, area, place_id, quantity)
+                VALUES (\(l.orderID), \(l.line), \(l.seat), \(l.area), \(l.placeID), \(l.quantity))
+                """)
+        }
+        for k in dump.idempotencyKeys {
+            try c.run("""
+                INSERT INTO idempotency_key (key, fingerprint, created_at, status, body)
+                VALUES (\(k.key), \(k.fingerprint), \(k.createdAt), \(k.status), \(k.body))
+                """)
+        }
     }
 
     /// The rows of one sale through `c`: the state's own or an event's (its namespace).
@@ -169,6 +187,20 @@ extension PostgresSelectionStore {
             ).map {
                 let r = try $0.decode((Int64, Double, Int64, String, Int, String, Int, String, String?).self)
                 return .init(id: r.0, time: r.1, holderID: r.2, action: r.3, area: r.4, areaID: r.5, quantity: r.6, state: r.7, actor: r.8)
+            }
+        }
+        if try c.run("SELECT to_regclass('public.sale_order') IS NOT NULL").first?.decode(Bool.self) == true {
+            dump.orders = try c.run("SELECT id, holder_id, booked_at, total, currency, refunded_at, refunded_by FROM sale_order ORDER BY booked_at, id").map {
+                let r = try $0.decode((String, Int64, Double, Int, String?, Double?, String?).self)
+                return .init(id: r.0, holderID: r.1, bookedAt: r.2, total: r.3, currency: r.4, refundedAt: r.5, refundedBy: r.6)
+            }
+            dump.orderLines = try c.run("SELECT order_id, line, seat, area, place_id, quantity FROM order_line ORDER BY order_id, line").map {
+                let r = try $0.decode((String, Int, Int?, Int?, String, Int).self)
+                return .init(orderID: r.0, line: r.1, seat: r.2, area: r.3, placeID: r.4, quantity: r.5)
+            }
+            dump.idempotencyKeys = try c.run("SELECT key, fingerprint, created_at, status, body FROM idempotency_key ORDER BY created_at, key").map {
+                let r = try $0.decode((String, String, Double, Int?, String?).self)
+                return .init(key: r.0, fingerprint: r.1, createdAt: r.2, status: r.3, body: r.4)
             }
         }
         return dump

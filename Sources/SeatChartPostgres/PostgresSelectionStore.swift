@@ -258,10 +258,10 @@ public final class PostgresSelectionStore: Sendable {
         }
     }
 
-    /// `error` as the store throws it: a refusal or an ``InputError`` as it is, anything else
+    /// `error` as the store throws it: a refusal, an unknown order or an ``InputError`` as it is, anything else
     /// (the database's failures) as an ``InputError`` that names the state.
     static func mapped(_ error: any Error, _ url: PostgresURL) -> any Error {
-        if error is SelectionRefusal || error is InputError { return error }
+        if error is SelectionRefusal || error is InputError || error is UnknownOrder { return error }
         return InputError(file: url.description, place: "", message: "cannot use the state: \(PostgresFailure.describe(error))")
     }
 

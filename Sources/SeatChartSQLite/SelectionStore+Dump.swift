@@ -120,6 +120,17 @@ extension SelectionStore {
                       state: $0[7], actor: $0[8])
             }
         }
+        if try db.tableExists(q("sale_order")) {
+            dump.orders = try Row.fetchAll(
+                db, sql: q("SELECT id, holder_id, booked_at, total, currency, refunded_at, refunded_by FROM sale_order ORDER BY booked_at, id")
+            ).map { .init(id: $0[0], holderID: $0[1], bookedAt: $0[2], total: $0[3], currency: $0[4], refundedAt: $0[5], refundedBy: $0[6]) }
+            dump.orderLines = try Row.fetchAll(
+                db, sql: q("SELECT order_id, line, seat, area, place_id, quantity FROM order_line ORDER BY order_id, line")
+            ).map { .init(orderID: $0[0], line: $0[1], seat: $0[2], area: $0[3], placeID: $0[4], quantity: $0[5]) }
+            dump.idempotencyKeys = try Row.fetchAll(
+                db, sql: q("SELECT key, fingerprint, created_at, status, body FROM idempotency_key ORDER BY created_at, key")
+            ).map { .init(key: $0[0], fingerprint: $0[1], createdAt: $0[2], status: $0[3], body: $0[4]) }
+        }
         return dump
     }
 
@@ -157,6 +168,21 @@ extension SelectionStore {
             try db.execute(
                 sql: q("INSERT INTO area_event (id, time, holder_id, action, area, area_id, quantity, state, actor) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                 arguments: [e.id, e.time, e.holderID, e.action, e.area, e.areaID, e.quantity, e.state, e.actor])
+        }
+        for o in dump.orders {
+            try db.execute(
+                sql: q("INSERT INTO sale_order (id, holder_id, booked_at, total, currency, refunded_at, refunded_by) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                arguments: [o.id, o.holderID, o.bookedAt, o.total, o.currency, o.refundedAt, o.refundedBy])
+        }
+        for l in dump.orderLines {
+            try db.execute(
+                sql: q("INSERT INTO order_line (order_id, line, seat, area, place_id, quantity) VALUES (?, ?, ?, ?, ?, ?)"),
+                arguments: [l.orderID, l.line, l.seat, l.area, l.placeID, l.quantity])
+        }
+        for k in dump.idempotencyKeys {
+            try db.execute(
+                sql: q("INSERT INTO idempotency_key (key, fingerprint, created_at, status, body) VALUES (?, ?, ?, ?, ?)"),
+                arguments: [k.key, k.fingerprint, k.createdAt, k.status, k.body])
         }
     }
 }

@@ -258,6 +258,8 @@ public final class SelectionStore: Sendable {
             }
         } catch let error as SelectionRefusal {
             throw error
+        } catch let error as UnknownOrder {
+            throw error
         } catch let error as InputError {
             throw error
         } catch {

@@ -23,6 +23,7 @@ import SeatChartStore
 ///   many times, and the expiry the last extension gave the holder's token and holds.
 /// - `area_place`, `area_event` (v8): standing areas' places and their log (``AreaSchema``).
 /// - `area_total` (v9): each area's places held and booked in all, kept by triggers.
+/// - `sale_order`, `order_line`, `idempotency_key` (v10): orders and idempotency keys (``OrderSchema``).
 ///
 /// Times are seconds since 1970-01-01 UTC, as REAL.
 ///
@@ -183,6 +184,8 @@ enum StoreSchema {
         ("v8: standing areas' places sold by count", AreaSchema.sqlite),
         // A hold's rules read an area's one total row instead of summing every holder's.
         ("v9: standing areas' totals", AreaSchema.totalsSQLite),
+        // The shop's orders, booked by its server, and the answers kept for its retries.
+        ("v10: orders and idempotency keys", OrderSchema.sqlite),
     ]
 
     /// The migrations, in order: the state's tables, then the catalogue of events and seasons

@@ -119,6 +119,7 @@ public struct SaleServer: Sendable {
         HoldExtensionRoutes(api: api).add(to: router)
         AvailabilityRoutes(api: api).add(to: router)
         AdminRoutes(api: api).add(to: router)
+        OrderRoutes(api: api).add(to: router)
         EventRoutes(api: api).add(to: router)
     }
 

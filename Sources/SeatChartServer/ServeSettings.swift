@@ -16,6 +16,9 @@ public struct ServeSettings: Sendable {
     public var holdExtensions: Int
     /// The box office's token (`SEATCHART_ADMIN_TOKEN`); `nil`: the box office routes answer 403.
     public var adminToken: String?
+    /// Who may book held seats (``Checkout``): the buyer with their token (the default), or
+    /// only the shop's server, with the admin token, under its order id.
+    public var checkout: Checkout
     /// The largest request body accepted, in bytes.
     public var maximumBodyBytes: Int
     /// The most seats one request may name.
@@ -96,6 +99,7 @@ public struct ServeSettings: Sendable {
         self.maxPerHolder = maxPerHolder
         self.holdExtensions = 1
         self.adminToken = adminToken
+        self.checkout = .buyer
         self.maximumBodyBytes = 64 * 1024
         self.maximumSeatsPerRequest = 1000
         self.idleTimeout = 30
@@ -124,4 +128,13 @@ public struct ServeSettings: Sendable {
         self.writeTimeout = 30
         self.idleHolderSweepInterval = .seconds(60)
     }
+}
+
+/// Who may book held seats on a server (`serve --checkout`).
+public enum Checkout: String, Sendable, CaseIterable {
+    /// The buyer books their own holds with their token (`POST /api/bookings`).
+    case buyer
+    /// Only the shop's server books, after the payment: `POST /api/admin/orders` with the admin
+    /// token; a buyer's `POST /api/bookings` is refused (403).
+    case server
 }

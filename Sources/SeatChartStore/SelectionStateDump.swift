@@ -34,6 +34,10 @@ public struct SelectionStateDump: Sendable {
     public var areaPlaces: [AreaPlace] = []
     /// The areas' log, in order.
     public var areaEvents: [AreaEvent] = []
+    /// Orders, their lines, and the admin requests' idempotency keys (``OrderSchema``).
+    public var orders: [Order] = []
+    public var orderLines: [OrderLine] = []
+    public var idempotencyKeys: [IdempotencyRow] = []
     /// The state's events, each with its own sale (its stadium fields are the state's).
     public var saleEvents: [EventSale] = []
     /// The seasons over those events.

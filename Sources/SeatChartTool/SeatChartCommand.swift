@@ -19,7 +19,7 @@ struct SeatChartCommand: AsyncParsableCommand {
         subcommands: [
             ValidateCommand.self, InfoCommand.self, SeatsCommand.self,
             SelectCommand.self, DeselectCommand.self, BookCommand.self, ReleaseCommand.self, BlockCommand.self, UnblockCommand.self,
-            BestCommand.self, StatusCommand.self, BookingsCommand.self, HistoryCommand.self, ScriptCommand.self,
+            BestCommand.self, StatusCommand.self, BookingsCommand.self, HistoryCommand.self, ReportCommand.self, ScriptCommand.self,
             ExportCommand.self, RenderCommand.self, HitCommand.self, AreaCommand.self, ServeCommand.self, DesignCommand.self, StateCommand.self,
             TicketCommand.self, EventCommand.self, SeasonCommand.self,
         ]

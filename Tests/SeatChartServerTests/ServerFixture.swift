@@ -20,13 +20,13 @@ struct ServerFixture {
     /// token `box-office-token` unless changed).
     init(
         stadium: String = "arena.json", settings: ServeSettings = ServeSettings(adminToken: ServerFixture.adminToken),
-        clock: TestClock? = nil
+        clock: TestClock? = nil, statePath: String? = nil
     ) throws {
         let chart = try ShippedStadiums.chart(stadium)
-        statePath = StateFiles.newPath()
+        self.statePath = statePath ?? StateFiles.newPath()
         var now: @Sendable () -> Date = { Date() }
         if let clock { now = clock.function }
-        let source = SelectionStateFile(path: statePath, chart: chart, clock: now)
+        let source = SelectionStateFile(path: self.statePath, chart: chart, clock: now)
         sale = Sale(chart: chart, chartFile: "Stadiums/" + stadium, source: source)
         self.settings = settings
         server = try SaleServer(sale: sale, settings: settings)

@@ -32,6 +32,8 @@ extension APIError {
             case .invalidQuantity: return .badRequest(error.message, place: "areas")
             case .unknownArea: return .notFound(error.message, place: "areas")
             }
+        case let error as UnknownOrder:
+            return .notFound(error.description, place: "order")
         case let error as HoldTokenError:
             let advice = error == .unknown ? "ask for one (POST /api/holders)" : "ask for a new one (POST /api/holders)"
             return .unauthorized("\(error.description); \(advice)")

@@ -5,21 +5,29 @@ import SeatChartStore
 
 /// The box office: release, block and unblock seats, with the admin token
 /// (`SEATCHART_ADMIN_TOKEN`) as `Authorization: Bearer TOKEN`, compared in constant time.
+/// Every admin change may carry an `Idempotency-Key` (``IdempotentRequest``).
 struct AdminRoutes {
     let api: SaleAPI
 
     func add(to router: some RouterMethods<SaleRequestContext>) {
-        router.post("api/admin/release") { request, _ in try await act(request) { try $0.release($1, by: $2) } }
-        router.post("api/admin/block") { request, _ in try await act(request) { try $0.block($1, by: $2) } }
-        router.post("api/admin/unblock") { request, _ in try await act(request) { try $0.unblock($1, by: $2) } }
+        router.post("api/admin/release") { request, _ in try await change(request) { try await act($0) { try $0.release($1, by: $2) } } }
+        router.post("api/admin/block") { request, _ in try await change(request) { try await act($0) { try $0.block($1, by: $2) } } }
+        router.post("api/admin/unblock") { request, _ in try await change(request) { try await act($0) { try $0.unblock($1, by: $2) } } }
+    }
+
+    /// Checks the admin token, then runs `body` once per `Idempotency-Key`.
+    func change(
+        _ request: Request, _ body: @escaping @Sendable (Request) async throws -> (status: HTTPResponse.Status, document: JSONValue)
+    ) async throws -> Response {
+        try authorize(request)
+        return try await IdempotentRequest(api: api).run(request, body)
     }
 
     /// Checks the admin token, reads `{"seats": [ids], "by": clerk}` (`by` optional: who
     /// does it, as the log records it) and runs `operation` on them.
     private func act(
         _ request: Request, _ operation: @escaping @Sendable (Sale, SeatRequest, String?) throws -> SelectionChange
-    ) async throws -> Response {
-        try authorize(request)
+    ) async throws -> (status: HTTPResponse.Status, document: JSONValue) {
         let body = try await JSONBody.read(request, maximumBytes: api.settings.maximumBodyBytes, timeout: api.settings.bodyTimeout)
         let members = try body.members(allowed: ["seats", "by"])
         let clerk = try members["by"].map { try JSONBody.string($0, at: "by") }
@@ -30,7 +38,7 @@ struct AdminRoutes {
         let ids = try JSONBody.strings(seats, at: "seats", maximumCount: api.settings.maximumSeatsPerRequest)
         guard !ids.isEmpty else { throw APIError.badRequest("expected at least one seat id", place: "seats") }
         let change = try await api.run { [sale = api.sale] in try operation(sale, SeatRequest(ids: ids), clerk) }
-        return JSONResponse.make(SaleJSON.change(change))
+        return (.ok, SaleJSON.change(change))
     }
 
     /// Throws unless `request` carries the admin token (403 when the box office is closed or

@@ -103,6 +103,11 @@ struct HoldRoutes {
     /// Books every live hold of the token, while the token has not run out (checked inside
     /// the change: 401 after).
     func book(_ request: Request) async throws -> Response {
+        if api.settings.checkout == .server {
+            throw APIError.forbidden(
+                "this server books only from the shop's server after payment (serve --checkout server): "
+                    + "the shop books the holds with POST /api/admin/orders", place: "Authorization")
+        }
         let token = try api.token(of: request, live: true)
         let change = try await api.run { [sale = api.sale] in try sale.book(token: token) }
         return answer(change, token: token)

@@ -101,6 +101,18 @@ public struct AreaLedger: Sendable {
         return booked
     }
 
+    /// Books `quantity` of `holder`'s held places of `area` (at most those it holds; checked
+    /// before); the rest stay held.
+    public mutating func book(_ area: Int, holder: Int64, quantity: Int) {
+        guard quantity > 0 else { return }
+        update(area, holder) { row in
+            row.booked += quantity
+            row.held -= quantity
+            if row.held == 0 { row.expiresAt = nil }
+        }
+        events.append(Event(area: area, holder: holder, action: .book, quantity: quantity, state: .booked))
+    }
+
     /// Applies a box-office release's steps to `area`.
     public mutating func release(_ area: Int, steps: [AreaRules.ReleaseStep]) {
         for step in steps {

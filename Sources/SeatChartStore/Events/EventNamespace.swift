@@ -27,7 +27,7 @@ public struct EventNamespace: Hashable, Sendable, CustomStringConvertible {
 
     /// The names a store's schema makes: tables, indexes, triggers and functions of both
     /// backends (and the names a migration uses on its way).
-    public static let names: Set<String> = [
+    public static let names: Set<String> = Set<String>([
         "stadium", "holder", "seat_state", "event", "hold_token", "token_key", "hold_extension",
         "area_place", "area_event", "area_total",
         "new_holder", "new_seat_state", "new_event",
@@ -36,7 +36,7 @@ public struct EventNamespace: Hashable, Sendable, CustomStringConvertible {
         "area_total_insert", "area_total_update", "area_total_delete", "area_total_change",
         "seatchart_begin_write", "seatchart_hold_reads", "seatchart_begin_hold", "seatchart_begin_change",
         "seatchart_begin_holds", "seatchart_area_total",
-    ]
+    ]).union(OrderSchema.names)
 
     /// The event's name for a table, index or function `name` of the plain schema.
     public func table(_ name: String) -> String { prefix + name }

@@ -14,7 +14,7 @@ struct BookingsCommand: ContextCommand {
         category id, price (- when the category has none), time (ISO 8601 UTC). --csv writes \
         the same with a header line (holder,seat,category,category_name,price,time), for a \
         spreadsheet; --json one document. Holds that are not booked yet are not listed \
-        (see status).
+        (see status). With --order, only the order's seats still booked (none once refunded).
         """
     )
 
@@ -32,13 +32,20 @@ struct BookingsCommand: ContextCommand {
 
     @OptionGroup var stateFile: StateFileOption
 
+    @OptionGroup var order: OrderOption
+
     func validate() throws {
         if csv && json { throw ValidationError("--csv and --json: choose one output format") }
     }
 
     func run(in context: CommandContext) throws {
         let sale = try stateFile.readingSale(in: context, stadiumPath: stadium)
-        let bookings = try sale.bookings().filter { holder == nil || $0.holder == holder }
+        var bookings = try sale.bookings().filter { holder == nil || $0.holder == holder }
+        if let id = try order.checked() {
+            let order = try OrderOption.existing(id, in: sale)
+            let seats = Set(order.seatIDs)
+            bookings = bookings.filter { $0.holder == order.holder && seats.contains($0.seatID) }
+        }
         if json {
             let total = Booking.total(bookings, currency: sale.chart.currency)
             print(SaleJSON.line(.object([
@@ -68,6 +75,6 @@ struct BookingsCommand: ContextCommand {
 
 extension BookingsCommand: ScriptRebindable {
     func rebinding(_ word: (String) -> String) -> Self {
-        modified { $0.stadium = word(stadium); $0.holder = holder.map(word); $0.stateFile = stateFile.rebinding(word) }
+        modified { $0.stadium = word(stadium); $0.holder = holder.map(word); $0.stateFile = stateFile.rebinding(word); $0.order = order.rebinding(word) }
     }
 }

@@ -14,7 +14,8 @@ struct HistoryCommand: ContextCommand {
         One line a change, tab-separated: time, holder (whose seat it was; - for block and \
         unblock), action, seat, actor (who did it: the holder, the clerk named with --by, "box \
         office" without one, "system" for an expiry). Actions: select, deselect, book, release \
-        (box office; names the holder it freed), expire, block and unblock (box office).
+        (box office; names the holder it freed), expire, block and unblock (box office). With \
+        --order, the order's own: its bookings and, once refunded, its releases.
         """
     )
 
@@ -29,6 +30,8 @@ struct HistoryCommand: ContextCommand {
 
     @OptionGroup var stateFile: StateFileOption
 
+    @OptionGroup var order: OrderOption
+
     @Flag(help: "Print one JSON document: {\"events\": [{\"time\", \"holder\", \"action\", \"seat\", \"actor\"}]} (holder null for block and unblock; a standing area's event has \"area\" and \"quantity\" for \"seat\").")
     var json = false
 
@@ -39,7 +42,14 @@ struct HistoryCommand: ContextCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let events = try stateFile.readingSale(in: context, stadiumPath: stadium).history(holder: holder, limit: limit)
+        let sale = try stateFile.readingSale(in: context, stadiumPath: stadium)
+        var events: [SelectionEvent]
+        if let id = try order.checked() {
+            events = try OrderOption.existing(id, in: sale).history.filter { holder == nil || $0.holder == holder }
+            if let limit { events = Array(events.prefix(limit)) }
+        } else {
+            events = try sale.history(holder: holder, limit: limit)
+        }
         if json {
             print(SaleJSON.line(.object([JSONMember("events", .array(events.map { event in
                 // A standing area's event names the area and its quantity where a seat's names the seat.
@@ -62,6 +72,6 @@ struct HistoryCommand: ContextCommand {
 
 extension HistoryCommand: ScriptRebindable {
     func rebinding(_ word: (String) -> String) -> Self {
-        modified { $0.stadium = word(stadium); $0.holder = holder.map(word); $0.stateFile = stateFile.rebinding(word) }
+        modified { $0.stadium = word(stadium); $0.holder = holder.map(word); $0.stateFile = stateFile.rebinding(word); $0.order = order.rebinding(word) }
     }
 }

@@ -79,6 +79,11 @@ struct ServeCommand: AsyncParsableCommand {
         valueName: "host:port"))
     var metricsHost: String?
 
+    @Option(help: ArgumentHelp(
+        "Who books held seats: buyer (with their token) or server (only the shop's server, POST /api/admin/orders).",
+        valueName: "buyer|server"))
+    var checkout: Checkout = .buyer
+
     func validate() throws {
         guard idleTimeout.isFinite, idleTimeout >= 0.1, idleTimeout <= 3600 else {
             throw ValidationError("--idle-timeout must be a number of seconds from 0.1 to 3600, found \(idleTimeout)")
@@ -137,6 +142,7 @@ struct ServeCommand: AsyncParsableCommand {
         var settings = ServeSettings(host: host, port: port, holdTTL: holdTTL, maxPerHolder: maxPerHolder, adminToken: adminToken)
         settings.idleTimeout = idleTimeout
         settings.holdExtensions = holdExtend
+        settings.checkout = checkout
         settings.bodyTimeout = min(settings.bodyTimeout, idleTimeout)
         settings.writeTimeout = idleTimeout
         settings.maxConnectionsPerAddress = maxConnections
@@ -170,6 +176,9 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             throw InputError(file: "command line", place: "--host", message: "cannot listen on \(host):\(port): \(error)")
         }
+        if checkout == .server, adminToken == nil {
+            logger.warning("--checkout server without SEATCHART_ADMIN_TOKEN: nothing can be booked on this server")
+        }
         if adminToken == nil { logger.debug("no SEATCHART_ADMIN_TOKEN: the box office routes answered 403") }
     }
 
@@ -200,3 +209,5 @@ struct ServeCommand: AsyncParsableCommand {
         return ServedChart(file: stadium, sale: sale, events: events, seasons: seasons)
     }
 }
+
+extension Checkout: ExpressibleByArgument {}
