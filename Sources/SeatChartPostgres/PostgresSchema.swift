@@ -167,6 +167,8 @@ enum PostgresSchema {
         (12, AreaSchema.totalsPostgres[2]),
         // Orders and idempotency keys (``OrderSchema``); 13 and 14 are the catalogue's.
         (15, OrderSchema.postgres),
+        // Each webhook's place in the log (``WebhookSchema``).
+        (16, WebhookSchema.postgres),
     ]
 
     /// The channel every write notifies (``seatchart_begin_write``; PostgreSQL sends it at

@@ -24,6 +24,7 @@ import SeatChartStore
 /// - `area_place`, `area_event` (v8): standing areas' places and their log (``AreaSchema``).
 /// - `area_total` (v9): each area's places held and booked in all, kept by triggers.
 /// - `sale_order`, `order_line`, `idempotency_key` (v10): orders and idempotency keys (``OrderSchema``).
+/// - `webhook_cursor` (v11): each webhook's place in the log (``WebhookSchema``).
 ///
 /// Times are seconds since 1970-01-01 UTC, as REAL.
 ///
@@ -186,6 +187,8 @@ enum StoreSchema {
         ("v9: standing areas' totals", AreaSchema.totalsSQLite),
         // The shop's orders, booked by its server, and the answers kept for its retries.
         ("v10: orders and idempotency keys", OrderSchema.sqlite),
+        // Where each webhook's deliveries stand in the log, and which server delivers.
+        ("v11: webhook cursors", WebhookSchema.sqlite),
     ]
 
     /// The migrations, in order: the state's tables, then the catalogue of events and seasons

@@ -28,6 +28,8 @@ public struct SaleServer: Sendable {
     /// chart does not change while serving, and events without prices of their own share it.
     let chartDocuments: [String: ByteBuffer]
     let pools: SalePools
+    /// One delivery of each sale's changes to each webhook URL (``WebhookDelivery``).
+    let webhooks: [WebhookDelivery]
     let budget: ConnectionBudget
     let logger: Logger
 
@@ -72,6 +74,16 @@ public struct SaleServer: Sendable {
         self.seasons = seasons
         self.charts = charts
         self.pools = pools
+        // A season's changes are logged in each of its events: each event's deliveries carry them.
+        let owner = UUID().uuidString
+        let sales = [(api, String?.none)] + events.map { ($0.api, Optional($0.event.key)) }
+        webhooks = sales.flatMap { api, key in
+            settings.webhooks.map { url in
+                WebhookDelivery(
+                    url: url, sale: api.sale, event: key, secret: settings.webhookSecret ?? "", feed: api.feed, settings: settings,
+                    offload: pools.reads, owner: owner, metrics: metrics, logger: logger)
+            }
+        }
         chartDocuments = documents
         budget = ConnectionBudget(descriptors: settings.descriptorLimit, perAddress: settings.maxConnectionsPerAddress)
         self.logger = logger
@@ -120,11 +132,12 @@ public struct SaleServer: Sendable {
         AvailabilityRoutes(api: api).add(to: router)
         AdminRoutes(api: api).add(to: router)
         OrderRoutes(api: api).add(to: router)
+        WebhookRoutes(api: api).add(to: router)
         EventRoutes(api: api).add(to: router)
     }
 
     /// The feed, run beside the application (a service of its own).
-    public var services: [any Service] { [api.feed] + events.map(\.api.feed) + seasons.map(\.api.feed) }
+    public var services: [any Service] { [api.feed] + events.map(\.api.feed) + seasons.map(\.api.feed) + webhooks }
 
     /// The application: the router, the feed, and the HTTP settings (idle timeout, the
     /// connection budget, the caps per address, the write timeout).

@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 
 /// How `seatchart serve` runs: where it listens, how long holds last, how much one buyer
 /// may take, and the limits on what a client may send.
@@ -19,6 +20,14 @@ public struct ServeSettings: Sendable {
     /// Who may book held seats (``Checkout``): the buyer with their token (the default), or
     /// only the shop's server, with the admin token, under its order id.
     public var checkout: Checkout
+    /// The URLs every change is POSTed to (`--webhook`), signed with ``webhookSecret``.
+    public var webhooks: [String]
+    /// The secret that signs deliveries (`SEATCHART_WEBHOOK_SECRET`).
+    public var webhookSecret: String?
+    /// How long one delivery may take before it counts as failed.
+    public var webhookTimeout: TimeAmount
+    /// What the retries' waits are multiplied by (1: 1 s, 2 s, 4 s... up to an hour).
+    public var webhookRetryScale: Double
     /// The largest request body accepted, in bytes.
     public var maximumBodyBytes: Int
     /// The most seats one request may name.
@@ -100,6 +109,10 @@ public struct ServeSettings: Sendable {
         self.holdExtensions = 1
         self.adminToken = adminToken
         self.checkout = .buyer
+        self.webhooks = []
+        self.webhookSecret = nil
+        self.webhookTimeout = .seconds(10)
+        self.webhookRetryScale = 1
         self.maximumBodyBytes = 64 * 1024
         self.maximumSeatsPerRequest = 1000
         self.idleTimeout = 30

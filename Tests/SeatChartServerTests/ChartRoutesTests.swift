@@ -74,7 +74,7 @@ import Testing
                 .map { "\($0.method.rawValue) \($0.path.description.hasPrefix("/") ? "" : "/")\($0.path)" }
                 .filter { !viewerFiles.contains($0) }
             #expect(documented.sorted() == served.sorted())
-            #expect(Set(documented.map { $0.split(separator: " ")[1] }).count == 21, "\(documented.sorted())")
+            #expect(Set(documented.map { $0.split(separator: " ")[1] }).count == 22, "\(documented.sorted())")
         }
         // The committed file is the one served.
         let committed = try Data(contentsOf: URL(fileURLWithPath: #filePath)

@@ -38,6 +38,9 @@ final class ChangeFeed: Service, Sendable {
     private let logger: Logger
     private let offload: Offload
     private let state: Mutex<State>
+    /// Woken when a pass finds changes (of seats or of areas' counts): the webhooks'
+    /// deliveries, which then read the log again.
+    private let watchers = Mutex<[FeedWakeup]>([])
     private let throttle = LogThrottle(window: .seconds(60))
     /// Whether the chart has standing areas (whose counts the feed reads).
     private let hasAreas: Bool
@@ -62,6 +65,13 @@ final class ChangeFeed: Service, Sendable {
 
     /// The sequence number of the latest change the feed has applied.
     var sequence: Int64 { state.withLock { $0.sequence } }
+
+    /// Signals `wakeup` whenever a pass finds changes.
+    func watch(_ wakeup: FeedWakeup) { watchers.withLock { $0.append(wakeup) } }
+
+    private func wakeWatchers() {
+        for wakeup in watchers.withLock({ $0 }) { wakeup.signal() }
+    }
 
     /// Whether the state could not be read at the last attempt.
     var isUnreachable: Bool { state.withLock { $0.unreachable } }
@@ -163,6 +173,7 @@ final class ChangeFeed: Service, Sendable {
             }
             return (fresh, fresh.isEmpty ? [] : Array(state.listeners.values))
         }
+        if !fresh.isEmpty { wakeWatchers() }
         // A listener that fell behind leaves (its stream ends; the client resumes from the log).
         for listener in listeners where !listener.push(fresh) { stopListening(listener) }
     }
@@ -184,6 +195,7 @@ final class ChangeFeed: Service, Sendable {
             state.areas = counts
             return (changed, changed.isEmpty ? [] : Array(state.listeners.values))
         }
+        if !changed.isEmpty { wakeWatchers() }
         for listener in listeners { listener.push(areas: changed) }
     }
 

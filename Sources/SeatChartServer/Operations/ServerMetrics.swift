@@ -41,6 +41,16 @@ final class ServerMetrics: Sendable {
         ).record(duration)
     }
 
+    /// The log entries waiting to be delivered to a webhook URL, for one sale.
+    func setWebhookPending(_ pending: Int, url: String, event: String?) {
+        registry.makeGauge(
+            descriptor: .init(
+                namespace: "seatchart", metricName: "webhook_pending", unitName: "",
+                helpText: "Log entries not yet delivered to a webhook, by URL and event (the state without events: -)."),
+            labels: [("url", url), ("event", event ?? "-")]
+        ).set(to: Double(pending))
+    }
+
     /// The text exposition, with the gauges read now.
     func text(feed: ChangeFeed) -> [UInt8] {
         listeners.set(to: Double(feed.listenerCount))

@@ -36,7 +36,7 @@ public struct EventNamespace: Hashable, Sendable, CustomStringConvertible {
         "area_total_insert", "area_total_update", "area_total_delete", "area_total_change",
         "seatchart_begin_write", "seatchart_hold_reads", "seatchart_begin_hold", "seatchart_begin_change",
         "seatchart_begin_holds", "seatchart_area_total",
-    ]).union(OrderSchema.names)
+    ]).union(OrderSchema.names).union(WebhookSchema.names)
 
     /// The event's name for a table, index or function `name` of the plain schema.
     public func table(_ name: String) -> String { prefix + name }

@@ -84,6 +84,10 @@ struct ServeCommand: AsyncParsableCommand {
         valueName: "buyer|server"))
     var checkout: Checkout = .buyer
 
+    @Option(name: .customLong("webhook"), help: ArgumentHelp(
+        "POST every change, signed with SEATCHART_WEBHOOK_SECRET, to this http(s) URL (repeatable).", valueName: "url"))
+    var webhooks: [String] = []
+
     func validate() throws {
         guard idleTimeout.isFinite, idleTimeout >= 0.1, idleTimeout <= 3600 else {
             throw ValidationError("--idle-timeout must be a number of seconds from 0.1 to 3600, found \(idleTimeout)")
@@ -109,6 +113,17 @@ struct ServeCommand: AsyncParsableCommand {
         if let metricsHost, Self.hostAndPort(metricsHost) == nil {
             throw ValidationError("--metrics-host must be HOST:PORT (such as 127.0.0.1:9100), found \(TerminalText.shortened(metricsHost))")
         }
+    }
+
+    /// The webhook URLs given, each once; bad input naming the first that is not http(s) with a host.
+    static func webhookURLs(_ given: [String]) throws -> [String] {
+        var seen = Set<String>()
+        for url in given where !WebhookRules.isValidURL(url) {
+            throw InputError(
+                file: "command line", place: "--webhook",
+                message: "expected an http or https URL with a host, found \(TerminalText.shortened(url))")
+        }
+        return given.filter { seen.insert($0).inserted }
     }
 
     /// The host and port of `text`, `HOST:PORT` (`[::1]:PORT` for IPv6).
@@ -143,6 +158,23 @@ struct ServeCommand: AsyncParsableCommand {
         settings.idleTimeout = idleTimeout
         settings.holdExtensions = holdExtend
         settings.checkout = checkout
+        settings.webhooks = try Self.webhookURLs(webhooks)
+        if !webhooks.isEmpty {
+            guard let secret = ProcessInfo.processInfo.environment["SEATCHART_WEBHOOK_SECRET"], !secret.isEmpty else {
+                throw InputError(
+                    file: "environment", place: "SEATCHART_WEBHOOK_SECRET",
+                    message: "expected the secret that signs webhook deliveries (--webhook needs it)")
+            }
+            settings.webhookSecret = secret
+            // For a receiver's tests (docs/webhooks.md): shorter waits between retries, and for an answer.
+            let environment = ProcessInfo.processInfo.environment
+            if let scale = environment["SEATCHART_WEBHOOK_RETRY_SCALE"].flatMap(Double.init), scale > 0, scale <= 1 {
+                settings.webhookRetryScale = scale
+            }
+            if let seconds = environment["SEATCHART_WEBHOOK_TIMEOUT"].flatMap(Double.init), seconds >= 0.1, seconds <= 10 {
+                settings.webhookTimeout = .milliseconds(Int64(seconds * 1000))
+            }
+        }
         settings.bodyTimeout = min(settings.bodyTimeout, idleTimeout)
         settings.writeTimeout = idleTimeout
         settings.maxConnectionsPerAddress = maxConnections
