@@ -104,16 +104,17 @@ public struct SaleServer: Sendable {
         let router = Router(context: SaleRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: SecurityHeadersMiddleware(throttle: api.throttle, logger: logger))
         router.add(middleware: RequestLogMiddleware(metrics: api.metrics))
+        router.add(middleware: EmbedOriginMiddleware(origins: Set(api.settings.embedOrigins)))
         let routes = RouteMethods()
         router.add(middleware: MethodNotAllowedMiddleware(routes: routes))
         addSaleRoutes(api, document: chartDocuments[Self.documentKey(chart: 0, api.sale.chart)], to: router)
         OperationsRoutes(api: api).add(to: router)
-        ViewerRoutes().add(to: router)
+        ViewerRoutes(embedOrigins: api.settings.embedOrigins).add(to: router)
         CatalogueRoutes(charts: charts, events: events).add(to: router)
         for served in events {
             let group = router.group(RouterPath("events/\(served.event.key)"))
             addSaleRoutes(served.api, document: chartDocuments[Self.documentKey(chart: served.chart, served.api.sale.chart)], to: group)
-            ViewerRoutes().addPage(to: group)
+            ViewerRoutes(embedOrigins: api.settings.embedOrigins).addPage(to: group)
         }
         // A season sells through its events: its tokens, holds and bookings (each change in
         // every event of it); what it is read by is each event's.

@@ -28,6 +28,9 @@ public struct ServeSettings: Sendable {
     public var webhookTimeout: TimeAmount
     /// What the retries' waits are multiplied by (1: 1 s, 2 s, 4 s... up to an hour).
     public var webhookRetryScale: Double
+    /// The shop pages' origins allowed to embed the picker (`--embed-origin`): CORS for the API
+    /// and `frame-ancestors` for the viewer's page, for those origins only.
+    public var embedOrigins: [String]
     /// The largest request body accepted, in bytes.
     public var maximumBodyBytes: Int
     /// The most seats one request may name.
@@ -110,6 +113,7 @@ public struct ServeSettings: Sendable {
         self.adminToken = adminToken
         self.checkout = .buyer
         self.webhooks = []
+        self.embedOrigins = []
         self.webhookSecret = nil
         self.webhookTimeout = .seconds(10)
         self.webhookRetryScale = 1

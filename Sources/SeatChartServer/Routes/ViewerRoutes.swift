@@ -10,6 +10,9 @@ import SeatChart
 /// folder at each request instead (edit, reload, no rebuild; docs/viewer.md); a release
 /// build has no such switch.
 struct ViewerRoutes {
+    /// The shop pages allowed to show the page in a frame (`--embed-origin`), beside its own.
+    var embedOrigins: [String] = []
+
     /// The viewer's files by name, with their media types.
     static let files: [String: (text: String, type: String)] = {
         var files: [String: (String, String)] = [:]
@@ -28,11 +31,19 @@ struct ViewerRoutes {
         return "application/octet-stream"
     }
 
-    /// Only the page's own files: no script, style or connection from elsewhere.
-    static let contentSecurityPolicy = "default-src 'self'; img-src 'self' data:; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'"
+    /// Only the page's own files: no script, style or connection from elsewhere; framed by its
+    /// own origin only.
+    static let contentSecurityPolicy = contentSecurityPolicy(frameAncestors: [])
+
+    /// The same, framed by its own origin and `origins` too.
+    static func contentSecurityPolicy(frameAncestors origins: [String]) -> String {
+        "default-src 'self'; img-src 'self' data:; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors "
+            + (["'self'"] + origins).joined(separator: " ")
+    }
 
     func add(to router: some RouterMethods<SaleRequestContext>) {
-        router.get("/") { _, _ in try Self.file("index.html") }
+        let policy = Self.contentSecurityPolicy(frameAncestors: embedOrigins)
+        router.get("/") { _, _ in try Self.file("index.html", policy: policy) }
         router.get("favicon.ico") { _, _ in try Self.file("icon.svg") }
         router.get("viewer/:name") { _, context in try Self.file(context.parameters.get("name") ?? "") }
     }
@@ -40,16 +51,17 @@ struct ViewerRoutes {
     /// An event's viewer page: the same page, which finds its event's routes from its own
     /// address (`/events/KEY/`); its scripts and styles are the root's.
     func addPage(to router: some RouterMethods<SaleRequestContext>) {
-        router.get("/") { _, _ in try Self.file("index.html") }
+        let policy = Self.contentSecurityPolicy(frameAncestors: embedOrigins)
+        router.get("/") { _, _ in try Self.file("index.html", policy: policy) }
     }
 
-    static func file(_ name: String) throws -> Response {
+    static func file(_ name: String, policy: String = contentSecurityPolicy) throws -> Response {
         guard let file = Self.text(of: name) else {
             throw APIError.notFound("no viewer file \"\(TerminalText.shortened(name))\"", place: "path")
         }
         return Response(
             status: .ok,
-            headers: [.contentType: file.type, .cacheControl: "no-cache", .contentSecurityPolicy: contentSecurityPolicy],
+            headers: [.contentType: file.type, .cacheControl: "no-cache", .contentSecurityPolicy: policy],
             body: ResponseBody(byteBuffer: ByteBuffer(string: file.text)))
     }
 

@@ -88,6 +88,11 @@ struct ServeCommand: AsyncParsableCommand {
         "POST every change, signed with SEATCHART_WEBHOOK_SECRET, to this http(s) URL (repeatable).", valueName: "url"))
     var webhooks: [String] = []
 
+    @Option(name: .customLong("embed-origin"), help: ArgumentHelp(
+        "A shop page's origin allowed to embed the picker: CORS for the API and frame-ancestors for the page (repeatable).",
+        valueName: "https://host[:port]"))
+    var embedOrigins: [String] = []
+
     func validate() throws {
         guard idleTimeout.isFinite, idleTimeout >= 0.1, idleTimeout <= 3600 else {
             throw ValidationError("--idle-timeout must be a number of seconds from 0.1 to 3600, found \(idleTimeout)")
@@ -159,6 +164,14 @@ struct ServeCommand: AsyncParsableCommand {
         settings.holdExtensions = holdExtend
         settings.checkout = checkout
         settings.webhooks = try Self.webhookURLs(webhooks)
+        settings.embedOrigins = try embedOrigins.map { given in
+            guard let origin = EmbedOrigins.origin(given) else {
+                throw InputError(
+                    file: "command line", place: "--embed-origin",
+                    message: "expected an origin such as https://shop.example (http or https, a host, no path), found \(TerminalText.shortened(given))")
+            }
+            return origin
+        }
         if !webhooks.isEmpty {
             guard let secret = ProcessInfo.processInfo.environment["SEATCHART_WEBHOOK_SECRET"], !secret.isEmpty else {
                 throw InputError(
