@@ -278,6 +278,31 @@ import Testing
         }
     }
 
+    /// After a refused save, Save as… writes the page's document as a new file beside the one
+    /// edited, never over a file that exists, and leaves the edited file and its draft alone.
+    @Test func saveAsWritesANewFileBeside() async throws {
+        let fixture = try Fixture()
+        try await fixture.with { client in
+            let moved = fixture.movingN2(to: "[-2.4, -22]")
+            let body = { (name: String) in #"{"document": \#(moved), "name": "\#(name)"}"# }
+            let (status, json) = try await client.call(.post, "/api/design/save-as", body: body("plaza-mine.json"))
+            let target = (fixture.path as NSString).deletingLastPathComponent + "/plaza-mine.json"
+            #expect(status == .created && json["path"] as? String == target, "\(json)")
+            let written = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: target))) as? [String: Any]
+            let expected = try JSONSerialization.jsonObject(with: Data(moved.utf8)) as? [String: Any]
+            #expect(written.map { NSDictionary(dictionary: $0) } == expected.map { NSDictionary(dictionary: $0) })
+            #expect(try String(contentsOfFile: fixture.path, encoding: .utf8) == fixture.original, "the file edited is untouched")
+            let (taken, refusal) = try await client.call(.post, "/api/design/save-as", body: body("plaza-mine.json"))
+            #expect(taken == .conflict && refusal.errorPlace == "name")
+            for bad in ["../escape.json", "plaza", ".hidden.json", "a/b.json"] {
+                let (status, json) = try await client.call(.post, "/api/design/save-as", body: body(bad))
+                #expect(status == .badRequest && json.errorPlace == "name", "\(bad)")
+            }
+            let (invalid, problems) = try await client.call(.post, "/api/design/save-as", body: #"{"document": {"schema": 1}, "name": "broken.json"}"#)
+            #expect(invalid == .unprocessableContent && problems["problems"] != nil)
+        }
+    }
+
     /// The background picture lives in the draft, never in the stadium file, and a save keeps it there.
     @Test func aSaveKeepsTheBackgroundInTheDraft() async throws {
         let fixture = try Fixture()
@@ -423,7 +448,7 @@ import Testing
             let (status, document) = try await client.call(.get, "/openapi.json")
             #expect(status == .ok && document["openapi"] as? String == "3.1.0")
             let paths = document["paths"] as? [String: [String: Any]] ?? [:]
-            #expect(Set(paths.keys) == ["/api/design/document", "/api/design/check", "/api/design/save", "/api/design/draft", "/openapi.json"])
+            #expect(Set(paths.keys) == ["/api/design/document", "/api/design/check", "/api/design/save", "/api/design/save-as", "/api/design/draft", "/openapi.json"])
             for (path, operations) in paths {
                 for method in operations.keys {
                     let answered = try await client.call(HTTPRequest.Method(method.uppercased())!, path, body: method == "get" || method == "delete" ? nil : "{}").status

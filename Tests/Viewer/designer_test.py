@@ -571,7 +571,28 @@ def safety(browser, base, path, tool, shots):
     check(on_disk(path) == elsewhere, "the edit made elsewhere is kept")
     check(d.doc() == moved, "the page keeps its changes")
     check(json.loads(on_disk(path + ".draft"))["document"] == moved, "and so does the draft")
+    check(d.page.locator("#save-refused").is_visible(), "the refusal offers its ways on: Reload and Save as")
     d.shot("changed-on-disk")
+    # Save as: the page's document as a new file beside the one edited, which stays as it is.
+    mine = os.path.join(os.path.dirname(path), "plaza-mine.json")
+    if os.path.exists(mine):
+        os.remove(mine)
+    d.page.locator("#save-as-name").fill("plaza-mine.json")
+    d.page.locator("#save-as").click()
+    d.page.wait_for_function("() => document.getElementById('status').textContent.startsWith('Saved as')")
+    check(json.loads(on_disk(mine)) == moved, "Save as wrote the page's document beside the file")
+    check(on_disk(path) == elsewhere, "and left the file edited elsewhere as it is")
+    os.remove(mine)
+    # Reload: the file's new version, and the draft with the page's changes offered to restore.
+    d.page.locator("#status").evaluate("(status) => { status.textContent = ''; }")
+    d.page.locator("#save-reload").click()
+    d.page.wait_for_function("() => document.body.dataset.ready === 'designer'")
+    check(d.doc()["name"] == "Plaza Ground (edited elsewhere)", f"Reload shows the file's new version: {d.doc()['name']!r}")
+    check(d.page.locator("#draft-offer").is_visible(), "and offers the draft with the page's changes")
+    d.page.locator("#draft-restore").click()
+    d.page.wait_for_function("() => document.getElementById('status').textContent !== ''")
+    check(d.doc() == moved, "restored, the page has its changes again, on the new version's base")
+    d.shot("reloaded")
     d.close()
 
 

@@ -117,15 +117,23 @@ public final class DesignFiles: Sendable {
         case tooLarge(file: String, bytes: Int, limit: Int)
         /// The text written would not read back as the document.
         case mismatch(file: String, JSONSplice.Mismatch)
+        /// A Save as… name that is not a plain `.json` file name.
+        case badName(String)
+        /// A Save as… name of a file that exists.
+        case exists(file: String)
 
         public var description: String {
             switch self {
             case .changedOnDisk(let file):
-                return "\(file) changed on disk since it was opened or last saved; nothing was written (the changes are kept in the draft): reopen the designer to see the file's new version"
+                return "\(file) changed on disk since it was opened or last saved; nothing was written (the changes are kept in the draft): Reload to see the file's new version and restore the changes from the draft, or Save as a new file"
             case .tooLargeToOpen(let file, let bytes, let limit):
                 return "\(file) is \(bytes) bytes, more than the \(Self.mebibytes(limit)) the designer opens (a larger file cannot be saved back); edit it as text or split it"
             case .tooLarge(let file, let bytes, let limit):
                 return "\(file) would be \(bytes) bytes, more than the \(Self.mebibytes(limit)) the designer opens; nothing was written"
+            case .badName(let name):
+                return "\"\(TerminalText.shortened(name))\" is not a file name to save as: expected letters, digits, '-', '_', '.' or spaces, ending in .json"
+            case .exists(let file):
+                return "\(file) exists; nothing was written: choose another name"
             case .mismatch(let file, let mismatch):
                 return "\(file) was not written: \(mismatch)"
             }
@@ -174,6 +182,27 @@ public final class DesignFiles: Sendable {
             }
             return Saved(bytes: bytes, version: Self.version(of: bytes))
         }
+    }
+
+    /// Writes `document` as a new stadium file `name` beside the file (a plain file name ending
+    /// in `.json`), never over one that exists; the file edited and its draft stay as they are.
+    /// The path written.
+    public func saveAs(_ document: JSONValue, name: String) throws -> String {
+        guard Self.isPlainFileName(name) else { throw Refusal.badName(name) }
+        let folder = (path as NSString).deletingLastPathComponent
+        let target = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+        guard !FileManager.default.fileExists(atPath: target) else { throw Refusal.exists(file: target) }
+        let bytes = [UInt8](Self.writer.data(document)) + [0x0A]
+        guard bytes.count <= maximumFileBytes else { throw Refusal.tooLarge(file: target, bytes: bytes.count, limit: maximumFileBytes) }
+        try Self.atomicWrite(bytes, to: target)
+        return target
+    }
+
+    /// Whether `name` is a file name of letters, digits, `-`, `_`, `.` and spaces ending in `.json`,
+    /// at most 200 characters, not hidden.
+    static func isPlainFileName(_ name: String) -> Bool {
+        name.hasSuffix(".json") && name.count > 5 && name.count <= 200 && !name.hasPrefix(".")
+            && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_. ".unicodeScalars.contains($0)) }
     }
 
     /// The draft at `path` read as JSON, nil when there is none or it is not JSON.

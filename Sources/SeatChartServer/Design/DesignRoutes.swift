@@ -12,6 +12,7 @@ import SeatChartSale
 /// |---|---|
 /// | `GET /api/design/document` | `{"file", "text", "version", "revision", "draft": {"text", "modified"} or null, "background", "fileProblems"}`: the file as it is, its version, a draft newer than it, the background kept and the file's duplicate keys |
 /// | `POST /api/design/check` | body `{"document", "known", "cells"}`: a stadium document, the `cellsKey`s whose cells the page has, and whether cells are wanted (false: every object's are null); the layout and problems (``DesignCheckDocument``) |
+/// | `POST /api/design/save-as` | body `{"document", "name"}`: a valid document written as a new file beside the one edited (`{"saved": true, "path"}`, 201), 409 when the name is taken |
 /// | `POST /api/design/save` | body `{"document", "base", "revision", "background"}`: written when valid and the file is still version `base` (`{"saved": true, "text", "version"}`), else 422 with the problems or 409 |
 /// | `PUT /api/design/draft` | body `{"document", "background", "revision"}`: kept in `FILE.draft` unless a newer revision was (`{"draft", "kept"}`) |
 /// | `DELETE /api/design/draft?revision=N` | removes the draft; drafts of revision N or before that arrive later are dropped |
@@ -49,6 +50,7 @@ struct DesignRoutes {
             return Self.json(answer)
         }
         router.post("api/design/save") { request, _ in try await save(request) }
+        router.post("api/design/save-as") { request, _ in try await saveAs(request) }
         router.put("api/design/draft") { request, _ in
             let body = try await DesignBody.read(request, settings: settings)
             let members = try JSONBody.members(of: body.value, at: "body", allowed: ["document", "background", "revision"])
@@ -98,6 +100,43 @@ struct DesignRoutes {
         ]))
     }
 
+    /// `{"document", "name"}`: writes a valid document as a new file beside the one edited (the
+    /// way on when a save was refused because the file changed on disk); 201 `{"saved": true,
+    /// "path"}`, 409 when the name is taken, 422 with the problems when it is not valid.
+    private func saveAs(_ request: Request) async throws -> Response {
+        let body = try await DesignBody.read(request, settings: settings)
+        let members = try JSONBody.members(of: body.value, at: "body", allowed: ["document", "name"])
+        guard let document = members["document"] else { throw APIError.badRequest("expected the member document", place: "document") }
+        guard let nameValue = members["name"] else { throw APIError.badRequest("expected the new file's name", place: "name") }
+        let name = try JSONBody.string(nameValue, at: "name")
+        let files = files
+        let (check, written): (StadiumCheck, String?)
+        do {
+            (check, written) = try await Offload.shared.run {
+                let check = StadiumFile.check(document, file: name)
+                guard check.isValid else { return (check, nil) }
+                return (check, try files.saveAs(document, name: name))
+            }
+        } catch let refusal as DesignFiles.Refusal {
+            switch refusal {
+            case .badName: throw APIError.badRequest(refusal.description, place: "name")
+            case .exists: throw APIError(status: .conflict, message: refusal.description, place: "name")
+            case .tooLarge, .tooLargeToOpen: throw APIError(status: .contentTooLarge, message: refusal.description, place: "document")
+            default: throw APIError(status: .internalServerError, message: refusal.description, place: "document")
+            }
+        } catch let error as InputError {
+            throw APIError(status: .internalServerError, message: error.description, place: "file")
+        }
+        guard let written else {
+            throw APIError(
+                status: .unprocessableContent,
+                message: "the stadium is not valid; nothing was written (\(check.problems.count) problem\(check.problems.count == 1 ? "" : "s"))",
+                place: "document",
+                extra: [JSONMember("problems", .array(check.problems.map { DesignCheckDocument.problem($0, root: document) }))])
+        }
+        return Self.json(.object([JSONMember("saved", .bool(true)), JSONMember("path", .string(written))]), status: .created)
+    }
+
     /// Checks the document with the validator and writes it only when valid and when the file
     /// on disk is still the version the page names as its base.
     private func save(_ request: Request) async throws -> Response {
@@ -124,7 +163,7 @@ struct DesignRoutes {
             switch refusal {
             case .changedOnDisk: throw APIError(status: .conflict, message: refusal.description, place: "base")
             case .tooLarge, .tooLargeToOpen: throw APIError(status: .contentTooLarge, message: refusal.description, place: "document")
-            case .mismatch: throw APIError(status: .internalServerError, message: refusal.description, place: "document")
+            case .mismatch, .badName, .exists: throw APIError(status: .internalServerError, message: refusal.description, place: "document")
             }
         } catch let error as InputError {
             throw APIError(status: .internalServerError, message: error.description, place: "file")
@@ -150,10 +189,10 @@ struct DesignRoutes {
         return try JSONBody.integer(value, at: "revision", in: 0...(1 << 50))
     }
 
-    static func json(_ value: JSONValue) -> Response {
+    static func json(_ value: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
         var bytes: [UInt8] = []
         writer.write(value, into: &bytes)
-        return JSONResponse.bytes(bytes)
+        return JSONResponse.bytes(bytes, status: status)
     }
 }
 

@@ -28,6 +28,8 @@ export const designAPI = {
   /** Saves `text` made from the file's version `base`; `revision` orders saves and drafts. */
   save: (text, base, revision, background) =>
     call("POST", "/api/design/save", `{"document":${text},"base":${JSON.stringify(base)},"revision":${revision},"background":${JSON.stringify(background ?? null)}}`),
+  /** Writes `text` as a new file `name` beside the one edited. */
+  saveAs: (text, name) => call("POST", "/api/design/save-as", `{"document":${text},"name":${JSON.stringify(name)}}`),
   draft: (text, background, revision) =>
     call("PUT", "/api/design/draft", `{"document":${text},"background":${JSON.stringify(background ?? null)},"revision":${revision}}`),
   discardDraft: (revision) => call("DELETE", `/api/design/draft?revision=${revision}`),

@@ -69,6 +69,7 @@ async function start() {
   attachPointer(stage);
   attachKeys(stage);
   attachButtons();
+  attachWaysOn();
   state.background = attachBackground({ world: $("under-world"), controls: $("background"), onChange: keepDraft });
   if (answer.background) state.background.restore(answer.background);
   state.history.onChange(showHistory);
@@ -204,8 +205,46 @@ async function save() {
     const problems = error.body?.problems ?? [];
     say(`Not saved: ${error.message}${problems.length ? `: ${problems[0].message}` : ""}`);
     document.body.dataset.refused = String(error.status ?? "");
+    if (error.status === 409) offerWaysOn();
     document.dispatchEvent(new CustomEvent("designer:refused", { detail: { problems, status: error.status } }));
   }
+}
+
+/** A save refused because the file changed on disk: Reload opens the file's new version (the
+ * draft, which holds the page's changes, is then offered to restore), Save as… writes the
+ * page's document as a new file beside it. */
+function offerWaysOn() {
+  const box = $("save-refused"), name = $("save-as-name");
+  const stem = state.file.split("/").pop().replace(/\.json$/, "");
+  name.value = `${stem}-mine.json`;
+  box.hidden = false;
+  $("save-reload").focus();
+}
+
+function attachWaysOn() {
+  $("save-reload").addEventListener("click", async () => {
+    // The draft written again, now newer than the file changed on disk, so the page opened
+    // anew offers it.
+    await state.drafting;
+    try {
+      await designAPI.draft(state.doc.text(), state.background?.state() ?? null, ++state.revision);
+    } catch (error) {
+      say(`Not reloaded: the draft could not be kept (${error.message})`);
+      return;
+    }
+    location.reload();
+  });
+  $("save-as").addEventListener("click", async () => {
+    const name = $("save-as-name").value.trim();
+    try {
+      const answer = await designAPI.saveAs(state.doc.text(), name);
+      // The box stays: the file edited still has the other version, and Reload still opens it.
+      say(`Saved as ${answer.path}; ${state.file} was not changed.`);
+      document.dispatchEvent(new CustomEvent("designer:saved-as", { detail: { path: answer.path } }));
+    } catch (error) {
+      say(`Not saved as ${name}: ${error.message}`);
+    }
+  });
 }
 
 /** Offers a draft newer than the file: the offer takes the keyboard's focus (Restore), Escape
