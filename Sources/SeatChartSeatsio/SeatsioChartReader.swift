@@ -21,8 +21,8 @@ public struct SeatsioImport: Hashable, Sendable {
 /// must have their types, objects must be of a known type, every seat, table, area, booth,
 /// row and section must have a label (not empty, not `?`), every seat, area and booth a
 /// category of the chart, every section's zone one of the chart's zones; labels joined
-/// into ids must be unique. Every problem is reported at once as an ``InputError`` naming
-/// the file and the JSON path, e.g. `chart.json: subChart.rows[0].seats[2].label: a seat
+/// into ids must be unique. Every problem is reported at once, duplicate labels with the
+/// rest, as an ``InputError`` naming the file and the JSON path, e.g. `chart.json: subChart.rows[0].seats[2].label: a seat
 /// without a label (found "?"); expected a label (seats.io flags unlabelled objects)`.
 public enum SeatsioChartReader {
     /// Imports the chart in `document`, read from `file` (used in messages only).
@@ -31,10 +31,12 @@ public enum SeatsioChartReader {
     public static func read(_ document: JSONValue, file: String) throws(InputError) -> SeatsioImport {
         var decoder = SeatsioDecoder()
         let source = decoder.decode(document)
-        guard decoder.problems.isEmpty else { throw error(decoder.problems, file: file) }
+        // Built even when the decoder found problems: duplicate labels show only once the
+        // ids are made, and are reported with the rest, not after they are fixed.
         var builder = SeatsioChartBuilder(file: file)
         let chart = builder.build(source)
-        guard builder.labels.problems.isEmpty else { throw error(builder.labels.problems, file: file) }
+        let problems = decoder.problems + builder.labels.problems
+        guard problems.isEmpty else { throw error(problems, file: file) }
         return SeatsioImport(chart: chart, warnings: builder.warnings, tribunePlaces: builder.tribunePaths.map(\.description))
     }
 

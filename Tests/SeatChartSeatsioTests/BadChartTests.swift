@@ -10,6 +10,30 @@ import Testing
 struct BadChartTests {
     static let rows = "seatsio-js_sampleChart.json"
 
+    /// seats.io's own chart with errors: the duplicate `A-1` is named with the other two,
+    /// not only once they are fixed.
+    @Test func seatsiosSampleWithErrorsNamesAllThreeProblems() throws {
+        let file = SeatsioSamples.withErrors
+        #expect(try Fixture.problems(file) == [
+            "\(file): subChart.rows[0].seats[2].label: a seat without a label (found \"?\"); expected a label (seats.io flags unlabelled objects)",
+            "\(file): subChart.rows[0].seats[3].categoryKey: a seat without a category; expected the key of one of the chart's categories",
+            "\(file): subChart.rows[0].seats[1].label: duplicate label \"A-1\", also at subChart.rows[0].seats[0].label; expected each seat's label once (seats.io flags duplicate labels)",
+        ])
+    }
+
+    /// Objects without a label claim no id: two seats labelled `?` in one row, or two rows
+    /// without a label, are named as unlabelled, not also as duplicates.
+    @Test func unlabelledObjectsAreNoDuplicates() throws {
+        let problems = try Fixture.problems(Self.rows) { chart in
+            chart[path: ["subChart", "rows", 0, "seats", 0, "label"]] = "?"
+            chart[path: ["subChart", "rows", 0, "seats", 1, "label"]] = "?"
+            chart[path: ["subChart", "rows", 1, "label"]] = ""
+            chart[path: ["subChart", "rows", 2, "label"]] = ""
+        }
+        #expect(problems.count == 4, "\(problems)")
+        #expect(problems.allSatisfy { $0.contains("without a label") }, "\(problems)")
+    }
+
     @Test func duplicateLabelsAreRefusedAtTheSecondPlace() throws {
         let problems = try Fixture.problems(Self.rows) { chart in
             chart[path: ["subChart", "rows", 0, "seats", 1, "label"]] = "1"

@@ -12,6 +12,9 @@ public enum SeatsioSamples {
     ]
     /// The 8,897-seat Race Track with two zones.
     public static let raceTrack = "seatsio-js_sampleChartWithZones.json"
+    /// seats.io's own sample chart with errors (not among ``names``): in row A a seat
+    /// labelled `?`, a seat without a category and two seats labelled `1`.
+    public static let withErrors = "seatsio-php_sampleChartWithErrors.json"
 
     /// The repository path of sample `name`.
     public static func path(_ name: String) -> String {

@@ -52,10 +52,13 @@ struct SeatsioChart: Sendable {
         var focalPoint: Point?
     }
 
-    /// A label as read: the text, and where it was written.
+    /// A label as read: the text, where it was written, and whether the object has none
+    /// (absent, empty or `?`: reported where it was read, and never claimed as an id, so
+    /// that two unlabelled objects are not also named as duplicates).
     struct Label: Sendable {
         var text: String
         var path: JSONPath
+        var isMissing = false
     }
 
     /// A row of seats.

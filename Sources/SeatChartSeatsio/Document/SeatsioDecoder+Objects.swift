@@ -18,11 +18,12 @@ extension SeatsioDecoder {
         case nil: break
         }
         let trimmed = Self.trimmed(text)
-        if trimmed.isEmpty || trimmed == "?" {
+        let missing = trimmed.isEmpty || trimmed == "?"
+        if missing {
             let found = fields.member(object, "label") == nil ? "none" : JSONValue.string(text).summary
             fields.report(here, "\(what) without a label (found \(found)); expected a label (seats.io flags unlabelled objects)")
         }
-        return SeatsioChart.Label(text: text, path: here)
+        return SeatsioChart.Label(text: text, path: here, isMissing: missing)
     }
 
     /// `text` without white space at its ends; most labels have none, and are kept as they are.

@@ -6,7 +6,8 @@ import SeatChartJSON
 /// on and what seats.io's own validation flags: members of the wrong type, objects of an
 /// unknown type, objects without a label (empty or `?`), seats and areas without a
 /// category or with an unknown one, unknown zones, and more seats than a chart may hold.
-/// Duplicate labels are found once the ids are made (``SeatsioChartBuilder``).
+/// Duplicate labels are found once the ids are made (``SeatsioChartBuilder``), which the
+/// reader does whatever the decoder found, so that they are reported with its problems.
 ///
 /// Every problem is collected with its JSON path; the reader reports them all at once.
 struct SeatsioDecoder {

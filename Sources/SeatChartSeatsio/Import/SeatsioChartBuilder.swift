@@ -12,7 +12,12 @@ import SeatChartJSON
 ///   `ROW-SEAT`), tables (chairs `TABLE-SEAT`).
 /// - A seat sits at its section's `topLeft` plus its own `x`, `y` (seats.io pixels, kept);
 ///   its cell is a circle of ``seatSize`` pixels, the seat seats.io draws.
-/// - Ids are the labels as seats.io joins them (``SeatsioLabels``).
+/// - Ids are the labels as seats.io joins them (``SeatsioLabels``). An object without a
+///   label claims no id (the decoder has reported it), nor do the seats inside it.
+///
+/// A chart the decoder found problems in is built all the same, for its duplicate labels:
+/// every value it could not read has a fallback, so the build never fails; the chart is
+/// then thrown away.
 struct SeatsioChartBuilder {
     /// The diameter of a seat in seats.io pixels: the pitch of a row less its
     /// `chairSpacing` in every sample chart (20 - 4, 21.5 - 5.5).
@@ -95,7 +100,7 @@ struct SeatsioChartBuilder {
         what: String, path: JSONPath, origin: Point, level: Int, owner: JSONPath?
     ) {
         let id = labels.part(label, what: what)
-        labels.claimObject(id, what: what, at: path)
+        if !label.isMissing { labels.claimObject(id, what: what, at: path) }
         let name = TerminalText.escaped(label.text)
         appendTribune(Tribune(
             id: id, outline: Self.outline(outline, offset: origin.vector), rows: rows.count..<rows.count,
@@ -110,7 +115,7 @@ struct SeatsioChartBuilder {
     /// merged) and its tables' chairs as rows labelled with the table's label.
     private mutating func addSection(_ section: SeatsioChart.Section, level: Int) {
         let id = labels.part(section.label, what: "section")
-        labels.claimObject(id, what: "section", at: section.path)
+        if !section.label.isMissing { labels.claimObject(id, what: "section", at: section.path) }
         var groups = section.subChart.rows.map { (label: $0.label, seats: $0.seats) }
         for table in section.subChart.tables {
             groups.append((table.label, table.seats))
@@ -121,7 +126,7 @@ struct SeatsioChartBuilder {
             }
         }
         let t = tribunes.count, firstRow = rows.count, firstSeat = seats.count
-        addRows(groups, tribune: t, tribuneID: id, labelled: true, origin: section.origin)
+        addRows(groups, tribune: t, tribuneID: id, labelled: true, ownerLabelled: !section.label.isMissing, origin: section.origin)
         appendTribune(Tribune(
             id: id, outline: .polygon(section.points), rows: firstRow..<rows.count, seats: firstSeat..<seats.count,
             category: section.categoryKey.flatMap { categoryIndex[$0] }, kind: .block, level: level,
@@ -133,17 +138,20 @@ struct SeatsioChartBuilder {
     /// row has no label, so that seat ids are `ROW-SEAT`.
     private mutating func addFreeRows(_ list: [SeatsioChart.Row], level: Int) {
         var order: [String] = []
-        var byID: [String: (path: JSONPath, seats: [SeatsioChart.Seat])] = [:]
+        var byID: [String: (path: JSONPath, seats: [SeatsioChart.Seat], labelled: Bool)] = [:]
         for row in list {
             let id = labels.part(row.label, what: "row")
-            guard labels.claimObject(id, what: "row", at: row.path, sharing: "row") else { continue }
-            if byID[id] == nil { order.append(id); byID[id] = (row.path, []) }
+            if !row.label.isMissing {
+                guard labels.claimObject(id, what: "row", at: row.path, sharing: "row") else { continue }
+            }
+            if byID[id] == nil { order.append(id); byID[id] = (row.path, [], !row.label.isMissing) }
             byID[id]?.seats += row.seats
         }
         for id in order {
             guard let entry = byID[id] else { continue }
             let t = tribunes.count, firstRow = rows.count, firstSeat = seats.count
-            addRows([(SeatsioChart.Label(text: "", path: entry.path), entry.seats)], tribune: t, tribuneID: id, labelled: false, origin: .zero)
+            addRows([(SeatsioChart.Label(text: "", path: entry.path), entry.seats)], tribune: t, tribuneID: id, labelled: false,
+                    ownerLabelled: entry.labelled, origin: .zero)
             appendTribune(Tribune(
                 id: id, outline: .seatCells(bounds: cellBounds(firstSeat..<seats.count)), rows: firstRow..<rows.count,
                 seats: firstSeat..<seats.count, category: sharedCategory(firstSeat..<seats.count), kind: .rows, level: level
@@ -154,9 +162,10 @@ struct SeatsioChartBuilder {
     /// A table: its top (round or rectangular, turned) and its chairs, `TABLE-SEAT`.
     private mutating func addTable(_ table: SeatsioChart.Table, level: Int) {
         let id = labels.part(table.label, what: "table")
-        labels.claimObject(id, what: "table", at: table.path)
+        if !table.label.isMissing { labels.claimObject(id, what: "table", at: table.path) }
         let t = tribunes.count, firstRow = rows.count, firstSeat = seats.count
-        addRows([(SeatsioChart.Label(text: "", path: table.path), table.seats)], tribune: t, tribuneID: id, labelled: false, origin: .zero)
+        addRows([(SeatsioChart.Label(text: "", path: table.path), table.seats)], tribune: t, tribuneID: id, labelled: false,
+                ownerLabelled: !table.label.isMissing, origin: .zero)
         let shape: Table.Shape
         switch table.shape {
         case .round(let radius): shape = .round(radius: radius)
@@ -173,22 +182,27 @@ struct SeatsioChartBuilder {
 
     /// The rows of tribune `t` from `groups` (rows of one label merged, in order of first
     /// appearance), their seats numbered by their labels; `labelled: false` gives the one
-    /// row no label (free rows, tables).
+    /// row no label (free rows, tables). A seat claims its id only when it, its row and
+    /// its owner (`ownerLabelled`: the section, free row or table) all have labels.
     private mutating func addRows(_ groups: [(label: SeatsioChart.Label, seats: [SeatsioChart.Seat])], tribune t: Int,
-                                  tribuneID: String, labelled: Bool, origin: Point) {
+                                  tribuneID: String, labelled: Bool, ownerLabelled: Bool, origin: Point) {
         var order: [String] = []
-        var merged: [String: [SeatsioChart.Seat]] = [:]
+        var merged: [String: (seats: [SeatsioChart.Seat], named: Bool)] = [:]
         for group in groups {
             let label = labelled ? labels.part(group.label, what: "row") : ""
+            let named = ownerLabelled && !(labelled && group.label.isMissing)
             if merged[label] == nil { order.append(label) }
-            merged[label, default: []] += group.seats
+            merged[label, default: ([], named)].seats += group.seats
         }
         let firstRow = rows.count
         for label in order {
             let start = seats.count
-            for s in merged[label] ?? [] {
+            let group = merged[label] ?? ([], false)
+            for s in group.seats {
                 let number = labels.part(s.label, what: "seat")
-                labels.claimSeat(PlaceID.text(tribune: tribuneID, row: label, number: number), at: s.label.path)
+                if group.named, !s.label.isMissing {
+                    labels.claimSeat(PlaceID.text(tribune: tribuneID, row: label, number: number), at: s.label.path)
+                }
                 seats.append(Seat(
                     tribune: t, row: rows.count, number: number, center: origin + s.position.vector, rotation: .zero,
                     size: Self.seatSize, category: s.categoryKey.flatMap { categoryIndex[$0] },

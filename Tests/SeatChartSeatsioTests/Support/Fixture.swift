@@ -23,6 +23,22 @@ enum Fixture {
         return try SeatsioChartReader.read(try JSONSerialization.data(withJSONObject: object), file: "chart.json")
     }
 
+    /// The problems reading sample `name` as it is reports, as printed (`FILE: PLACE: MESSAGE`,
+    /// the file named by `name`).
+    static func problems(_ name: String) throws -> [String] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: SeatsioSamples.path(name)))
+        return problems(reading: data, file: name)
+    }
+
+    private static func problems(reading data: Data, file: String) -> [String] {
+        do {
+            _ = try SeatsioChartReader.read(data, file: file)
+            return []
+        } catch {
+            return error.problems.map(\.description)
+        }
+    }
+
     /// The problems reading sample `name` edited by `edit` reports, as printed (`FILE: PLACE: MESSAGE`).
     static func problems(_ name: String, edit: (inout [String: Any]) -> Void) throws -> [String] {
         do {
