@@ -11,13 +11,13 @@ struct BadChartTests {
     static let rows = "seatsio-js_sampleChart.json"
 
     /// seats.io's own chart with errors: the duplicate `A-1` is named with the other two,
-    /// not only once they are fixed.
+    /// not only once they are fixed, and each problem names its object.
     @Test func seatsiosSampleWithErrorsNamesAllThreeProblems() throws {
         let file = SeatsioSamples.withErrors
         #expect(try Fixture.problems(file) == [
-            "\(file): subChart.rows[0].seats[2].label: a seat without a label (found \"?\"); expected a label (seats.io flags unlabelled objects)",
-            "\(file): subChart.rows[0].seats[3].categoryKey: a seat without a category; expected the key of one of the chart's categories",
-            "\(file): subChart.rows[0].seats[1].label: duplicate label \"A-1\", also at subChart.rows[0].seats[0].label; expected each seat's label once (seats.io flags duplicate labels)",
+            "\(file): subChart.rows[0].seats[2].label: a seat of row A without a label (found \"?\"); expected a label (seats.io flags unlabelled objects)",
+            "\(file): subChart.rows[0].seats[3].categoryKey: seat A-4 without a category; expected the key of one of the chart's categories",
+            "\(file): subChart.rows[0].seats[1].label: duplicate label: seat A-1 is also at subChart.rows[0].seats[0]; expected each seat's label once (seats.io flags duplicate labels)",
         ])
     }
 
@@ -39,14 +39,14 @@ struct BadChartTests {
             chart[path: ["subChart", "rows", 0, "seats", 1, "label"]] = "1"
         }
         #expect(problems == [
-            "chart.json: subChart.rows[0].seats[1].label: duplicate label \"A-1\", also at subChart.rows[0].seats[0].label; expected each seat's label once (seats.io flags duplicate labels)",
+            "chart.json: subChart.rows[0].seats[1].label: duplicate label: seat A-1 is also at subChart.rows[0].seats[0]; expected each seat's label once (seats.io flags duplicate labels)",
         ])
         // Two objects of one label: a table named like a row.
         let clash = try Fixture.problems("seatsio-js_sampleChartWithTables.json") { chart in
             chart[path: ["subChart", "tables", 1, "label"]] = "T1"
         }
         #expect(clash.count == 1 + 6, "the table's label and each chair: \(clash)")
-        #expect(clash.first == "chart.json: subChart.tables[1]: label \"T1\" of this table is already the label of the table at subChart.tables[0]; expected each label once (seats.io flags duplicate labels)")
+        #expect(clash.first == "chart.json: subChart.tables[1]: duplicate label: table T1 has the label of the table at subChart.tables[0]; expected each label once (seats.io flags duplicate labels)")
     }
 
     @Test(arguments: ["?", "", "  "])
@@ -56,7 +56,7 @@ struct BadChartTests {
             chart[path: ["subChart", "generalAdmissionAreas", 0, "label"]] = label
         }
         #expect(problems.count == 2, "\(problems)")
-        #expect(problems.first?.hasPrefix("chart.json: subChart.rows[1].seats[2].label: a seat without a label") == true, "\(problems)")
+        #expect(problems.first?.hasPrefix("chart.json: subChart.rows[1].seats[2].label: a seat of row B without a label") == true, "\(problems)")
         #expect(problems.last?.hasPrefix("chart.json: subChart.generalAdmissionAreas[0].label: a general-admission area without a label") == true)
     }
 
@@ -66,16 +66,26 @@ struct BadChartTests {
             chart[path: ["subChart", "rows", 3, "seats", 1, "categoryKey"]] = 77
         }
         #expect(problems == [
-            "chart.json: subChart.rows[3].seats[0].categoryKey: a seat without a category; expected the key of one of the chart's categories",
-            "chart.json: subChart.rows[3].seats[1].categoryKey: unknown category key 77; expected the key of one of the chart's categories (categories.list)",
-            "chart.json: subChart.rows[3].seats[1].categoryKey: a seat without a category; expected the key of one of the chart's categories",
+            "chart.json: subChart.rows[3].seats[0].categoryKey: seat D-1 without a category; expected the key of one of the chart's categories",
+            "chart.json: subChart.rows[3].seats[1].categoryKey: seat D-2 has unknown category key 77; expected the key of one of the chart's categories (categories.list)",
+            "chart.json: subChart.rows[3].seats[1].categoryKey: seat D-2 without a category; expected the key of one of the chart's categories",
         ])
         // A section's seats take its category: a section without one leaves them without.
         let sections = try Fixture.problems("seatsio-js_sampleChartWithSections.json") { chart in
             chart[path: ["subChart", "sections", 1, "categoryKey"]] = NSNull()
         }
-        #expect(sections.count == 35 && sections.allSatisfy { $0.contains("a seat without a category") })
-        #expect(sections.first?.hasPrefix("chart.json: subChart.sections[1].subChart.rows[0].seats[0].categoryKey:") == true)
+        #expect(sections.count == 35 && sections.allSatisfy { $0.contains(" without a category") })
+        // Named with their section and row, as their ids are.
+        #expect(sections.first?.hasPrefix("chart.json: subChart.sections[1].subChart.rows[0].seats[0].categoryKey: seat \(try Self.sectionSeatID(1)) without") == true,
+                "\(sections.first ?? "")")
+    }
+
+    /// The id of the first seat of section `s` of the sections sample, as its JSON spells it.
+    static func sectionSeatID(_ s: Int) throws -> String {
+        let chart = try Fixture.object("seatsio-js_sampleChartWithSections.json")
+        let label = { (path: [Any]) in chart[path: path + ["label"]] as? String ?? "" }
+        let section: [Any] = ["subChart", "sections", s]
+        return [label(section), label(section + ["subChart", "rows", 0]), label(section + ["subChart", "rows", 0, "seats", 0])].joined(separator: "-")
     }
 
     @Test func objectsOfAnUnknownTypeAreRefused() throws {
@@ -100,7 +110,7 @@ struct BadChartTests {
             chart[path: ["subChart", "sections", 3, "topLeft"]] = [1, 2]
         }
         #expect(problems == [
-            "chart.json: subChart.sections[0].zone: unknown zone paddock; expected the key of one of the chart's zones (zones.list)",
+            "chart.json: subChart.sections[0].zone: section Goal Stand 4 has unknown zone paddock; expected the key of one of the chart's zones (zones.list)",
             "chart.json: subChart.sections[2].subChart.rows[0].seats[0].x: expected a number within ±1000000, found \"448\"",
             "chart.json: subChart.sections[3].topLeft: expected a point {\"x\": X, \"y\": Y}, found an array",
         ])

@@ -56,7 +56,7 @@ struct FloorsAndFocalPointTests {
             chart["subChart"] = nil
             chart["subChartFloors"] = [first, first]
         }
-        #expect(problems.first == "chart.json: subChartFloors[1].rows[0].seats[0].label: duplicate label \"A-1\", also at subChartFloors[0].rows[0].seats[0].label; expected each seat's label once (seats.io flags duplicate labels)")
+        #expect(problems.first == "chart.json: subChartFloors[1].rows[0].seats[0].label: duplicate label: seat A-1 is also at subChartFloors[0].rows[0].seats[0]; expected each seat's label once (seats.io flags duplicate labels)")
         #expect(problems.count == 32)
     }
 

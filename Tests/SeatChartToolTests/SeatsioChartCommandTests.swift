@@ -114,7 +114,7 @@ import Testing
         for verb in ["validate", "info", "render"] {
             let run = try SeatChartProcess.run([verb, bad.path], in: folder)
             #expect(run.status == 2)
-            #expect(run.stderr.contains("bad.json: subChart.rows[0].seats[2].label: a seat without a label (found \"?\")"), "\(run.stderr)")
+            #expect(run.stderr.contains("bad.json: subChart.rows[0].seats[2].label: a seat of row A without a label (found \"?\")"), "\(run.stderr)")
             #expect(run.stderr.split(separator: "\n").count == 4, "one problem per row: \(run.stderr)")
         }
     }

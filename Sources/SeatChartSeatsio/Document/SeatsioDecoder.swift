@@ -131,17 +131,18 @@ struct SeatsioDecoder {
     /// icons and images (drawing it does not bring over).
     static let objectLists = ["rows", "tables", "generalAdmissionAreas", "booths", "sections", "shapes", "texts", "icons", "imageObjects"]
 
-    /// A floor's or a section's objects, seats taking `inherited` (the section's category)
-    /// when they name none.
-    mutating func decodeSubChart(_ value: JSONValue, at path: JSONPath, inherited: String?, inSection: Bool = false) -> SeatsioChart.SubChart {
+    /// A floor's or a section's objects (`section`: the section holding them), seats taking
+    /// `inherited` (the section's category) when they name none.
+    mutating func decodeSubChart(_ value: JSONValue, at path: JSONPath, inherited: String?,
+                                 section: SeatsioObjectName.Holder? = nil) -> SeatsioChart.SubChart {
         var sub = SeatsioChart.SubChart()
         unknownLists(value, at: path)
-        sub.rows = fields.objects(value, "rows", at: path).compactMap { decodeRow($0, at: $1, inherited: inherited) }
-        sub.tables = fields.objects(value, "tables", at: path).compactMap { decodeTable($0, at: $1, inherited: inherited) }
-        sub.areas = fields.objects(value, "generalAdmissionAreas", at: path).compactMap { decodeArea($0, at: $1, inherited: inherited) }
-        sub.booths = fields.objects(value, "booths", at: path).compactMap { decodeBooth($0, at: $1, inherited: inherited) }
+        sub.rows = fields.objects(value, "rows", at: path).compactMap { decodeRow($0, at: $1, inherited: inherited, holder: section) }
+        sub.tables = fields.objects(value, "tables", at: path).compactMap { decodeTable($0, at: $1, inherited: inherited, holder: section) }
+        sub.areas = fields.objects(value, "generalAdmissionAreas", at: path).compactMap { decodeArea($0, at: $1, inherited: inherited, holder: section) }
+        sub.booths = fields.objects(value, "booths", at: path).compactMap { decodeBooth($0, at: $1, inherited: inherited, holder: section) }
         let sections = fields.objects(value, "sections", at: path)
-        if inSection, let first = sections.first {
+        if section != nil, let first = sections.first {
             fields.report(first.path, "a section inside a section; expected sections on a floor only")
         } else {
             sub.sections = sections.compactMap { decodeSection($0, at: $1) }
@@ -174,27 +175,28 @@ struct SeatsioDecoder {
 
     // MARK: - References
 
-    /// The category key at `key` of `object`, else `inherited`; reports an unknown key.
-    mutating func categoryKey(_ object: JSONValue, at path: JSONPath, inherited: String?) -> String? {
+    /// The category key at `key` of `object` (named `name` in a problem), else `inherited`;
+    /// reports an unknown key.
+    mutating func categoryKey(_ object: JSONValue, at path: JSONPath, inherited: String?, name: @autoclosure () -> SeatsioObjectName) -> String? {
         guard let key = fields.key(object, "categoryKey", at: path) else { return inherited }
         guard categoryKeys.contains(key) else {
-            fields.report(path.key("categoryKey"), "unknown category key \(key); expected the key of one of the chart's categories (categories.list)")
+            fields.report(path.key("categoryKey"), "\(name()) has unknown category key \(key); expected the key of one of the chart's categories (categories.list)")
             return inherited
         }
         return key
     }
 
     /// Reports a seat, an area or a booth without a category (seats.io flags it).
-    mutating func requireCategory(_ key: String?, at path: JSONPath, what: String) {
+    mutating func requireCategory(_ key: String?, at path: JSONPath, name: @autoclosure () -> SeatsioObjectName) {
         guard key == nil else { return }
-        fields.report(path.key("categoryKey"), "\(what) without a category; expected the key of one of the chart's categories")
+        fields.report(path.key("categoryKey"), "\(name()) without a category; expected the key of one of the chart's categories")
     }
 
     /// A section's `zone`, which must be one of the chart's zones.
-    mutating func zone(_ object: JSONValue, at path: JSONPath) -> String? {
+    mutating func zone(_ object: JSONValue, at path: JSONPath, name: @autoclosure () -> SeatsioObjectName) -> String? {
         guard let key = fields.key(object, "zone", at: path) else { return nil }
         guard zoneKeys.contains(key) else {
-            fields.report(path.key("zone"), "unknown zone \(key); expected the key of one of the chart's zones (zones.list)")
+            fields.report(path.key("zone"), "\(name()) has unknown zone \(key); expected the key of one of the chart's zones (zones.list)")
             return nil
         }
         return key

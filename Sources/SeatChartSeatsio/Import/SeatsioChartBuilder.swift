@@ -201,7 +201,7 @@ struct SeatsioChartBuilder {
             for s in group.seats {
                 let number = labels.part(s.label, what: "seat")
                 if group.named, !s.label.isMissing {
-                    labels.claimSeat(PlaceID.text(tribune: tribuneID, row: label, number: number), at: s.label.path)
+                    labels.claimSeat(PlaceID.text(tribune: tribuneID, row: label, number: number), seat: s)
                 }
                 seats.append(Seat(
                     tribune: t, row: rows.count, number: number, center: origin + s.position.vector, rotation: .zero,

@@ -12,7 +12,7 @@ struct SeatsioLabels {
     private(set) var problems: [SchemaProblem] = []
     /// Renamed labels, one warning each.
     private(set) var warnings: [InputProblem] = []
-    /// The place of each seat id and each object id handed out.
+    /// The place of each seat id (the seat's) and each object id handed out.
     private var seatPlaces: [String: JSONPath] = [:]
     private var objectPlaces: [String: (path: JSONPath, what: String)] = [:]
 
@@ -41,7 +41,7 @@ struct SeatsioLabels {
         if let first = objectPlaces[id] {
             if let sharing, first.what == sharing, what == sharing { return true }
             problems.append(SchemaProblem(
-                path: path, message: "label \(JSONValue.string(id).summary) of this \(what) is already the label of the \(first.what) at \(first.path); expected each label once (seats.io flags duplicate labels)"
+                path: path, message: "duplicate label: \(what) \(TerminalText.shortened(id)) has the label of the \(first.what) at \(first.path); expected each label once (seats.io flags duplicate labels)"
             ))
             return false
         }
@@ -49,15 +49,15 @@ struct SeatsioLabels {
         return true
     }
 
-    /// Claims the id of a seat or chair whose label is at `path`; an id already handed out
-    /// is an error.
-    mutating func claimSeat(_ id: String, at path: JSONPath) {
+    /// Claims the id of `seat`, a seat or chair; an id already handed out is an error at
+    /// its label, naming the seat that has it.
+    mutating func claimSeat(_ id: String, seat: SeatsioChart.Seat) {
         if let first = seatPlaces[id] {
             problems.append(SchemaProblem(
-                path: path, message: "duplicate label \(JSONValue.string(id).summary), also at \(first); expected each seat's label once (seats.io flags duplicate labels)"
+                path: seat.label.path, message: "duplicate label: seat \(TerminalText.shortened(id)) is also at \(first); expected each seat's label once (seats.io flags duplicate labels)"
             ))
             return
         }
-        seatPlaces[id] = path
+        seatPlaces[id] = seat.path
     }
 }
