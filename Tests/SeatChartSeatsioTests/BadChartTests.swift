@@ -34,6 +34,28 @@ struct BadChartTests {
         #expect(problems.allSatisfy { $0.contains("without a label") }, "\(problems)")
     }
 
+    /// A chart of a hundred problems: every one is found (none stops the reading), and the
+    /// report lists the first ``InputError/listedProblems`` and how many more.
+    @Test func aHundredProblemsAreAllFoundAndReportedUpToTheBound() throws {
+        var chart = try Fixture.object(Self.rows)
+        let seats: [[String: Any]] = (0..<120).map { j in
+            var seat: [String: Any] = ["x": Double(j) * 20, "y": 0, "label": j % 3 == 0 ? "?" : j % 3 == 2 ? "D" : "\(j)"]
+            if j % 3 != 1 { seat["categoryKey"] = 9 }
+            return seat
+        }
+        chart[path: ["subChart", "rows"]] = [["label": "A", "seats": seats]]
+        let error = try #require(throws: InputError.self) {
+            try SeatsioChartReader.read(try JSONSerialization.data(withJSONObject: chart), file: "chart.json")
+        }
+        let messages = error.problems.map(\.message)
+        #expect(messages.count(where: { $0.contains("without a label") }) == 40)
+        #expect(messages.count(where: { $0.contains("without a category") }) == 40)
+        #expect(messages.count(where: { $0.hasPrefix("duplicate label: seat A-D is also at subChart.rows[0].seats[2];") }) == 39)
+        #expect(error.problems.count == 119)
+        #expect(error.reported.count == InputError.listedProblems + 1)
+        #expect(error.reported.last?.description == "chart.json: subChart.rows[0].seats[30].label: and 99 more problems, the first of them here (119 in all; the first 20 are listed)")
+    }
+
     @Test func duplicateLabelsAreRefusedAtTheSecondPlace() throws {
         let problems = try Fixture.problems(Self.rows) { chart in
             chart[path: ["subChart", "rows", 0, "seats", 1, "label"]] = "1"

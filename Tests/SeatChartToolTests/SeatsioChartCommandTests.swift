@@ -119,6 +119,46 @@ import Testing
         }
     }
 
+    /// A chart of row A's 120 seats, each with a problem: every third seat labelled `?`, the
+    /// next without a category, the next labelled `D` (39 duplicates): 119 problems.
+    static func chartOfManyProblems() throws -> Data {
+        let seats: [[String: Any]] = (0..<120).map { j in
+            var seat: [String: Any] = ["x": Double(j) * 20, "y": 0, "label": j % 3 == 0 ? "?" : j % 3 == 2 ? "D" : "\(j)"]
+            if j % 3 != 1 { seat["categoryKey"] = 1 }
+            return seat
+        }
+        return try JSONSerialization.data(withJSONObject: [
+            "name": "Many problems", "categories": ["list": [["key": 1, "label": "Stalls", "color": "#336699"]]],
+            "subChart": ["rows": [["label": "A", "seats": seats]]],
+        ] as [String: Any])
+    }
+
+    /// validate, render and serve all refuse the chart as validate refuses a bad stadium file
+    /// (exit 2) with one report: the first 20 problems, then how many more; none stops at
+    /// the first problem or crashes.
+    @Test func aChartOfManyProblemsGetsOneBoundedReportOnEveryCommand() throws {
+        let folder = SeatChartProcess.temporaryDirectory()
+        try Self.chartOfManyProblems().write(to: folder.appendingPathComponent("many.json"))
+        let validate = try SeatChartProcess.run(["validate", "many.json"], in: folder)
+        #expect(validate.status == 2)
+        let lines = validate.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 21, "\(validate.stderr)")
+        #expect(lines.first == "error: many.json: subChart.rows[0].seats[0].label: a seat of row A without a label (found \"?\"); expected a label (seats.io flags unlabelled objects)")
+        #expect(lines[1] == "error: many.json: subChart.rows[0].seats[1].categoryKey: seat A-1 without a category; expected the key of one of the chart's categories")
+        #expect(lines.last == "error: many.json: subChart.rows[0].seats[30].label: and 99 more problems, the first of them here (119 in all; the first 20 are listed)")
+        let json = try SeatChartProcess.run(["validate", "many.json", "--json"], in: folder)
+        let problems = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(json.status == 2 && (problems?["problems"] as? [[String: String]])?.count == 21)
+        let others = [["render", "many.json", "-o", "many.svg"], ["serve", "many.json", "--port", "0", "--state", "many.sqlite"]]
+        for arguments in others {
+            let run = try SeatChartProcess.run(arguments, in: folder)
+            #expect(run.status == 2 && run.stderr == validate.stderr, "\(arguments[0]): \(run.stderr)")
+        }
+        // A bad stadium file exits as the chart does.
+        let stadium = try SeatChartProcess.run(["validate", "stadium.json"], in: try StadiumCommandFixtures.directory(with: "{\"schema\": 2}", named: "stadium.json"))
+        #expect(stadium.status == validate.status)
+    }
+
     @Test func serveSellsASeatOfTheRaceTrack() async throws {
         let state = StateFiles.newPath()
         let server = try ServerProcess(executable: SeatChartProcess.executable, arguments: [Self.raceTrack, "--state", state])

@@ -40,6 +40,24 @@ import Testing
         #expect(lines.count == 3)
     }
 
+    /// Past 20 problems the report lists the first 20 and one line at the place of the
+    /// next saying how many more there are; --json gives the same list.
+    @Test func manyProblemsAreListedUpToABoundThatSaysHowManyMore() throws {
+        var spec = try F.json(try SpecExample.text)
+        spec["blocked"] = (0..<150).map { "999-Z-\($0)" }
+        let directory = try F.directory(with: String(decoding: try JSONSerialization.data(withJSONObject: spec), as: UTF8.self), named: "bad.json")
+        let result = try SeatChartProcess.run(["validate", "bad.json"], in: directory)
+        #expect(result.status == 2)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 21)
+        #expect(lines[19].hasPrefix("error: bad.json: blocked[19]: no seat 999-Z-19 in this stadium"))
+        #expect(lines.last == "error: bad.json: blocked[20]: and 130 more problems, the first of them here (150 in all; the first 20 are listed)")
+        let json = try SeatChartProcess.run(["validate", "bad.json", "--json"], in: directory)
+        let problems = try F.json(json.stdout)["problems"] as? [[String: String]]
+        #expect(problems?.count == 21)
+        #expect(problems?.last?["place"] == "blocked[20]" && problems?.last?["message"]?.hasPrefix("and 130 more problems") == true)
+    }
+
     @Test func jsonOutput() throws {
         let directory = try F.directory(with: try SpecExample.text)
         let result = try SeatChartProcess.run(["validate", "example.json", "--json"], in: directory)

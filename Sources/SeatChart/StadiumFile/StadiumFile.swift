@@ -118,7 +118,7 @@ public enum StadiumFile {
 
     /// The most overlapping pairs reported one by one; beyond them, one problem says more
     /// overlap, so that a file of many overlapping sections gets a short, quick report.
-    static let maximumOverlapProblems = 20
+    static let maximumOverlapProblems = InputError.listedProblems
 
     /// One problem per pair of overlapping tribunes of one level, at the later one's place:
     /// at most ``maximumOverlapProblems``, then one that says more tribunes overlap.

@@ -25,7 +25,8 @@ public struct InputProblem: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Bad input: one or more problems, all reported at once. The command line exits with 2.
+/// Bad input: one or more problems, all found at once and reported up to a bound
+/// (``reported``). The command line exits with 2.
 public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Every problem found, in the order found.
     public var problems: [InputProblem]
@@ -38,5 +39,6 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         self.problems = [InputProblem(file: file, place: place, message: message)]
     }
 
-    public var description: String { problems.map(\.description).joined(separator: "\n") }
+    /// The problems as reported (``reported``), one a line.
+    public var description: String { reported.map(\.description).joined(separator: "\n") }
 }

@@ -291,7 +291,7 @@ struct SeatsioChartBuilder {
     }
 
     /// The most overlapping pairs warned of one by one.
-    static let maximumOverlapNotes = 20
+    static let maximumOverlapNotes = InputError.listedProblems
 
     private static func noun(_ tribune: Tribune) -> String {
         switch tribune.kind {

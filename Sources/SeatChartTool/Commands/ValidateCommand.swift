@@ -11,9 +11,10 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check a stadium file and print its counts; exit 2 with every problem found.",
         discussion: """
         Prints the seats, tribunes and seats per category of a valid file. An invalid file \
-        gets exit code 2 and one line per problem on standard error: FILE: PLACE: MESSAGE. \
-        With --json, also prints {"valid", "problems": [{"file", "place", "message"}]} for an \
-        invalid file.
+        gets exit code 2 and one line per problem on standard error: FILE: PLACE: MESSAGE; \
+        past 20 problems, one more line says how many more there are and where the first of \
+        them is. With --json, also prints {"valid", "problems": [{"file", "place", "message"}]} \
+        for an invalid file.
         """
     )
 
@@ -57,11 +58,12 @@ struct ValidateCommand: ParsableCommand {
         for line in counts.venueLines(chart) { print(line) }
     }
 
-    /// `{"valid": false, "problems": [...]}` for an invalid file.
+    /// `{"valid": false, "problems": [...]}` for an invalid file: the problems as reported,
+    /// the last one saying how many more when there are more than ``InputError/listedProblems``.
     static func problemsJSON(_ error: InputError) -> JSONValue {
         .object([
             JSONMember("valid", .bool(false)),
-            JSONMember("problems", .array(error.problems.map {
+            JSONMember("problems", .array(error.reported.map {
                 .object([JSONMember("file", .string($0.file)), JSONMember("place", .string($0.place)), JSONMember("message", .string($0.message))])
             })),
         ])

@@ -25,7 +25,7 @@ enum CommandOutcome {
     static func report<C: ParsableCommand>(_ error: Error, command: C.Type) -> Int32 {
         switch error {
         case let error as InputError:
-            printError(error.problems.map { "error: \($0)" }.joined(separator: "\n"))
+            printError(error.reported.map { "error: \($0)" }.joined(separator: "\n"))
             return badInput
         case let error as CommandRefusal:
             if !error.message.isEmpty { printError(error.message) }
