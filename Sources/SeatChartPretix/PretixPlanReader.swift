@@ -17,12 +17,14 @@ public struct PretixImport: Hashable, Sendable {
 
 /// Reads pretix seating plans (docs/pretix.md).
 ///
-/// A plan is checked completely before anything is built: first against pretix's own
-/// schema (`seating-plan.schema.json`: required keys, types, unknown keys, enums), then
-/// for what the schema cannot say (positive sizes, coordinates within ±1,000,000 pixels,
-/// CSS colours, known and unique category names, at most 2,000,000 seats). Every problem
-/// is reported at once as an ``InputError`` naming the file and the JSON path, e.g.
-/// `plan.json: zones[0].rows[3].seats[2].position.x: expected a number, found "12"`.
+/// A plan is checked completely before anything is built: against pretix's own schema
+/// (`seating-plan.schema.json`: required keys, types, unknown keys, enums), and for what
+/// the schema cannot say (positive sizes, coordinates within ±1,000,000 pixels, CSS
+/// colours, known and unique category names, at most 2,000,000 seats). Every problem is
+/// reported at once, the schema's and the others together, as an ``InputError`` naming the
+/// file and the JSON path, e.g. `plan.json: zones[0].rows[3].seats[2].position.x: expected
+/// a number, found "12"`, with the warnings the plan would also get (repeated labels and
+/// seat guids).
 public enum PretixPlanReader {
     /// Imports the plan in `document`, read from `file` (used in messages only).
     ///
@@ -30,14 +32,29 @@ public enum PretixPlanReader {
     public static func read(_ document: JSONValue, file: String) throws(InputError) -> PretixImport {
         let schemaProblems = validator.problems(in: document)
         let structural = schemaProblems.filter { !isDrawing($0.path) }
-        guard structural.isEmpty else { throw error(structural, file: file) }
+        // Decoded and built whatever the schema check found: the problems only the decoder
+        // sees, and the warnings only the built ids show, are told in the same run.
         var decoder = PretixPlanDecoder()
         let plan = decoder.decode(document)
-        guard decoder.problems.isEmpty else { throw error(decoder.problems, file: file) }
         var builder = PretixChartBuilder(file: file)
         let chart = builder.build(plan)
-        let drawing = drawingWarnings(schemaProblems, dropped: decoder.droppedAreas, file: file)
-        return PretixImport(chart: chart, warnings: drawing + builder.warnings, duplicateGUIDs: builder.duplicateGUIDs, seatGUIDs: builder.seatGUIDs)
+        let warnings = drawingWarnings(schemaProblems, dropped: decoder.droppedAreas, file: file) + builder.warnings
+        let problems = structural + notWithin(structural, decoder.problems)
+        guard problems.isEmpty else {
+            throw error(problems, warnings: warnings, file: file)
+        }
+        return PretixImport(chart: chart, warnings: warnings, duplicateGUIDs: builder.duplicateGUIDs, seatGUIDs: builder.seatGUIDs)
+    }
+
+    /// The problems of `found` whose place is not at or inside a place of `named`: a value
+    /// the schema check refused is told once, by it, not again by what the decoder made of it.
+    static func notWithin(_ named: [SchemaProblem], _ found: [SchemaProblem]) -> [SchemaProblem] {
+        guard !named.isEmpty else { return found }
+        let places = Set(named.map(\.path.components))
+        return found.filter { problem in
+            let steps = problem.path.components
+            return !(0...steps.count).contains { places.contains(Array(steps.prefix($0))) }
+        }
     }
 
     /// Whether `path` lies in a drawing value: an area of a zone, or the canvas `size`.
@@ -108,7 +125,7 @@ public enum PretixPlanReader {
     /// The pretix schema, compiled once.
     private static let validator = SchemaValidator(schema: (try? JSONParser.parse(Data(PretixSchema.text.utf8))) ?? .null)
 
-    private static func error(_ problems: [SchemaProblem], file: String) -> InputError {
-        InputError(problems.map { InputProblem(file: file, place: $0.path.description, message: $0.message) })
+    private static func error(_ problems: [SchemaProblem], warnings: [InputProblem], file: String) -> InputError {
+        InputError(problems.map { InputProblem(file: file, place: $0.path.description, message: $0.message) }, warnings: warnings)
     }
 }

@@ -36,7 +36,9 @@ public enum SeatsioChartReader {
         var builder = SeatsioChartBuilder(file: file)
         let chart = builder.build(source)
         let problems = decoder.problems + builder.labels.problems
-        guard problems.isEmpty else { throw error(problems, file: file) }
+        // Told with the problems: the renamed labels (the other warnings, of overlaps and the
+        // focal point, may come from the positions of values that could not be read).
+        guard problems.isEmpty else { throw error(problems, warnings: builder.labels.warnings, file: file) }
         return SeatsioImport(chart: chart, warnings: builder.warnings, tribunePlaces: builder.tribunePaths.map(\.description))
     }
 
@@ -55,7 +57,7 @@ public enum SeatsioChartReader {
         try read(try InputFile.bytes(path: path, limit: SeatingDocumentKind.maximumFileBytes), file: path)
     }
 
-    private static func error(_ problems: [SchemaProblem], file: String) -> InputError {
-        InputError(problems.map { InputProblem(file: file, place: $0.path.description, message: $0.message) })
+    private static func error(_ problems: [SchemaProblem], warnings: [InputProblem], file: String) -> InputError {
+        InputError(problems.map { InputProblem(file: file, place: $0.path.description, message: $0.message) }, warnings: warnings)
     }
 }

@@ -130,6 +130,60 @@ struct PretixPlanValidationTests {
         }
     }
 
+    /// A seat without a category (the schema's check), one of an unknown category (ours) and
+    /// a seat number used twice in its row (a warning): one reading names them all, the
+    /// repeat with the seat that has the number first.
+    @Test func aRepeatedSeatNumberAndMissingCategoriesAreNamedTogether() throws {
+        let text = try BrokenPlan(
+            name: "", replace: BrokenPlan.firstSeat, with: #"{"seat_guid": "a1", "seat_number": "1", "position": {"x": 0, "y": 0}}"#,
+            place: "", message: "", breaksSchema: true
+        ).text().replacingOccurrences(
+            of: #"{"seat_guid": "b1", "seat_number": "1", "position": {"x": 0, "y": 0}, "category": "Balcony"}"#,
+            with: #"{"seat_guid": "b1", "seat_number": "1", "position": {"x": 0, "y": 0}, "category": "Gallery"}"#)
+        let error = try #require(throws: InputError.self) { try PretixPlanReader.read(Data(text.utf8), file: "hall.json") }
+        #expect(error.problems.map(\.description) == [
+            "hall.json: zones[0].rows[0].seats[0].category: required key is missing",
+            "hall.json: zones[0].rows[1].seats[0].category: seat \"1\" of row \"A\" in zone \"Main-floor\" has unknown category \"Gallery\"; expected the name of one of the plan's categories (or \"\" for none)",
+        ])
+        #expect(error.warnings.map(\.description).contains(
+            "hall.json: zones[0].rows[0].seats[2].seat_number: seat number \"2\" is already used in its row, by zones[0].rows[0].seats[1]; imported as \"2_2\""
+        ), "\(error.warnings)")
+    }
+
+    /// A value the schema refuses is told once, by the schema, not again by our checks.
+    @Test func aValueTheSchemaRefusesIsToldOnce() throws {
+        let text = try BrokenPlan.all.first { $0.name == "a fractional radius" }?.text() ?? ""
+        let text2 = text.replacingOccurrences(of: #""radius": 2.5"#, with: #""radius": 0.5"#)
+        let error = try #require(throws: InputError.self) { try PretixPlanReader.read(Data(text2.utf8), file: "hall.json") }
+        #expect(error.problems.map(\.place) == ["zones[0].rows[0].seats[1].radius"], "\(error.problems)")
+    }
+
+    /// A plan of 120 problems, the schema's and ours: every one is found, and the report
+    /// lists the first ``InputError/listedProblems`` and how many more.
+    @Test func aHundredProblemsAreAllFoundAndReportedUpToTheBound() throws {
+        let error = try #require(throws: InputError.self) { try PretixPlanReader.read(try Self.planOfManyProblems(), file: "plan.json") }
+        let messages = error.problems.map(\.message)
+        #expect(messages.count(where: { $0 == "required key is missing" }) == 40)
+        #expect(messages.count(where: { $0.contains("has unknown category \"Gallery\"") }) == 40)
+        #expect(messages.count(where: { $0.hasPrefix("expected a whole number of pixels from 1") }) == 40)
+        #expect(error.reported.count == InputError.listedProblems + 1)
+        #expect(error.reported.last?.description == "plan.json: zones[0].rows[0].seats[60].category: and 100 more problems, the first of them here (120 in all; the first 20 are listed)")
+    }
+
+    /// One zone, one row, 120 seats: every third without a category (the schema's check),
+    /// the next of an unknown category, the next of radius 0 (ours).
+    static func planOfManyProblems() throws -> Data {
+        let seats: [[String: Any]] = (0..<120).map { j in
+            var seat: [String: Any] = ["seat_guid": "s\(j)", "seat_number": "\(j + 1)", "position": ["x": j * 20, "y": 0]]
+            if j % 3 == 1 { seat["category"] = "Gallery" } else if j % 3 == 2 { seat["category"] = "Stalls"; seat["radius"] = 0 }
+            return seat
+        }
+        return try JSONSerialization.data(withJSONObject: [
+            "name": "Many problems", "categories": [["name": "Stalls", "color": "#3b6fb6"]], "size": ["width": 2500, "height": 100],
+            "zones": [["name": "Hall", "position": ["x": 0, "y": 50], "rows": [["row_number": "A", "seats": seats]]]],
+        ] as [String: Any])
+    }
+
     @Test func syntaxErrorsNameLineAndColumn() throws {
         let text = try BrokenPlan.all[0].text()
         let truncated = String(text.prefix(300))

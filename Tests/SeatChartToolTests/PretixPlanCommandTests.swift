@@ -109,6 +109,38 @@ import Testing
         #expect(lint.status == 0, "\(lint.stderr)")
     }
 
+    /// A plan of 120 problems (seats without a category, of an unknown one, of radius 0) and
+    /// a repeated seat number: validate, render and serve refuse it as validate refuses a bad
+    /// stadium file (exit 2) with one report, the first 20 problems and how many more, then
+    /// the warning naming both seats.
+    @Test func aPlanOfManyProblemsGetsOneBoundedReportOnEveryCommand() throws {
+        let seats: [[String: Any]] = (0..<121).map { j in
+            var seat: [String: Any] = ["seat_guid": "s\(j)", "seat_number": j == 120 ? "1" : "\(j + 1)", "position": ["x": j * 20, "y": 0]]
+            if j % 3 == 1 { seat["category"] = "Gallery" } else if j % 3 == 2 { seat["category"] = "Stalls"; seat["radius"] = 0 }
+            if j == 120 { seat["category"] = "Stalls" }
+            return seat
+        }
+        let plan = try JSONSerialization.data(withJSONObject: [
+            "name": "Many problems", "categories": [["name": "Stalls", "color": "#3b6fb6"]], "size": ["width": 2500, "height": 100],
+            "zones": [["name": "Hall", "position": ["x": 0, "y": 50], "rows": [["row_number": "A", "seats": seats]]]],
+        ] as [String: Any])
+        let folder = SeatChartProcess.temporaryDirectory()
+        try plan.write(to: folder.appendingPathComponent("many.json"))
+        let validate = try SeatChartProcess.run(["validate", "many.json"], in: folder)
+        #expect(validate.status == 2)
+        let lines = validate.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 22, "\(validate.stderr)")
+        #expect(lines.first == "error: many.json: zones[0].rows[0].seats[0].category: required key is missing")
+        #expect(lines[20] == "error: many.json: zones[0].rows[0].seats[60].category: and 100 more problems, the first of them here (120 in all; the first 20 are listed)")
+        #expect(lines.last == "warning: many.json: zones[0].rows[0].seats[120].seat_number: seat number \"1\" is already used in its row, by zones[0].rows[0].seats[0]; imported as \"1_2\"")
+        for arguments in [["render", "many.json", "-o", "many.svg"], ["serve", "many.json", "--port", "0", "--state", "many.sqlite"]] {
+            let run = try SeatChartProcess.run(arguments, in: folder)
+            #expect(run.status == 2 && run.stderr == validate.stderr, "\(arguments[0]): \(run.stderr)")
+        }
+        let quiet = try SeatChartProcess.run(["validate", "many.json", "--quiet"], in: folder)
+        #expect(quiet.status == 2 && !quiet.stderr.contains("warning:") && quiet.stderr.split(separator: "\n").count == 21)
+    }
+
     @Test func aPlanBreakingTheSchemaExitsTwoNamingThePlace() throws {
         let text = try String(contentsOfFile: Self.plan, encoding: .utf8)
         let broken = text.replacingOccurrences(of: "\"x\": 120,", with: "\"x\": \"120\",", options: [], range: text.range(of: "\"x\": 120,"))

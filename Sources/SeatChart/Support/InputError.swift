@@ -30,13 +30,20 @@ public struct InputProblem: Hashable, Sendable, CustomStringConvertible {
 public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Every problem found, in the order found.
     public var problems: [InputProblem]
+    /// What reading the file would also have warned of (a pretix plan's repeated labels,
+    /// say), told with the problems so that one run names everything to fix.
+    public var warnings: [InputProblem]
 
-    /// Creates an error from its problems.
-    public init(_ problems: [InputProblem]) { self.problems = problems }
+    /// Creates an error from its problems and the warnings found with them.
+    public init(_ problems: [InputProblem], warnings: [InputProblem] = []) {
+        self.problems = problems
+        self.warnings = warnings
+    }
 
     /// Creates an error with one problem.
     public init(file: String, place: String, message: String) {
         self.problems = [InputProblem(file: file, place: place, message: message)]
+        self.warnings = []
     }
 
     /// The problems as reported (``reported``), one a line.

@@ -12,7 +12,11 @@ import SeatChartJSON
 /// - Labels: zone `name`, else `zone_id`, else `Z1`, `Z2`...; row `row_number`, else
 ///   `R1`... (but the only row of a zone, without a number, is a table's chairs: no label,
 ///   ids `ZONE-SEAT`, as export writes a table); seat `seat_number`, else its position in the row. `-` becomes `_`. A label
-///   already used in its scope gets `_2`, `_3`... so ids `ZONE-ROW-SEAT` are unique.
+///   already used in its scope gets `_2`, `_3`... so ids `ZONE-ROW-SEAT` are unique, with a
+///   warning naming both places.
+///
+/// A plan the reader found problems in is built all the same, for its warnings (which depend
+/// on labels and guids only); the chart is then thrown away.
 /// - A zone's outline is the union of its seats' circles (``TribuneOutline/seatCells(bounds:)``):
 ///   it follows the seats, and never reaches across another zone's, as a hull of blocks
 ///   that interleave would.
@@ -39,24 +43,24 @@ struct PretixChartBuilder {
         let categories = Self.categories(plan.categories)
         let categoryIndex = Dictionary(plan.categories.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         var tribunes: [Tribune] = [], rows: [Row] = [], seats: [Seat] = []
-        var zoneLabels = UniqueLabels()
+        var zoneLabels = PretixLabelScope()
         var areas: [Area] = []
         for (z, zone) in plan.zones.enumerated() {
             let zonePath = JSONPath.root.key("zones").index(z)
             areas += zone.areas.map { PretixAreaBuilder.area($0, zoneOrigin: zone.position) }
             guard zone.rows.contains(where: { !$0.seats.isEmpty }) else { continue }
             let base = ImportedLabel.part(zone.name ?? zone.zoneID, fallback: "Z\(z + 1)")
-            let zoneLabel = zoneLabels.claim(base)
-            if zoneLabel != base { renamed(zonePath.key(zone.name == nil ? "zone_id" : "name"), "zone", base, zoneLabel) }
+            let (zoneLabel, zoneTaken) = zoneLabels.claim(base, at: zonePath)
+            if let zoneTaken { renamed(zonePath.key(zone.name == nil ? "zone_id" : "name"), "zone", base, zoneLabel, taken: zoneTaken) }
             let t = tribunes.count, firstRow = rows.count, firstSeat = seats.count
-            var rowLabels = UniqueLabels()
+            var rowLabels = PretixLabelScope()
             for (r, row) in zone.rows.enumerated() where !row.seats.isEmpty {
                 let rowPath = zonePath.key("rows").index(r)
                 // The one row of a zone, without a number, holds a table's chairs: ids ZONE-SEAT.
                 let chairs = row.number.isEmpty && zone.rows.filter { !$0.seats.isEmpty }.count == 1
                 let rowBase = chairs ? "" : ImportedLabel.part(row.number, fallback: "R\(r + 1)")
-                let rowLabel = rowLabels.claim(rowBase)
-                if rowLabel != rowBase { renamed(rowPath.key("row_number"), "row", rowBase, rowLabel) }
+                let (rowLabel, rowTaken) = rowLabels.claim(rowBase, at: rowPath)
+                if let rowTaken { renamed(rowPath.key("row_number"), "row", rowBase, rowLabel, taken: rowTaken) }
                 let rowStart = seats.count
                 let place = SeatPlace(tribune: t, row: rows.count, path: rowPath, idPrefix: "\(zoneLabel)-\(rowLabel)-",
                                       origin: zone.position + row.position.vector)
@@ -95,12 +99,12 @@ struct PretixChartBuilder {
     private mutating func addSeats(
         of row: PretixPlan.Row, at place: SeatPlace, categoryIndex: [String: Int], to seats: inout [Seat]
     ) {
-        var numbers = UniqueLabels()
+        var numbers = PretixLabelScope()
         for (s, seat) in row.seats.enumerated() {
             let seatPath = place.path.key("seats").index(s)
             let numberBase = ImportedLabel.part(seat.number, fallback: "\(s + 1)")
-            let number = numbers.claim(numberBase)
-            if number != numberBase { renamed(seatPath.key("seat_number"), "seat number", numberBase, number) }
+            let (number, taken) = numbers.claim(numberBase, at: seatPath)
+            if let taken { renamed(seatPath.key("seat_number"), "seat number", numberBase, number, taken: taken) }
             let radius = seat.radius ?? Self.defaultRadius
             seats.append(Seat(
                 tribune: place.tribune, row: place.row, number: number,
@@ -137,8 +141,13 @@ struct PretixChartBuilder {
 
     // MARK: - Warnings
 
-    private mutating func renamed(_ path: JSONPath, _ what: String, _ label: String, _ newLabel: String) {
-        warnings.append(InputProblem(file: file, place: path.description, message: "\(what) \"\(label)\" is already used in its \(what == "zone" ? "plan" : what == "row" ? "zone" : "row"); imported as \"\(newLabel)\""))
+    /// A warning at `path` that `label`, which the object at `taken` has, is read as `newLabel`.
+    private mutating func renamed(_ path: JSONPath, _ what: String, _ label: String, _ newLabel: String, taken: JSONPath) {
+        let scope = what == "zone" ? "plan" : what == "row" ? "zone" : "row"
+        warnings.append(InputProblem(
+            file: file, place: path.description,
+            message: "\(what) \"\(TerminalText.shortened(label))\" is already used in its \(scope), by \(taken); imported as \"\(TerminalText.shortened(newLabel))\""
+        ))
     }
 
     private mutating func duplicated(_ guid: String, at path: JSONPath, id: String, first: JSONPath, firstID: String) {

@@ -2,11 +2,13 @@ import SeatChart
 import SeatChartGeometry
 import SeatChartJSON
 
-/// Turns a schema-valid plan document into a ``PretixPlan``, checking what the schema
-/// cannot say: sizes that must be positive, coordinates within range, colours that are
-/// CSS colours, category names that are unique and known, and the seat limit.
+/// Turns a plan document into a ``PretixPlan``, checking what the schema cannot say: sizes
+/// that must be positive, coordinates within range, colours that are CSS colours, category
+/// names that are unique and known, and the seat limit.
 ///
-/// Every problem is collected with its JSON path; the caller reports them all at once.
+/// Every problem is collected with its JSON path; the caller reports them all at once. A
+/// document that breaks the schema is decoded all the same (a value of the wrong type reads
+/// as absent), so that its other problems are found with the schema's.
 struct PretixPlanDecoder {
     /// The problems found, in document order.
     private(set) var problems: [SchemaProblem] = []
@@ -22,7 +24,7 @@ struct PretixPlanDecoder {
     /// The default font size of an area's text, in pixels, when the plan gives none.
     static let defaultTextSize = 16
 
-    /// Decodes `document`, which must already have passed the schema check.
+    /// Decodes `document`, checked against the schema or not.
     mutating func decode(_ document: JSONValue) -> PretixPlan {
         let categories = document.member("categories")?.elements.enumerated().map { i, value in
             decodeCategory(value, at: JSONPath.root.key("categories").index(i))
@@ -64,7 +66,7 @@ struct PretixPlanDecoder {
     private mutating func decodeZone(_ value: JSONValue, at path: JSONPath, categories: Set<String>) -> PretixPlan.Zone {
         let origin = position(value.member("position"), at: path.key("position"))
         let rows = value.member("rows")?.elements.enumerated().map { i, row in
-            decodeRow(row, at: path.key("rows").index(i), zoneOrigin: origin, categories: categories)
+            decodeRow(row, at: path.key("rows").index(i), zone: value, zoneOrigin: origin, categories: categories)
         } ?? []
         let areas = value.member("areas")?.elements.enumerated().compactMap { i, area in
             drawing { $0.decodeArea(area, at: path.key("areas").index(i)) }
@@ -76,7 +78,7 @@ struct PretixPlanDecoder {
         )
     }
 
-    private mutating func decodeRow(_ value: JSONValue, at path: JSONPath, zoneOrigin: Point, categories: Set<String>) -> PretixPlan.Row {
+    private mutating func decodeRow(_ value: JSONValue, at path: JSONPath, zone: JSONValue, zoneOrigin: Point, categories: Set<String>) -> PretixPlan.Row {
         let origin = value.member("position").map { position($0, at: path.key("position")) } ?? .zero
         var seats: [PretixPlan.Seat] = []
         for (i, seatValue) in (value.member("seats")?.elements ?? []).enumerated() {
@@ -94,7 +96,7 @@ struct PretixPlanDecoder {
             }
             let category = seatValue.member("category")?.stringValue ?? ""
             if !category.isEmpty, !categories.contains(category) {
-                report(place.key("category"), "unknown category \"\(category)\"; expected the name of one of the plan's categories (or \"\" for none)")
+                report(place.key("category"), "\(Self.seatName(seatValue, row: value, zone: zone)) has unknown category \(JSONValue.string(category).summary); expected the name of one of the plan's categories (or \"\" for none)")
             }
             seats.append(PretixPlan.Seat(
                 guid: seatValue.member("seat_guid")?.stringValue ?? "",
@@ -169,6 +171,16 @@ struct PretixPlanDecoder {
         droppedAreas += problems[before...]
         problems.removeSubrange(before...)
         return nil
+    }
+
+    /// How a problem names a seat: by the labels the plan gives it, `seat "2" of row "A" in
+    /// zone "Stalls"` (the zone by its `zone_id` when it has no name, left out when it has
+    /// neither).
+    static func seatName(_ seat: JSONValue, row: JSONValue, zone: JSONValue) -> String {
+        let quoted = { (value: JSONValue?) in value?.stringValue.map { JSONValue.string($0).summary } ?? "(none)" }
+        let zoneName = (zone.member("name") ?? zone.member("zone_id")).flatMap(\.stringValue)
+        return "seat \(quoted(seat.member("seat_number"))) of row \(quoted(row.member("row_number")))"
+            + (zoneName.map { " in zone \(JSONValue.string($0).summary)" } ?? "")
     }
 
     // MARK: - Values

@@ -26,6 +26,8 @@ enum CommandOutcome {
         switch error {
         case let error as InputError:
             printError(error.reported.map { "error: \($0)" }.joined(separator: "\n"))
+            // What the file would also have been warned of, as a file that is read warns.
+            if !Quiet.isOn { for warning in error.warnings { printError("warning: \(warning)") } }
             return badInput
         case let error as CommandRefusal:
             if !error.message.isEmpty { printError(error.message) }
