@@ -35,14 +35,37 @@ struct DesignCommand: AsyncParsableCommand {
         }
     }
 
+    /// Refuses a pretix plan or a seats.io chart (by its content, ``SeatingDocumentKind``),
+    /// which the designer can neither edit nor save: an invalid one with its import's
+    /// problems, the list `validate` prints, after a note on how to make a stadium file of
+    /// it (`export` needs the problems fixed too); a valid one with that as the error.
+    static func refuseOtherFormats(_ document: JSONValue, path: String) throws {
+        let format: String
+        switch SeatingDocumentKind(of: document) {
+        case .stadium: return
+        case .pretixPlan: format = "a pretix seating plan"
+        case .seatsIOChart: format = "a seats.io chart"
+        }
+        let export = "seatchart export \(path) --format stadium writes one"
+        do {
+            _ = try ChartLoader.read(path)
+        } catch let error as InputError {
+            if !Quiet.isOn { CommandOutcome.printError("note: \(path) is \(format): the designer edits stadium files, and once it is valid \(export)") }
+            throw error
+        }
+        throw InputError(file: path, place: "", message: "is \(format), which the designer does not edit; expected a stadium file (\(export))")
+    }
+
     func run() async throws {
         // The file must be JSON text; what it says is checked in the editor, live.
         let data = try InputFile.read(path: stadium)
+        let document: JSONValue
         do {
-            _ = try JSONParser.parse(data)
+            document = try JSONParser.parse(data)
         } catch {
             throw InputError(file: stadium, place: "line \(error.line), column \(error.column)", message: error.message)
         }
+        try Self.refuseOtherFormats(document, path: stadium)
         var logger = Logger(label: "seatchart.design")
         logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .info
         let server = DesignServer(path: stadium, settings: DesignSettings(host: host, port: port), logger: logger)
