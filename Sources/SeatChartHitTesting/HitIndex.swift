@@ -14,8 +14,7 @@ import SeatChartGeometry
 ///    whether the point is surely inside it or surely outside every cell; the outline is
 ///    answered in the same pass. Seat, gap or nothing is then picked rather than branched
 ///    on where the compiler allows, since for points in random places no guess is right;
-/// 3. only a point within a proven band (on the shipped stadiums a few nanometres for
-///    straight rows, under a quarter of a micrometre for arcs) of a cell's or outline's
+/// 3. only a point within a proven band (docs/hit-testing.md) of a cell's or outline's
 ///    boundary, and tribunes without regular rows (imported plans,
 ///    round cells), take the exact path: the candidate cells found analytically or
 ///    through a grid over the cells (``SeatLocator``), each tested exactly, boundary
@@ -33,9 +32,8 @@ import SeatChartGeometry
 /// - Complexity: building is O(seats + tribunes + grid cells), with the grid cells O(seats)
 ///   for irregular tribunes and O(tribunes) for the coarse grid. A point costs O(1) for
 ///   regular tribunes: the tribunes listed in one coarse grid cell (a handful, about one
-///   on average) and a few dozen arithmetic operations in each (about 250 instructions
-///   per point in all on the mega stadium, no call into the C library). Non-finite points
-///   answer ``Hit/nothing`` at once.
+///   on average) and a few dozen arithmetic operations in each, with no call into the C
+///   library (figures in docs/hit-testing.md). Non-finite points answer ``Hit/nothing`` at once.
 public struct HitIndex: Sendable {
     /// The chart this index answers for.
     public let chart: Chart
@@ -252,8 +250,8 @@ public struct HitIndex: Sendable {
     public func hits(_ points: UnsafeBufferPointer<Point>, into answers: UnsafeMutableBufferPointer<Hit>) {
         let n = min(points.count, answers.count)
         // In blocks: first every point's grid cell and candidate list (independent loads the
-        // processor overlaps), then the answers; about 10 % faster on random points than
-        // one point at a time.
+        // processor overlaps), then the answers (docs/perf-log.md, "Second round on a quiet
+        // machine (static build, 2026-11-22)").
         withLookupTables { tables in
             withUnsafeTemporaryAllocation(of: (lower: Int32, upper: Int32).self, capacity: Self.batchBlock) { spans in
                 var start = 0

@@ -61,12 +61,10 @@ enum HitTolerances {
 
     // MARK: - The quick tests' band
 
-    /// An upper bound on `|atan2(y, x) - QuickAngle.atan2(y, x)|` in radians: the series
-    /// is cut after `w⁵/5` with `|w| ≤ 1/16`, leaving at most `2⁻²⁸/7` (5.3e-10), and the
-    /// dozen roundings on numbers below π add less than 1e-15. Times the radius of the
-    /// outermost row (under 200 on the mega stadium), it keeps the arcs' band below a
-    /// quarter of a micrometre, a millionth of a seat; two more terms would make it 1e-14
-    /// and cost arcs about a tenth of their time.
+    /// An upper bound on `|atan2(y, x) - QuickAngle.atan2(y, x)|` in radians: the series is
+    /// cut after `w⁵/5` with `|w| ≤ 1/16` (at most `2⁻²⁸/7`), plus under 1e-15 of rounding.
+    /// The short series keeps arcs fast and their band far below a seat (docs/hit-testing.md;
+    /// docs/perf-log.md, "Figures moved from the sources' comments").
     static let atan2Error = 1e-9
     /// Rounding of a short chain of operations on numbers of size about 1 (the series'
     /// sums, one step of turning a slot direction).

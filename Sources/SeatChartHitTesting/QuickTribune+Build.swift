@@ -137,9 +137,9 @@ extension QuickTribune {
     /// How far an arc tribune's seats lie from the ideal rows: the largest distance of a
     /// centre from its slot's centre, of a turn from its radius (modulo 90°), and the widest
     /// half slot.
-    /// Seat centres against their slot centres, rotations against the radii, modulo 90°.
-    /// The slot directions are turned one slot at a time (a complex multiplication):
-    /// after m turns their error is below m × HitTolerances.stepRounding, which is added to the bounds.
+    ///
+    /// The slot directions are turned one slot at a time (a complex multiplication): after m
+    /// turns their error is below m × HitTolerances.stepRounding, which is added to the bounds.
     private static func arcDeviation(
         _ l: ArcRowLocator, rows: [(start: Double, slot: Double, firstSeat: Int, count: Int)], reference: Double,
         cells: CellTable
