@@ -6,10 +6,10 @@ import SeatChartGeometry
 ///
 /// Each row's seats are counted before any is placed (``OvalBowlLayout/Tribune/rowSpan(_:)``,
 /// the count its placing uses), so every tribune knows where its rows and seats go, and each
-/// seat is made once, in its final place: no rows placed first and copied into the chart
-/// after (for 150,000 seats, 6 MB made, copied and freed). The arrays are the ones
-/// ``TribuneBuilder`` makes from ``TribunePlan/placedRows(spec:)``, whatever the number of
-/// cores.
+/// seat is made once, in its final place, not placed in rows first and copied into the chart
+/// (docs/perf-log.md, "2026-11-28 (morning): one ticket, the layout and the cache trimmed").
+/// The arrays are the ones ``TribuneBuilder`` makes from ``TribunePlan/placedRows(spec:)``,
+/// whatever the number of cores.
 enum OvalBowlSeats {
     /// The tribunes, rows and seats of `plans`, which come first in the chart (tribune `k` is
     /// `plans[k]`); `nil` unless every plan is a tribune of an oval bowl.

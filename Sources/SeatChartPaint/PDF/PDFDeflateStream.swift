@@ -2,8 +2,7 @@ import CZlib
 
 /// Bytes compressed as they come, in zlib's format at one level: the same bytes `compress2`
 /// writes for the whole input, however it is cut. A PDF page hands its operators over a piece
-/// at a time, so it never holds them all, only what they compress to (the mega stadium's page:
-/// 28 MB of operators, 11 MB compressed).
+/// at a time, so it never holds them all, only what they compress to (docs/pictures.md).
 final class PDFDeflateStream {
     /// zlib's state points back at its stream, so the stream stays at one address.
     private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)

@@ -7,8 +7,7 @@ import SeatChartGeometry
 ///
 /// A browser looks inside a nested `<svg>` only for points within its viewport (clipped by
 /// default), so a click or a hover tests the seats of the tribunes under the pointer instead of
-/// every seat of the chart: in Chromium a click on the mega stadium's overview walked all
-/// 150,000 seat elements (about 20 ms a click) before the seats were boxed (BENCHMARKS.md).
+/// every seat of the chart (docs/perf-log.md, "Seats boxed by tribune: a click in Chromium").
 ///
 /// The box never cuts what is drawn: it is the box of the seats' centres widened by a seat
 /// size (the larger of the tribune's largest seat and the chart's seat size, which the state
