@@ -46,10 +46,10 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        // librsvg, cairo and fontconfig as the pictures use them, loaded when a picture is first
-        // drawn (Sources/CRasterLibraries/include/CRasterLibraries.h): a command that draws none
-        // starts without them and the 40 libraries they bring. At run time they are the system's
-        // (Debian: librsvg2-2, libcairo2, libfontconfig1); the build needs none of their headers.
+        // librsvg, cairo and fontconfig, loaded when a picture is first drawn so that a command
+        // that draws none starts without them (Sources/CRasterLibraries/include/CRasterLibraries.h,
+        // docs/pictures.md). At run time they are the system's (Debian: librsvg2-2, libcairo2,
+        // libfontconfig1); the build needs none of their headers.
         .target(name: "CRasterLibraries", linkerSettings: [.linkedLibrary("dl")]),
         // librsvg and cairo from the system (Debian: librsvg2-dev, libcairo2-dev): their headers, for
         // the check of CRasterLibraries' declarations against them (Tests/CRasterLibrariesABI).
@@ -167,8 +167,8 @@ let package = Package(
         .executableTarget(name: "RasterSanitizer", dependencies: ["SeatChartRaster"], path: "Tests/RasterSanitizer"),
 
         // What several test targets share: the repository's files, the shipped stadiums, the
-        // SPEC example, small charts built in code, a seeded random generator and the plain scan
-        // that hit answers are checked against.
+        // example stadium of docs/stadium-file.md, small charts built in code, a seeded random
+        // generator and the plain scan that hit answers are checked against.
         .target(
             name: "SeatChartTestSupport",
             dependencies: ["SeatChart", "SeatChartGeometry", "SeatChartHitTesting", "CRasterLibraries"],
@@ -264,14 +264,11 @@ let package = Package(
     ]
 )
 
-// `scripts/test` builds the engine's modules optimized in its debug build
-// (SEATCHART_OPTIMIZED_TESTS=1): the tests lay out, write and paint the shipped stadiums hundreds
-// of times, in the test process and in runs of the built binary, and unoptimized code does that
-// four to seven times slower. So is the tests' own support (SeatChartTestSupport: the pictures'
-// blur and comparison, the PDF reader): four suites of picture tests took 21 s of CPU with it
-// unoptimized and 12 to 15 s with it optimized. The tests themselves and the server, command
-// line and stores around the engine stay unoptimized. Only asked for by the environment: a
-// package that depends on this one may not use unsafe flags.
+// With SEATCHART_OPTIMIZED_TESTS=1 (set by `scripts/test`) the engine's modules and the tests'
+// support are built optimized in the debug build, since the tests lay out, write and paint the
+// shipped stadiums hundreds of times (docs/tests.md; docs/perf-log.md, "The test run, 369 s to
+// 279-293 s"). It comes from the environment because a package that depends on this one may not
+// use unsafe flags.
 let optimizedForTests: Set<String> = [
     "SeatChartGeometry", "SeatChartConcurrency", "SeatChartJSON", "SeatChart", "SeatChartHitTesting", "SeatChartSVG",
     "SeatChartRaster", "SeatChartPaint", "SeatChartTicket", "SeatChartPretix", "SeatChartSeatsio",
