@@ -8,7 +8,7 @@ pixel centres (seeded) which element is there, names it as `hit` does (the seat 
 `tribune ID`, `table ID`, `area ID`, or `none`), runs `seatchart hit --screen --points` on the same pixels with
 the same view options, and compares.
 
-The SVG's numbers have 3 decimals (SPEC section 7), so a seat is drawn up to about 0.0005
+The SVG's numbers have 3 decimals (docs/svg.md), so a seat is drawn up to about 0.0005
 chart units from where `hit` has it: zoomed far in, that is a tenth of a pixel. A pixel
 where the two differ is therefore looked at again: if `hit` gives the browser's answer
 within a quarter pixel of it, the pixel lies on a boundary the rounding moved, and is

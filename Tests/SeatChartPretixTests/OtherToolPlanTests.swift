@@ -7,7 +7,8 @@ import SeatChartTestSupport
 import Testing
 
 /// Plans written by tools other than pretix, which break pretix's schema only in drawing
-/// values: read, with one warning per problem, each told once (SPEC section 4).
+/// values: read, with one warning per problem, each told once (docs/pretix.md, "Plans
+/// written by other tools").
 @Suite("Plans written by other tools", .onWaitingThreads)
 struct OtherToolPlanTests {
     static let plan = "stadium-fractional-areas.json"

@@ -5,10 +5,10 @@ import Testing
 
 /// The schema embedded in the library (``PretixSchema/text``, what imported plans are checked
 /// against) is the fixture (`Fixtures/pretix-seating-plan.schema.json`, what exported plans
-/// are checked against with Python), and the fixture is pretix's original as kept in the
-/// project's shared samples (`../shared/samples/`, beside the repository).
+/// are checked against with Python), and the fixture is pretix's original (provenance in
+/// `Fixtures/SOURCES.md`), compared byte for byte when a copy of it is at hand.
 @Suite struct PretixSchemaTests {
-    /// The original, in the shared samples beside the repository.
+    /// Where a copy of pretix's original is looked for (``RepositoryFiles/sharedFolder``).
     static let original = RepositoryFiles.sharedFolder.appendingPathComponent("samples/pretix-seating-plan.schema.json")
 
     /// `data` parsed and written again with sorted keys, one member a line: two documents with

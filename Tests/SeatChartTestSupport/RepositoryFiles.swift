@@ -41,7 +41,7 @@ public enum RepositoryFiles {
         return view
     }()
 
-    /// The folder beside the repository that holds the project's shared documents and samples
-    /// (`../shared`), where the original of a transcribed fixture is kept.
+    /// A folder `shared` beside the checkout, where a copy of a transcribed fixture's original
+    /// may be found; a test that compares with it is skipped when the copy is not there.
     public static let sharedFolder: URL = root.deletingLastPathComponent().appendingPathComponent("shared")
 }

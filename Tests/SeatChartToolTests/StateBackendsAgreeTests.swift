@@ -3,8 +3,8 @@ import SeatChartTestSupport
 import Testing
 
 /// Every state command says the same on a PostgreSQL database as on a SQLite file: the same
-/// output, messages and exit codes, refusals, expiry and scripts included (SPEC 11), the state
-/// named where the file's path would be.
+/// output, messages and exit codes, refusals, expiry and scripts included (docs/postgres.md),
+/// the state named where the file's path would be.
 @Suite(.onWaitingThreads) struct StateBackendsAgreeTests {
     /// A sale through every command that reads or writes the state, each at its own second.
     static let sale: [[String]] = [

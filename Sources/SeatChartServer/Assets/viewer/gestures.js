@@ -1,4 +1,4 @@
-// The seed's gestures on the stage: drag to pan, pinch or wheel to zoom about the pointer
+// The gestures on the stage: drag to pan, pinch or wheel to zoom about the pointer
 // (gliding), twist to turn (only where turning is on: off by default on touch screens, and
 // never by a pinch's own drift), a tap to pick, a double tap or double click to zoom in (never
 // to pick), a long press (or the mouse resting) for a seat's card. Keys on the stage: + and -
