@@ -12,7 +12,7 @@ extension Path {
     /// 0 and magnitudes beyond 9e15 units of the last decimal are clamped.
     ///
     /// - Complexity: O(n) in the number of elements; fixed point throughout, with no
-    ///   string per number (figures in BENCHMARKS.md).
+    ///   string per number (docs/perf-log.md, "Geometry").
     ///
     /// - Parameter precision: The most decimals per number, clamped to `0...12`.
     /// - Returns: The path data, or an empty string for an empty path.

@@ -120,7 +120,7 @@ public final class SelectionStore: Sendable {
 
     /// Checks an existing state file through a read-only connection before it is opened
     /// for writing: the stadium it records, and its pages (`PRAGMA quick_check`, linear in
-    /// the file's size; see BENCHMARKS.md for its cost).
+    /// the file's size; its cost in docs/perf-log.md, "After the code-health changes").
     ///
     /// - Throws: ``InputError`` naming the file when it belongs to another stadium or is
     ///   damaged.
