@@ -77,9 +77,9 @@ public struct SaleServer: Sendable {
         // A season's changes are logged in each of its events: each event's deliveries carry them.
         let owner = UUID().uuidString
         let sales = [(api, String?.none)] + events.map { ($0.api, Optional($0.event.key)) }
-        webhooks = sales.flatMap { api, key in
-            settings.webhooks.map { url in
-                WebhookDelivery(
+        webhooks = try sales.flatMap { api, key in
+            try settings.webhooks.map { url in
+                try WebhookDelivery(
                     url: url, sale: api.sale, event: key, secret: settings.webhookSecret ?? "", feed: api.feed, settings: settings,
                     offload: pools.reads, owner: owner, metrics: metrics, logger: logger)
             }

@@ -1,6 +1,6 @@
 """A webhook receiver for the tests, on loopback: prints `listening PORT`, then one JSON line for
 each delivery it answered ({"id", "signature", "body", "mode", "status"}). How it answers is set
-with `GET /_mode/MODE`: `ok` (204), `fail` (500), `slow:SECONDS` (then 200), `hang` (never; recorded when it arrives),
+with `GET /_mode/MODE`: `ok` (204), `fail` (500), `slow:SECONDS` (recorded with status -1 when it arrives, then 200), `hang` (never; recorded when it arrives),
 `close` (closes without an answer), `half` (closes inside the answer)."""
 import http.server
 import json
@@ -61,6 +61,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.connection.close()
             return
         if current.startswith("slow:"):
+            record(self, body, -1)
             time.sleep(float(current[5:]))
         status = 500 if current == "fail" else 200 if current.startswith("slow:") else 204
         self.send_response(status)

@@ -18,7 +18,7 @@ import Synchronization
 /// keeps at most one batch in memory, and its backlog is a gauge (`seatchart_webhook_pending`).
 final class WebhookDelivery: Service, Sendable {
     let url: String
-    private let target: URL
+    private let client: WebhookClient
     private let sale: Sale
     private let event: String?
     private let secret: String
@@ -34,10 +34,11 @@ final class WebhookDelivery: Service, Sendable {
     init(
         url: String, sale: Sale, event: String?, secret: String, feed: ChangeFeed, settings: ServeSettings, offload: Offload, owner: String,
         metrics: ServerMetrics, logger: Logger
-    ) {
+    ) throws {
         self.metrics = metrics
         self.url = url
-        self.target = URL(string: url)!
+        guard let target = URL(string: url) else { throw WebhookClient.Failure(description: "not a URL: \(url)") }
+        self.client = try WebhookClient(target, timeout: settings.webhookTimeout)
         self.sale = sale
         self.event = event
         self.secret = secret
@@ -98,7 +99,7 @@ final class WebhookDelivery: Service, Sendable {
                 ("Seatchart-Webhook-Id", (event.map { "\($0):" } ?? "") + change.id),
             ]
             do {
-                let code = try await WebhookClient.post(target, headers: headers, body: body, timeout: settings.webhookTimeout)
+                let code = try await client.post(headers: headers, body: body)
                 guard (200..<300).contains(code) else { throw WebhookClient.Failure(description: "answered \(code)") }
                 let until = settings.clock().timeIntervalSince1970 + WebhookRules.lease
                 let kept = try await offload.run { [sale, url, owner] in try sale.recordWebhookDelivery(url, owner: owner, change: change, until: until) }
