@@ -231,7 +231,7 @@ let package = Package(
             name: "SeatChartPretixTests",
             dependencies: [
                 "SeatChartPretix", "SeatChartSeatsio", "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartHitTesting",
-                "SeatChartTestSupport",
+                "SeatChartTestSupport", .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Fixtures")]
         ),

@@ -40,8 +40,4 @@ public enum RepositoryFiles {
         }
         return view
     }()
-
-    /// A folder `shared` beside the checkout, where a copy of a transcribed fixture's original
-    /// may be found; a test that compares with it is skipped when the copy is not there.
-    public static let sharedFolder: URL = root.deletingLastPathComponent().appendingPathComponent("shared")
 }

@@ -128,11 +128,7 @@ struct DesignRoutes {
             throw APIError(status: .internalServerError, message: error.description, place: "file")
         }
         guard let written else {
-            throw APIError(
-                status: .unprocessableContent,
-                message: "the stadium is not valid; nothing was written (\(check.problems.count) problem\(check.problems.count == 1 ? "" : "s"))",
-                place: "document",
-                extra: [JSONMember("problems", .array(check.problems.map { DesignCheckDocument.problem($0, root: document) }))])
+            throw Self.notValid(check, document)
         }
         return Self.json(.object([JSONMember("saved", .bool(true)), JSONMember("path", .string(written))]), status: .created)
     }
@@ -169,11 +165,7 @@ struct DesignRoutes {
             throw APIError(status: .internalServerError, message: error.description, place: "file")
         }
         guard let saved else {
-            throw APIError(
-                status: .unprocessableContent,
-                message: "the stadium is not valid; nothing was written (\(check.problems.count) problem\(check.problems.count == 1 ? "" : "s"))",
-                place: "document",
-                extra: [JSONMember("problems", .array(check.problems.map { DesignCheckDocument.problem($0, root: document) }))])
+            throw Self.notValid(check, document)
         }
         return Self.json(.object([
             JSONMember("saved", .bool(true)), JSONMember("text", .string(String(decoding: saved.bytes, as: UTF8.self))),
@@ -187,6 +179,15 @@ struct DesignRoutes {
             throw APIError.badRequest("expected the member revision: a whole number that grows with each change", place: "revision")
         }
         return try JSONBody.integer(value, at: "revision", in: 0...(1 << 50))
+    }
+
+    /// 422 for a document the validator refused, with its problems: nothing was written.
+    static func notValid(_ check: StadiumCheck, _ document: JSONValue) -> APIError {
+        APIError(
+            status: .unprocessableContent,
+            message: "the stadium is not valid; nothing was written (\(check.problems.count) problem\(check.problems.count == 1 ? "" : "s"))",
+            place: "document",
+            extra: [JSONMember("problems", .array(check.problems.map { DesignCheckDocument.problem($0, root: document) }))])
     }
 
     static func json(_ value: JSONValue, status: HTTPResponse.Status = .ok) -> Response {
