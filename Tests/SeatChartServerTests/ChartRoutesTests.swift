@@ -69,7 +69,7 @@ import Testing
             for (path, operations) in document["paths"] as? [String: Any] ?? [:] {
                 documented += (operations as? [String: Any] ?? [:]).keys.map { "\($0.uppercased()) \(path)" }
             }
-            let viewerFiles = ["GET /favicon.ico", "GET /viewer/{name}"]
+            let viewerFiles = ["GET /favicon.ico", "GET /embed.js", "GET /viewer/{name}"]
             let served = fixture.server.router().routes.filter { $0.method != .head }
                 .map { "\($0.method.rawValue) \($0.path.description.hasPrefix("/") ? "" : "/")\($0.path)" }
                 .filter { !viewerFiles.contains($0) }

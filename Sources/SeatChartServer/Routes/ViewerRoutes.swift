@@ -45,6 +45,7 @@ struct ViewerRoutes {
         let policy = Self.contentSecurityPolicy(frameAncestors: embedOrigins)
         router.get("/") { _, _ in try Self.file("index.html", policy: policy) }
         router.get("favicon.ico") { _, _ in try Self.file("icon.svg") }
+        router.get("embed.js") { _, _ in try Self.file("picker.js") }
         router.get("viewer/:name") { _, context in try Self.file(context.parameters.get("name") ?? "") }
     }
 

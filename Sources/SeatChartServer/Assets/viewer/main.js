@@ -10,6 +10,7 @@ import { followChanges } from "./events.js";
 import { TURN_STEP } from "./gestures.js";
 import { drawLegend } from "./legend.js";
 import { Messages } from "./messages.js";
+import { attachFrame } from "./frame.js";
 import { attachLevels } from "./levels.js";
 import { attachMinimap } from "./minimap.js";
 import { ChartModel } from "./model.js";
@@ -61,6 +62,7 @@ async function start() {
   attachPanel({ chart, model, view, money: page.money, selection });
   const { refresh: refreshAvailability, receive } = followLive(page);
   expose({ ...page, receive });
+  attachFrame(page);
   card.hide();
   // The overview needs nothing more; what is left and the buyer's seats follow.
   const following = Promise.all([refreshAvailability(), selection.restore()]);

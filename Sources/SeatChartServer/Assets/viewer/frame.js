@@ -1,0 +1,48 @@
+// The page inside a shop's frame (embed.js): with `?embed=ORIGIN` and a parent window, it
+// tells the shop's page of every change of the buyer's seats and of the holds taken (with the
+// hold token, which the shop's server books with), and takes the shop's commands: clear, a
+// level, a tribune to zoom to. Messages go to ORIGIN only, and are taken from it only; the
+// server lets only the origins it allows frame the page (frame-ancestors).
+
+import { Money } from "./money.js";
+
+export function attachFrame({ chart, model, view, selection }) {
+  const origin = new URLSearchParams(location.search).get("embed");
+  if (!origin || window.parent === window) return;
+  // The shop keeps its own checkout: the page's Buy is not shown in its frame.
+  document.body.classList.add("embedded");
+  const post = (message) => window.parent.postMessage({ source: "seatchart", ...message }, origin);
+  const picked = () => {
+    const seats = [...selection.seats.values()];
+    const places = [...selection.places.values()];
+    const prices = [...seats.map((s) => s.priceMinor), ...places.map((p) => (Number.isInteger(p.priceMinor) ? p.priceMinor * p.quantity : null))];
+    return {
+      seats: seats.map((s) => s.id), places: places.map((p) => ({ area: p.id, quantity: p.quantity })),
+      total: prices.some(Number.isInteger) ? Money.sum(prices) : null, currency: chart.currency?.code ?? null,
+    };
+  };
+  selection.onChange(() => {
+    const now = picked();
+    post({ type: "change", selection: now });
+    // A hold the server answered: the token the shop's server books the seats with.
+    const settled = selection.pending.size === 0 && model.mine.pending.size === 0;
+    if (settled && selection.holdsAny && selection.token.current) {
+      post({ type: "hold", hold: { token: selection.token.current.holder, ...now } });
+    }
+  });
+  window.addEventListener("message", async (event) => {
+    if (event.origin !== origin || event.source !== window.parent || event.data?.target !== "seatchart") return;
+    const command = event.data;
+    if (command.type === "clear") {
+      for (const id of [...selection.seats.keys()]) await selection.giveBack(id);
+      for (const id of [...selection.places.keys()]) await selection.giveBackPlaces(id);
+    } else if (command.type === "setLevel") {
+      const index = model.levels.findIndex((level) => level.id === command.id);
+      if (index >= 0 && model.level !== index) model.setLevel(index);
+    } else if (command.type === "zoomTo") {
+      const object = model.objects?.find((o) => o.id === command.id);
+      if (object) view.glideTo(view.fitted(object.box, 0.08, view.angle));
+    }
+  });
+  post({ type: "ready" });
+}
