@@ -45,7 +45,9 @@ shop, shop_url = shop_server(lambda: f"""<!doctype html><meta charset="utf-8"><t
 <script src="{state['base']}/embed.js"></script>
 <script>
   window.changes = []; window.holds = []; window.errors = [];
-  window.picker = seatchart.render({{ element: "#seats", server: "{state['base']}",
+  const asked = new URLSearchParams(location.search);
+  window.picker = seatchart.render({{ element: "#seats", server: "{state['base']}", lang: asked.get("lang") || undefined,
+    theme: asked.get("accent") ? {{ accent: asked.get("accent"), font: "DejaVu Serif, serif", paper: "url(x)" }} : undefined,
     onReady() {{ window.ready = true; }}, onChange(s) {{ changes.push(s); }}, onHold(h) {{ holds.push(h); }}, onError(e) {{ errors.push(String(e.message || e)); }} }});
 </script>""")
 stranger, stranger_url = shop_server(lambda: "<!doctype html><title>Not allowed</title>")
@@ -78,7 +80,7 @@ def scenario(browser, device):
     page = context.new_page()
     page.set_default_timeout(WAIT_MS)
     before = streams()
-    page.goto(shop_url + "/")
+    page.goto(shop_url + ("/?lang=de&accent=%23aa2200" if device == "phone" else "/"))
     page.wait_for_function("() => window.ready === true")
     frame = next(f for f in page.frames if f.url.startswith(state["base"]))
     frame.wait_for_function("() => document.body.dataset.following === 'yes'")
@@ -111,6 +113,14 @@ def scenario(browser, device):
     check(page.evaluate("() => window.changes.length") >= 2, f"{device}: onChange on every change")
     check(sorted(page.evaluate("() => picker.selection().seats")) == ids, f"{device}: picker.selection() has them")
     check(not frame.locator("#buy").is_visible(), f"{device}: the shop books: no Buy in the frame")
+    total = frame.locator("#total").inner_text()
+    if device == "phone":
+        # German prices (`190 £`), the shop's accent and font; a value that is not a colour is left out.
+        check(total.replace("\u00a0", " ").strip().endswith("190 £"), f"prices written as German writes them: {total!r}")
+        style = frame.evaluate("() => { const s = getComputedStyle(document.documentElement); return [s.getPropertyValue('--accent').trim(), s.getPropertyValue('--font').trim(), s.getPropertyValue('--paper').trim()]; }")
+        check(style[0] == "#aa2200" and style[1].startswith("DejaVu Serif") and style[2] == "#ffffff", f"the shop's theme: {style}")
+    else:
+        check("£190" in total, f"prices as the server writes them: {total!r}")
     screenshot(page, path=os.path.join(shots, f"embed-{device}-held.png"))
     # The shop's server books them with the token (the checkout).
     status, text = api("POST", "/api/admin/orders", {"order": f"SHOP-{device}", "holder": hold["token"]})

@@ -11,6 +11,7 @@ export function attachFrame({ chart, model, view, selection }) {
   if (!origin || window.parent === window) return;
   // The shop keeps its own checkout: the page's Buy is not shown in its frame.
   document.body.classList.add("embedded");
+  applyTheme(new URLSearchParams(location.search).get("theme"));
   const post = (message) => window.parent.postMessage({ source: "seatchart", ...message }, origin);
   const picked = () => {
     const seats = [...selection.seats.values()];
@@ -45,4 +46,22 @@ export function attachFrame({ chart, model, view, selection }) {
     }
   });
   post({ type: "ready" });
+}
+
+/** The page's chrome as the shop asks (`theme`: JSON of the documented custom properties,
+ * docs/embedding.md): colours as `#hex`, `rgb()` or `rgba()`, the font as family names; any
+ * other key or value is left out. The seats' colours stay the server's. */
+const THEMED = { ink: "--ink", muted: "--muted", paper: "--paper", line: "--line", ground: "--ground", accent: "--accent", focus: "--focus", font: "--font" };
+function applyTheme(text) {
+  if (!text) return;
+  let theme;
+  try { theme = JSON.parse(text); } catch { return; }
+  if (!theme || typeof theme !== "object") return;
+  const colour = /^(#[0-9a-fA-F]{3,8}|rgba?\(\s*[\d.]+%?\s*,\s*[\d.]+%?\s*,\s*[\d.]+%?\s*(,\s*[\d.]+\s*)?\))$/;
+  const font = /^[\w\s,"'-]{1,120}$/;
+  for (const [key, value] of Object.entries(theme)) {
+    const property = THEMED[key];
+    if (!property || typeof value !== "string" || !(key === "font" ? font : colour).test(value)) continue;
+    document.documentElement.style.setProperty(property, value);
+  }
 }

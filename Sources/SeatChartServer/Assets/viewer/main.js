@@ -75,7 +75,7 @@ async function start() {
 /** The page's parts for `chart`. */
 function assemble(chart) {
   const stage = $("stage");
-  const money = new Money(chart.currency);
+  const money = new Money(chart.currency, pageLocale());
   const view = new View(stage.clientWidth, stage.clientHeight, { reducedMotion });
   const model = new ChartModel(chart, view);
   const painter = new Painter($("chart"), { model, view, chart });
@@ -164,6 +164,13 @@ function followLive({ model, selection, picker, access, messages }) {
     if (state === "back") soon();
   });
   return { refresh, receive };
+}
+
+/** The locale a page's `?lang=` asks for (prices are written as it writes them), or null. */
+function pageLocale() {
+  const lang = new URLSearchParams(location.search).get("lang");
+  if (!lang || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang)) return null;
+  try { return Intl.getCanonicalLocales(lang)[0]; } catch { return null; }
 }
 
 /** For tests and embedding: `window.seatchart`. */

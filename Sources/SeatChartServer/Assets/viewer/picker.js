@@ -15,6 +15,7 @@
     const url = new URL(path, server);
     url.searchParams.set("embed", location.origin);
     if (options.lang) url.searchParams.set("lang", options.lang);
+    if (options.theme) url.searchParams.set("theme", JSON.stringify(options.theme));
     const frame = document.createElement("iframe");
     frame.src = url.href;
     frame.title = options.title || "Choose your seats";
@@ -74,6 +75,7 @@
     connectedCallback() {
       this.picker = render({
         element: this, server: this.getAttribute("server"), event: this.getAttribute("event"), lang: this.getAttribute("lang"),
+        theme: this.hasAttribute("theme") ? JSON.parse(this.getAttribute("theme")) : undefined,
         onChange: (selection) => this.dispatchEvent(new CustomEvent("seatchange", { detail: selection })),
         onHold: (hold) => this.dispatchEvent(new CustomEvent("seathold", { detail: hold })),
         onError: (error) => this.dispatchEvent(new CustomEvent("seaterror", { detail: error })),
