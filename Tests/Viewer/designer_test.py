@@ -585,7 +585,8 @@ def safety(browser, base, path, tool, shots):
     os.remove(mine)
     # Reload: the file's new version, and the draft with the page's changes offered to restore.
     d.page.locator("#status").evaluate("(status) => { status.textContent = ''; }")
-    d.page.locator("#save-reload").click()
+    with d.page.expect_navigation():
+        d.page.locator("#save-reload").click()
     d.page.wait_for_function("() => document.body.dataset.ready === 'designer'")
     check(d.doc()["name"] == "Plaza Ground (edited elsewhere)", f"Reload shows the file's new version: {d.doc()['name']!r}")
     check(d.page.locator("#draft-offer").is_visible(), "and offers the draft with the page's changes")

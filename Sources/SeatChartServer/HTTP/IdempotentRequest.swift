@@ -70,10 +70,11 @@ struct IdempotentRequest {
         try await api.run { [sale = api.sale] in try sale.recordIdempotentAnswer(key, status: status.code, body: text) }
     }
 
-    /// The body, when the request has one (a refund's `DELETE` has none), within the server's limits.
+    /// The body, when the request has one (a refund's `DELETE` has none, whatever its
+    /// `Content-Type` says), within the server's limits.
     private func bodyBytes(_ request: Request) async throws -> ByteBuffer {
         let declared = request.headers[.contentLength].flatMap(Int.init)
-        guard request.headers[.contentType] != nil || (declared ?? 0) > 0 else { return ByteBuffer() }
+        guard (declared ?? 0) > 0 || request.headers[.transferEncoding] != nil else { return ByteBuffer() }
         return try await JSONBody.collect(request, maximumBytes: api.settings.maximumBodyBytes, timeout: api.settings.bodyTimeout)
     }
 
