@@ -11,27 +11,27 @@ extension Sale {
         let limit = WebhookRules.batch
         let (seats, areas) = try outbox.webhookEntries(afterSeat: cursor.seatPosition, afterArea: cursor.areaPosition, limit: limit)
         var known: [String: String?] = [:]
-        return WebhookChange.changes(
+        return try WebhookChange.changes(
             seats: seats, areas: areas, from: (cursor.seatPosition, cursor.areaPosition),
-            complete: seats.count < limit && areas.count < limit
+            complete: (seats: seats.count < limit, areas: areas.count < limit)
         ) { holder, time, refund in
             let key = "\(refund) \(time) \(holder)"
             if let found = known[key] { return found }
-            let found = try? outbox.webhookOrder(holder: holder, time: time, refund: refund)
+            let found = try outbox.webhookOrder(holder: holder, time: time, refund: refund)
             known[key] = found
             return found
         }
     }
 
-    /// Takes or renews `url`'s lease for `owner` (``WebhookOutbox/takeWebhookLease(_:owner:until:)``).
-    public func takeWebhookLease(_ url: String, owner: String, until: Double) throws -> WebhookCursor? {
-        try webhookOutbox().takeWebhookLease(url, owner: owner, until: until)
+    /// Takes or renews `url`'s lease for `owner` (``WebhookOutbox/takeWebhookLease(_:owner:for:)``).
+    public func takeWebhookLease(_ url: String, owner: String, for seconds: Double) throws -> WebhookCursor? {
+        try webhookOutbox().takeWebhookLease(url, owner: owner, for: seconds)
     }
 
-    /// Moves `url`'s cursor past a delivered change.
+    /// Moves `url`'s cursor past a delivered change, renewing the lease.
     @discardableResult
-    public func recordWebhookDelivery(_ url: String, owner: String, change: WebhookChange, until: Double) throws -> Bool {
-        try webhookOutbox().recordWebhookDelivery(url, owner: owner, seat: change.seatPosition, area: change.areaPosition, until: until)
+    public func recordWebhookDelivery(_ url: String, owner: String, change: WebhookChange, leaseFor seconds: Double) throws -> Bool {
+        try webhookOutbox().recordWebhookDelivery(url, owner: owner, seat: change.seatPosition, area: change.areaPosition, leaseFor: seconds)
     }
 
     /// Records a failed delivery (``WebhookOutbox/recordWebhookFailure(_:owner:failure:)``).

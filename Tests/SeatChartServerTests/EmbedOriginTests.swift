@@ -53,6 +53,7 @@ import Testing
             #expect(answer.headers[.accessControlAllowOrigin] == nil)
         }
         #expect(EmbedOrigins.origin("HTTPS://Shop.Example") == "https://shop.example")
+        #expect(EmbedOrigins.origin("https://shop.example:443") == "https://shop.example" && EmbedOrigins.origin("http://shop.example:8080") == "http://shop.example:8080")
         #expect(EmbedOrigins.origin("https://shop.example/path") == nil && EmbedOrigins.origin("ftp://x") == nil && EmbedOrigins.origin("https://") == nil)
     }
 }

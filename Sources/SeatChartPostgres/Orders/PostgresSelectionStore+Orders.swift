@@ -111,6 +111,18 @@ extension PostgresPlaceSteps: OrderSteps {
         return seats.map(chart.seatID)
     }
 
+    func otherStandingOrders(of holderID: Int64, except id: String) throws -> (seats: Set<Int>, places: [Int: Int]) {
+        var seats = Set<Int>(), places: [Int: Int] = [:]
+        for row in try connection.run("""
+            SELECT l.seat, l.area, l.quantity FROM order_line l JOIN sale_order o ON o.id = l.order_id
+            WHERE o.holder_id = \(holderID) AND o.refunded_at IS NULL AND o.id <> \(id)
+            """) {
+            let (seat, area, quantity) = try row.decode((Int?, Int?, Int).self)
+            if let seat { seats.insert(seat) } else if let area { places[area, default: 0] += quantity }
+        }
+        return (seats, places)
+    }
+
     func expiredSeats(of holderID: Int64) throws -> [Int] {
         try connection.run("""
             SELECT DISTINCT seat FROM event WHERE holder_id = \(holderID) AND action = 'expire'

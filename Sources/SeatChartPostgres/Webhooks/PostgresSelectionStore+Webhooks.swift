@@ -40,8 +40,9 @@ extension PostgresSelectionStore: WebhookOutbox {
         }
     }
 
-    public func takeWebhookLease(_ url: String, owner: String, until: Double) throws -> WebhookCursor? {
+    public func takeWebhookLease(_ url: String, owner: String, for seconds: Double) throws -> WebhookCursor? {
         try write { connection, now -> WebhookCursor? in
+            let until = now.timeIntervalSince1970 + seconds
             try connection.run("""
                 INSERT INTO webhook_cursor (url, seat_position, area_position)
                 VALUES (\(url), (SELECT coalesce(max(id), 0) FROM event), (SELECT coalesce(max(id), 0) FROM area_event))
@@ -56,8 +57,9 @@ extension PostgresSelectionStore: WebhookOutbox {
         }
     }
 
-    public func recordWebhookDelivery(_ url: String, owner: String, seat: Int64, area: Int64, until: Double) throws -> Bool {
-        try write { connection, _ -> Bool in
+    public func recordWebhookDelivery(_ url: String, owner: String, seat: Int64, area: Int64, leaseFor seconds: Double) throws -> Bool {
+        try write { connection, now -> Bool in
+            let until = now.timeIntervalSince1970 + seconds
             let rows = try connection.run("""
                 UPDATE webhook_cursor SET seat_position = \(seat), area_position = \(area), failures = 0, next_attempt_at = NULL,
                 failing_since = NULL, lease_until = \(until) WHERE url = \(url) AND lease_owner = \(owner) RETURNING url

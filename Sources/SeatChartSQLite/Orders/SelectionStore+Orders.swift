@@ -106,6 +106,18 @@ extension SQLitePlaceSteps: OrderSteps {
         return booked
     }
 
+    func otherStandingOrders(of holderID: Int64, except id: String) throws -> (seats: Set<Int>, places: [Int: Int]) {
+        var seats = Set<Int>(), places: [Int: Int] = [:]
+        for row in try Row.fetchAll(
+            db, sql: """
+                SELECT l.seat, l.area, l.quantity FROM order_line l JOIN sale_order o ON o.id = l.order_id
+                WHERE o.holder_id = ? AND o.refunded_at IS NULL AND o.id <> ?
+                """, arguments: [holderID, id]) {
+            if let seat: Int = row[0] { seats.insert(seat) } else if let area: Int = row[1] { places[area, default: 0] += row[2] }
+        }
+        return (seats, places)
+    }
+
     func expiredSeats(of holderID: Int64) throws -> [Int] {
         try Int.fetchAll(
             db, sql: """

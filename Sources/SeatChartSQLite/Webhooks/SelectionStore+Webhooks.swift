@@ -39,8 +39,9 @@ extension SelectionStore: WebhookOutbox {
         }
     }
 
-    public func takeWebhookLease(_ url: String, owner: String, until: Double) throws -> WebhookCursor? {
+    public func takeWebhookLease(_ url: String, owner: String, for seconds: Double) throws -> WebhookCursor? {
         try catalogueWrite { db, now in
+            let until = now.timeIntervalSince1970 + seconds
             if try Self.cursor(db, url) == nil {
                 let seat = try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM event") ?? 0
                 let area = try db.tableExists("area_event") ? try Int64.fetchOne(db, sql: "SELECT coalesce(max(id), 0) FROM area_event") ?? 0 : 0
@@ -54,8 +55,9 @@ extension SelectionStore: WebhookOutbox {
         }
     }
 
-    public func recordWebhookDelivery(_ url: String, owner: String, seat: Int64, area: Int64, until: Double) throws -> Bool {
-        try catalogueWrite { db, _ in
+    public func recordWebhookDelivery(_ url: String, owner: String, seat: Int64, area: Int64, leaseFor seconds: Double) throws -> Bool {
+        try catalogueWrite { db, now in
+            let until = now.timeIntervalSince1970 + seconds
             try db.execute(
                 sql: """
                     UPDATE webhook_cursor SET seat_position = ?, area_position = ?, failures = 0, next_attempt_at = NULL, failing_since = NULL,

@@ -7,6 +7,9 @@ public enum EmbedOrigins {
         guard lower.hasPrefix("http://") || lower.hasPrefix("https://"), lower.utf8.count <= 300 else { return nil }
         let rest = lower.drop { $0 != ":" }.dropFirst(3)
         guard !rest.isEmpty, rest.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-.:[]".contains($0)) }) else { return nil }
+        // A browser's Origin leaves out the scheme's default port.
+        if lower.hasPrefix("https://"), lower.hasSuffix(":443") { return String(lower.dropLast(4)) }
+        if lower.hasPrefix("http://"), lower.hasSuffix(":80") { return String(lower.dropLast(3)) }
         return lower
     }
 }

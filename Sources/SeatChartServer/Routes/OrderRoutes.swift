@@ -55,7 +55,7 @@ struct OrderRoutes {
         let token: HoldToken
         do {
             token = try await api.read { [sale = api.sale] in try sale.token(text) }
-        } catch {
+        } catch let error as APIError where error.status == .unauthorized {
             throw APIError.notFound("no holder with this token: expected a hold token this sale issued (POST /api/holders)", place: "holder")
         }
         let maximum = api.settings.maximumSeatsPerRequest

@@ -42,12 +42,15 @@ final class WebhookClient: @unchecked Sendable {
 
     deinit { channel?.close(promise: nil) }
 
-    /// POSTs `body` with `headers`; the answer's status.
+    /// POSTs `body` with `headers`; the answer's status. The connection (when one is made) and
+    /// the answer share one deadline, ``timeout`` from now.
     func post(headers: [(String, String)], body: [UInt8]) async throws -> Int {
-        let (channel, handler) = try await connection()
+        let end = NIODeadline.now() + timeout
+        let (channel, handler) = try await connection(until: end)
         let answer = loop.makePromise(of: Int.self)
-        handler.expect(answer)
-        let deadline = loop.scheduleTask(in: timeout) {
+        // The handler's state is touched on its event loop only.
+        try await loop.submit { handler.expect(answer) }.get()
+        let deadline = loop.scheduleTask(deadline: end) {
             answer.fail(Failure(description: "no answer within \(Double(self.timeout.nanoseconds) / 1e9) s"))
             channel.close(promise: nil)
         }
@@ -63,7 +66,7 @@ final class WebhookClient: @unchecked Sendable {
         defer { deadline.cancel() }
         do {
             let status = try await answer.futureResult.get()
-            if handler.closing { drop() }
+            if try await loop.submit({ handler.closing }).get() { drop() }
             return status
         } catch {
             drop()
@@ -78,18 +81,19 @@ final class WebhookClient: @unchecked Sendable {
         handler = nil
     }
 
-    private func connection() async throws -> (any Channel, StatusHandler) {
-        if let channel, let handler, channel.isActive, !handler.closing { return (channel, handler) }
+    private func connection(until end: NIODeadline) async throws -> (any Channel, StatusHandler) {
+        if let channel, let handler, channel.isActive, try await !loop.submit({ handler.closing }).get() { return (channel, handler) }
         drop()
         let handler = StatusHandler()
-        let secure = secure, host = host
+        // A host given as an address is named to TLS by no name (SNI takes names only).
+        let secure = secure, host = host, serverName: String? = Self.isAddress(host) ? nil : host
         let bootstrap = ClientBootstrap(group: loop)
-            .connectTimeout(timeout)
+            .connectTimeout(max(.milliseconds(1), end - NIODeadline.now()))
             .channelInitializer { channel in
                 do {
                     if secure {
                         let context = try NIOSSLContext(configuration: .makeClientConfiguration())
-                        try channel.pipeline.syncOperations.addHandler(NIOSSLClientHandler(context: context, serverHostname: host))
+                        try channel.pipeline.syncOperations.addHandler(NIOSSLClientHandler(context: context, serverHostname: serverName))
                     }
                     try channel.pipeline.syncOperations.addHTTPClientHandlers()
                     try channel.pipeline.syncOperations.addHandler(handler)
@@ -106,6 +110,11 @@ final class WebhookClient: @unchecked Sendable {
         } catch {
             throw Failure(description: "cannot connect to \(host):\(port): \(error)")
         }
+    }
+
+    /// Whether `host` is an IPv4 or IPv6 address rather than a name.
+    static func isAddress(_ host: String) -> Bool {
+        host.contains(":") || (host.split(separator: ".").count == 4 && host.allSatisfy { $0.isNumber || $0 == "." })
     }
 
     /// Completes each exchange's promise with the answer's status once the answer has ended; a

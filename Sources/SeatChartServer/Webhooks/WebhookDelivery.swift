@@ -29,6 +29,9 @@ final class WebhookDelivery: Service, Sendable {
     private let metrics: ServerMetrics
     private let logger: Logger
     private let status = Mutex<WebhookCursor?>(nil)
+    /// When this server's lease runs out, by its own clock (renewed with each delivery, and
+    /// taken again, a write, only when it is near its end).
+    private let leaseEnds = Mutex<ContinuousClock.Instant?>(nil)
     private let wakeup = FeedWakeup()
 
     init(
@@ -76,10 +79,20 @@ final class WebhookDelivery: Service, Sendable {
     /// Delivers what waits after the cursor, as long as this server holds the lease and the
     /// receiver answers; whether something was delivered (so that the caller reads again).
     private func deliverPending() async throws -> Bool {
-        let until = settings.clock().timeIntervalSince1970 + WebhookRules.lease
-        guard var cursor = try await offload.run({ [sale, url, owner] in try sale.takeWebhookLease(url, owner: owner, until: until) }) else {
-            status.withLock { $0 = nil }
-            return false
+        let held = status.withLock { $0 }
+        let fresh = leaseEnds.withLock { end in end.map { ContinuousClock.now < $0 - .seconds(WebhookRules.lease / 3) } ?? false }
+        var cursor: WebhookCursor
+        if let held, held.leaseOwner == owner, fresh {
+            cursor = held
+        } else {
+            let began = ContinuousClock.now
+            guard let taken = try await offload.run({ [sale, url, owner] in try sale.takeWebhookLease(url, owner: owner, for: WebhookRules.lease) }) else {
+                status.withLock { $0 = nil }
+                leaseEnds.withLock { $0 = nil }
+                return false
+            }
+            cursor = taken
+            leaseEnds.withLock { $0 = began + .seconds(WebhookRules.lease) }
         }
         status.withLock { $0 = cursor }
         if let next = cursor.nextAttemptAt {
@@ -101,9 +114,15 @@ final class WebhookDelivery: Service, Sendable {
             do {
                 let code = try await client.post(headers: headers, body: body)
                 guard (200..<300).contains(code) else { throw WebhookClient.Failure(description: "answered \(code)") }
-                let until = settings.clock().timeIntervalSince1970 + WebhookRules.lease
-                let kept = try await offload.run { [sale, url, owner] in try sale.recordWebhookDelivery(url, owner: owner, change: change, until: until) }
-                guard kept else { return false }
+                let began = ContinuousClock.now
+                let kept = try await offload.run { [sale, url, owner] in
+                    try sale.recordWebhookDelivery(url, owner: owner, change: change, leaseFor: WebhookRules.lease)
+                }
+                guard kept else {
+                    leaseEnds.withLock { $0 = nil }
+                    return false
+                }
+                leaseEnds.withLock { $0 = began + .seconds(WebhookRules.lease) }
                 cursor.seatPosition = change.seatPosition
                 cursor.areaPosition = change.areaPosition
                 cursor.failures = 0
@@ -131,6 +150,8 @@ final class WebhookDelivery: Service, Sendable {
                 }
                 try await offload.run { [sale, url, owner, failure] in try sale.recordWebhookFailure(url, owner: owner, failure: failure) }
                 status.withLock { $0 = failure }
+                // The failure's wait is spent outside the lease's renewal: take it anew next time.
+                leaseEnds.withLock { $0 = nil }
                 return true
             }
         }

@@ -21,7 +21,7 @@ public struct OrderRequest: Hashable, Sendable {
     func isAnswered(by order: SaleOrder) -> Bool {
         guard order.holder == holder, order.refund == nil else { return false }
         if let seats, Set(seats) != Set(order.seats) { return false }
-        if let areas {
+        if let areas = areas.map(AreaRules.merged) {
             let booked = Dictionary(order.places.map { ($0.area, $0.quantity) }, uniquingKeysWith: +)
             guard Set(areas.map(\.area)) == Set(booked.keys) else { return false }
             for asked in areas where asked.quantity != nil && asked.quantity != booked[asked.area] { return false }

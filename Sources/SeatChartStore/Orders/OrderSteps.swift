@@ -16,6 +16,9 @@ public protocol OrderSteps: PlaceSteps {
     func bookSeats(_ seats: [Int], holderID: Int64) throws -> [String]
     /// The seats whose hold by `holderID` ran out since its latest booking, in chart order.
     func expiredSeats(of holderID: Int64) throws -> [Int]
+    /// What `holderID`'s orders other than `id` that stand (not refunded) booked: their seats,
+    /// and their places by area.
+    func otherStandingOrders(of holderID: Int64, except id: String) throws -> (seats: Set<Int>, places: [Int: Int])
 }
 
 extension OrderSteps {
@@ -76,14 +79,20 @@ extension OrderSteps {
     }
 
     /// ``OrderStore/refundOrder(_:by:)`` inside a write: the order's seats and places still
-    /// booked by its holder become free (those the box office released since stay as they are).
+    /// booked by its holder become free; those the box office released since, and those another
+    /// order of the holder booked again since, stay as they are.
     public func refundOrder(_ id: String, by actor: String?) throws -> OrderChange {
         guard var order = try storedOrder(id) else { throw UnknownOrder(id: id) }
         guard order.refund == nil else { throw OrderRules.refunded(id) }
         let holderID = try holderID(order.holder, create: false)
+        let others: (seats: Set<Int>, places: [Int: Int]) = try holderID.map { try otherStandingOrders(of: $0, except: id) } ?? ([], [:])
         var still: [Int] = [], gone: [String] = []
         for (seat, seatID) in zip(order.seats, order.seatIDs) {
-            if let stored = try storedSeat(seat), stored.state == .booked, stored.holder == holderID { still.append(seat) } else { gone.append(seatID) }
+            if !others.seats.contains(seat), let stored = try storedSeat(seat), stored.state == .booked, stored.holder == holderID {
+                still.append(seat)
+            } else {
+                gone.append(seatID)
+            }
         }
         var change = still.isEmpty ? SelectionChange(changed: [], unchanged: []) : try releaseSeats(still, by: actor)
         change.unchanged += gone
@@ -92,7 +101,7 @@ extension OrderSteps {
             var ledger = try placeLedger(holder: holderID)
             for line in order.places {
                 let booked = ledger.holdings(line.area).first { $0.holder == holderID }?.booked ?? 0
-                let quantity = min(booked, line.quantity)
+                let quantity = min(max(0, booked - (others.places[line.area] ?? 0)), line.quantity)
                 guard quantity > 0 else { continue }
                 ledger.release(line.area, steps: [AreaRules.ReleaseStep(holder: holderID, state: .booked, quantity: quantity)])
                 change.places.append(AreaPlaces(areaID: line.areaID, quantity: quantity))

@@ -35,12 +35,21 @@ public struct WebhookChange: Hashable, Sendable {
     /// The changes `entries` of both logs make, in log order: entries of one write (the same
     /// time, holder, action and actor, one after another when both logs are merged by time)
     /// are one change. `from` are the positions before them; `orders` tells the order booked
-    /// or refunded by a holder at a time; `complete` is false when the read was cut at its
-    /// limit, so that the last change, which may go on beyond it, is left for the next read.
+    /// or refunded by a holder at a time; `complete` says of each log whether its read was whole
+    /// (not cut at its limit): entries from the time a cut log stops on are left for the next read,
+    /// so that neither log's later entries pass the other's earlier ones, nor a write is split
+    /// (unless one write alone fills a read).
     public static func changes(
-        seats: [WebhookLogEntry], areas: [WebhookLogEntry], from: (seat: Int64, area: Int64), complete: Bool,
-        orders: (_ holder: String, _ time: Double, _ refund: Bool) -> String?
-    ) -> [WebhookChange] {
+        seats allSeats: [WebhookLogEntry], areas allAreas: [WebhookLogEntry], from: (seat: Int64, area: Int64),
+        complete: (seats: Bool, areas: Bool),
+        orders: (_ holder: String, _ time: Double, _ refund: Bool) throws -> String?
+    ) rethrows -> [WebhookChange] {
+        var seats = allSeats, areas = allAreas
+        let cuts = [complete.seats ? nil : allSeats.last?.time, complete.areas ? nil : allAreas.last?.time].compactMap { $0 }
+        if let cut = cuts.min() {
+            let keptSeats = allSeats.filter { $0.time < cut }, keptAreas = allAreas.filter { $0.time < cut }
+            if !keptSeats.isEmpty || !keptAreas.isEmpty { (seats, areas) = (keptSeats, keptAreas) }
+        }
         var merged: [WebhookLogEntry] = []
         var s = 0, a = 0
         while s < seats.count || a < areas.count {
@@ -62,14 +71,11 @@ public struct WebhookChange: Hashable, Sendable {
             if entry.log == .seats { position.seat = entry.id } else { position.area = entry.id }
             if current?.key != key {
                 close()
-                let refund = entry.action == .release && entry.holder.flatMap { orders($0, entry.time, true) } != nil
-                let order = entry.holder.flatMap { holder -> String? in
-                    switch entry.action {
-                    case .book: return orders(holder, entry.time, false)
-                    case .release: return orders(holder, entry.time, true)
-                    default: return nil
-                    }
+                var order: String?
+                if let holder = entry.holder, entry.action == .book || entry.action == .release {
+                    order = try orders(holder, entry.time, entry.action == .release)
                 }
+                let refund = entry.action == .release && order != nil
                 current = (key, WebhookChange(
                     type: type(of: entry.action, refund: refund), seats: [], areas: [], order: order, time: entry.time,
                     seatPosition: position.seat, areaPosition: position.area))
@@ -81,7 +87,6 @@ public struct WebhookChange: Hashable, Sendable {
             current?.change.areaPosition = position.area
         }
         close()
-        if !complete, changes.count > 1 { changes.removeLast() }
         return changes
     }
 }

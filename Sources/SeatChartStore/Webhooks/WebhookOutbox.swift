@@ -9,13 +9,14 @@ public protocol WebhookOutbox: Sendable {
     func webhookEntries(afterSeat seat: Int64, afterArea area: Int64, limit: Int) throws -> (seats: [WebhookLogEntry], areas: [WebhookLogEntry])
     /// The order a holder booked (or, with `refund`, whose refund was made) at `time`.
     func webhookOrder(holder: String, time: Double, refund: Bool) throws -> String?
-    /// Takes (or renews) the lease of `url` for `owner` until `until`, making the cursor at the
-    /// logs' ends when there is none yet; the cursor when the lease is this owner's, else `nil`.
-    func takeWebhookLease(_ url: String, owner: String, until: Double) throws -> WebhookCursor?
+    /// Takes (or renews) the lease of `url` for `owner` for `seconds` from the state's own time,
+    /// making the cursor at the logs' ends when there is none yet; the cursor when the lease is
+    /// this owner's, else `nil`.
+    func takeWebhookLease(_ url: String, owner: String, for seconds: Double) throws -> WebhookCursor?
     /// Moves `url`'s cursor to `seat` and `area` and clears its failures, when `owner` holds its
     /// lease; whether it did.
     @discardableResult
-    func recordWebhookDelivery(_ url: String, owner: String, seat: Int64, area: Int64, until: Double) throws -> Bool
+    func recordWebhookDelivery(_ url: String, owner: String, seat: Int64, area: Int64, leaseFor seconds: Double) throws -> Bool
     /// Records a failure of `url`'s next delivery: its reason, the failures in a row and when
     /// to try again (or, `drop`, the change passed over after failing too long).
     func recordWebhookFailure(_ url: String, owner: String, failure: WebhookCursor) throws

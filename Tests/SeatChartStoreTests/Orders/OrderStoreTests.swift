@@ -113,6 +113,24 @@ import Testing
         #expect(try store.check().isEmpty && store.checkAreas().isEmpty)
     }
 
+    /// A seat the box office released and the holder booked again under another order stays
+    /// that order's when the first one is refunded.
+    @Test(arguments: StateBackend.allCases) func aRefundLeavesWhatAnotherOrderBookedSince(_ backend: StateBackend) throws {
+        let store = try open(backend)
+        try store.select([stalls[0], stalls[1]], areas: [AreaQuantity(area: floor, quantity: 2)], holder: "ann", ttl: 600, limit: nil)
+        try store.bookOrder(OrderRequest(id: "ORD-A", holder: "ann"))
+        try store.release([stalls[0]], areas: [AreaQuantity(area: floor, quantity: 2)], by: "desk")
+        try store.select([stalls[0]], areas: [AreaQuantity(area: floor, quantity: 2)], holder: "ann", ttl: 600, limit: nil)
+        try store.bookOrder(OrderRequest(id: "ORD-B", holder: "ann"))
+        let refund = try store.refundOrder("ORD-A", by: nil)
+        #expect(refund.change.changed == [chart.seatID(stalls[1])] && refund.change.unchanged == [chart.seatID(stalls[0])])
+        #expect(refund.change.places.isEmpty, "ORD-B's places are not ORD-A's")
+        #expect(try store.states(holder: "").states[stalls[0]] == .booked, "ORD-B's seat stays sold")
+        #expect(try store.areaCounts(holder: "").first { $0.area == floor }?.booked == 2)
+        let second = try store.refundOrder("ORD-B", by: nil)
+        #expect(second.change.changed == [chart.seatID(stalls[0])] && second.change.places == [AreaPlaces(areaID: "FLOOR", quantity: 2)])
+    }
+
     @Test(arguments: StateBackend.allCases) func idempotencyKeysAreClaimedAnsweredAndForgotten(_ backend: StateBackend) throws {
         let clock = TestClock()
         let store = try #require(try backend.open(chart, clock: clock) as? any IdempotencyStore)

@@ -15,7 +15,7 @@ import Testing
             seat(14, 2.0, "ann", .book, "A-2"), seat(15, 3.0, "ann", .release, "A-1", actor: "desk"), seat(16, 4.0, nil, .block, "B-1"),
         ]
         let areas = [WebhookLogEntry(log: .areas, id: 5, time: 1.0, holder: "ann", action: .select, placeID: "FLOOR", quantity: 2, actor: nil)]
-        let changes = WebhookChange.changes(seats: seats, areas: areas, from: (10, 4), complete: true) { holder, time, refund in
+        let changes = WebhookChange.changes(seats: seats, areas: areas, from: (10, 4), complete: (true, true)) { holder, time, refund in
             holder == "ann" && time == (refund ? 3.0 : 2.0) ? "ORD-1" : nil
         }
         #expect(changes.map(\.type) == ["held", "booked", "refunded", "blocked"])
@@ -27,8 +27,17 @@ import Testing
 
     @Test func aReadCutAtItsLimitLeavesItsLastChange() {
         let seats = [seat(1, 1.0, "ann", .select, "A-1"), seat(2, 2.0, "bob", .select, "A-2"), seat(3, 2.0, "bob", .select, "A-3")]
-        let cut = WebhookChange.changes(seats: seats, areas: [], from: (0, 0), complete: false) { _, _, _ in nil }
+        let cut = WebhookChange.changes(seats: seats, areas: [], from: (0, 0), complete: (false, true)) { _, _, _ in nil }
         #expect(cut.map(\.seats) == [["A-1"]])
+        // The areas' log cut at 2.0: the seats' entries from 2.0 on wait for the next read, so
+        // an earlier area entry beyond the cut cannot come after them.
+        let areas = [WebhookLogEntry(log: .areas, id: 1, time: 0.5, holder: "cy", action: .select, placeID: "FLOOR", quantity: 1, actor: nil),
+                     WebhookLogEntry(log: .areas, id: 2, time: 2.0, holder: "cy", action: .select, placeID: "FLOOR", quantity: 1, actor: nil)]
+        let both = WebhookChange.changes(seats: seats, areas: areas, from: (0, 0), complete: (true, false)) { _, _, _ in nil }
+        #expect(both.map(\.time) == [0.5, 1.0] && both.last?.seatPosition == 1 && both.last?.areaPosition == 1)
+        // One write alone filling a read is sent as far as it was read.
+        let one = WebhookChange.changes(seats: Array(seats.dropFirst()), areas: [], from: (1, 0), complete: (false, true)) { _, _, _ in nil }
+        #expect(one.map(\.seats) == [["A-2", "A-3"]])
         #expect(WebhookRules.backoff(afterFailures: 1) == 1 && WebhookRules.backoff(afterFailures: 4) == 8 && WebhookRules.backoff(afterFailures: 40) == 3600)
         #expect(WebhookRules.isValidURL("https://shop.example/hooks") && !WebhookRules.isValidURL("ftp://x/y") && !WebhookRules.isValidURL("http:///x"))
     }

@@ -8,7 +8,8 @@ import { Money } from "./money.js";
 
 export function attachFrame({ chart, model, view, selection }) {
   const origin = new URLSearchParams(location.search).get("embed");
-  if (!origin || window.parent === window) return;
+  // An origin only (`https://shop.example`): never "*", which would tell any page.
+  if (!origin || window.parent === window || !/^https?:\/\/[^/?#*]+$/.test(origin)) return;
   // The shop keeps its own checkout: the page's Buy is not shown in its frame.
   document.body.classList.add("embedded");
   applyTheme(new URLSearchParams(location.search).get("theme"));

@@ -5,12 +5,14 @@
 // to book after payment (docs/embedding.md). A classic script: no module loader needed.
 (function () {
   "use strict";
+  // Where this script came from: the server, when `render` is not told one.
+  const scriptSource = document.currentScript?.src;
 
   /** Puts the picker in `options.element` (an element or a selector); returns its controls. */
   function render(options) {
     const host = typeof options.element === "string" ? document.querySelector(options.element) : options.element;
     if (!host) throw new Error("seatchart.render: no element " + options.element);
-    const server = new URL(options.server || document.currentScript?.src || location.href).origin;
+    const server = new URL(options.server || scriptSource || location.href).origin;
     const path = options.event ? "/events/" + encodeURIComponent(options.event) + "/" : "/";
     const url = new URL(path, server);
     url.searchParams.set("embed", location.origin);
@@ -75,13 +77,18 @@
     connectedCallback() {
       this.picker = render({
         element: this, server: this.getAttribute("server"), event: this.getAttribute("event"), lang: this.getAttribute("lang"),
-        theme: this.hasAttribute("theme") ? JSON.parse(this.getAttribute("theme")) : undefined,
+        theme: SeatPicker.theme(this.getAttribute("theme")),
         onChange: (selection) => this.dispatchEvent(new CustomEvent("seatchange", { detail: selection })),
         onHold: (hold) => this.dispatchEvent(new CustomEvent("seathold", { detail: hold })),
         onError: (error) => this.dispatchEvent(new CustomEvent("seaterror", { detail: error })),
       });
     }
     disconnectedCallback() { this.picker?.destroy(); this.picker = null; }
+    /** The `theme` attribute's JSON; nothing when it is missing or not JSON. */
+    static theme(text) {
+      if (!text) return undefined;
+      try { return JSON.parse(text); } catch { return undefined; }
+    }
     selection() { return this.picker?.selection(); }
     clear() { this.picker?.clear(); }
   }
