@@ -258,7 +258,10 @@ let package = Package(
         // Its `--help` snapshots are text files read from the source tree.
         .testTarget(
             name: "SeatChartToolTests",
-            dependencies: ["SeatChartTool", "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartTestSupport"],
+            dependencies: [
+                "SeatChartTool", "SeatChart", "SeatChartGeometry", "SeatChartJSON", "SeatChartTestSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             exclude: ["HelpSnapshots"]
         ),
     ]
