@@ -15,7 +15,7 @@ import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from viewer_page import DEVICES, WAIT_MS, check, chromium, screenshot  # noqa: E402
+from viewer_page import DEVICES, WAIT_MS, check, chromium, free_seats_on_stage, screenshot  # noqa: E402
 
 binary, stadium, shots = sys.argv[1:4]
 ADMIN = "embed-admin"
@@ -85,17 +85,7 @@ def scenario(browser, device):
     frame = next(f for f in page.frames if f.url.startswith(state["base"]))
     frame.wait_for_function("() => document.body.dataset.following === 'yes'")
     # Two free seats of tribune 101, zoomed in so that a tap picks one.
-    seats = frame.evaluate("""async () => {
-        const s = window.seatchart, t = s.model.byID.get('101');
-        s.view.set(s.view.fitted(t.box, 0.08, 0));
-        await s.model.loadSeats('101'); await s.drawn();
-        const d = t.seats, out = [], r = document.getElementById("stage").getBoundingClientRect();
-        for (let i = 0; i < d.ids.length && out.length < 2; i += 3) {
-          if (d.state[i] !== 0) continue;
-          const p = s.toScreen(d.x[i], d.y[i]);
-          if (p.x > 40 && p.y > 40 && p.x < innerWidth - 40 && p.y < innerHeight - 40) out.push({ id: d.ids[i], x: p.x, y: p.y });
-        }
-        return out; }""")
+    seats = free_seats_on_stage(frame, "101", 2, {"left": 40, "top": 40, "right": 40, "bottom": 40})
     check(len(seats) == 2, f"{device}: two free seats on the stage: {seats}")
     box = page.locator("#seats iframe").bounding_box()
     for seat in seats:

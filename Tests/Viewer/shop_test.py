@@ -16,7 +16,7 @@ import urllib.error
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from viewer_page import DEVICES, WAIT_MS, check, chromium, screenshot  # noqa: E402
+from viewer_page import DEVICES, WAIT_MS, check, chromium, free_seats_on_stage, screenshot  # noqa: E402
 
 binary, stadium, state_location, shots = sys.argv[1:5]
 ADMIN, SECRET = "shop-admin", "shop-secret"
@@ -81,17 +81,7 @@ try:
         page.set_default_timeout(WAIT_MS)
         page.goto(base + "/")
         page.wait_for_function("() => document.body.dataset.following === 'yes'")
-        seats = page.evaluate("""async () => {
-            const s = window.seatchart, t = s.model.byID.get('101');
-            s.view.set(s.view.fitted(t.box, 0.08, 0));
-            await s.model.loadSeats('101'); await s.drawn();
-            const d = t.seats, out = [];
-            for (let i = 1; i < d.ids.length && out.length < 2; i += 4) {
-              if (d.state[i] !== 0) continue;
-              const p = s.toScreen(d.x[i], d.y[i]);
-              if (p.x > 40 && p.y > 120 && p.x < innerWidth - 400 && p.y < innerHeight - 40) out.push({ id: d.ids[i], x: p.x, y: p.y });
-            }
-            return out; }""")
+        seats = free_seats_on_stage(page, "101", 2, {"left": 40, "top": 120, "right": 400, "bottom": 40})
         check(len(seats) == 2, f"two free seats on the stage: {seats}")
         for seat in seats:
             page.mouse.click(seat["x"], seat["y"])
@@ -102,7 +92,6 @@ try:
         screenshot(page, path=os.path.join(shots, "shop-held.png"))
         context.close()
 
-    held = [body for _, body in received if body["type"] == "held"]
     wait_for("held")
     held = sorted(s for _, body in received if body["type"] == "held" for s in body["seats"])
     check(held == ids, f"the shop got the holds: {held}")

@@ -24,6 +24,26 @@ DEVICES = {
 }
 
 
+# MARK: - Seats to tap
+
+
+def free_seats_on_stage(frame, tribune, count, margin):
+    """Zooms `frame`'s viewer to `tribune`, loads its seats and gives `count` free ones drawn on
+    the stage, each `{id, x, y}` in the frame's CSS pixels, at least `margin` {left, top, right,
+    bottom} from the window's edges."""
+    return frame.evaluate("""async ([tribune, count, m]) => {
+        const s = window.seatchart, t = s.model.byID.get(tribune);
+        s.view.set(s.view.fitted(t.box, 0.08, 0));
+        await s.model.loadSeats(tribune); await s.drawn();
+        const d = t.seats, out = [];
+        for (let i = 1; i < d.ids.length && out.length < count; i += 3) {
+          if (d.state[i] !== 0) continue;
+          const p = s.toScreen(d.x[i], d.y[i]);
+          if (p.x > m.left && p.y > m.top && p.x < innerWidth - m.right && p.y < innerHeight - m.bottom) out.push({ id: d.ids[i], x: p.x, y: p.y });
+        }
+        return out; }""", [tribune, count, margin])
+
+
 # MARK: - The server
 
 
