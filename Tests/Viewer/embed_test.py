@@ -109,6 +109,11 @@ def scenario(browser, device):
         check(total.replace("\u00a0", " ").strip().endswith("190 £"), f"prices written as German writes them: {total!r}")
         style = frame.evaluate("() => { const s = getComputedStyle(document.documentElement); return [s.getPropertyValue('--accent').trim(), s.getPropertyValue('--font').trim(), s.getPropertyValue('--paper').trim()]; }")
         check(style[0] == "#aa2200" and style[1].startswith("DejaVu Serif") and style[2] == "#ffffff", f"the shop's theme: {style}")
+        # German words: the count, the panel, the key; every language has every word.
+        words = frame.evaluate("() => [document.getElementById('count').textContent, document.getElementById('your-seats').textContent, document.querySelector('#legend-box summary').textContent, document.documentElement.lang, window.seatchart.language()]")
+        check(words == ["2 Plätze", "Ihre Plätze", "Legende", "de", "de"], f"the page speaks German: {words}")
+        missing = frame.evaluate("() => window.seatchart.missingWords()")
+        check(all(not keys for keys in missing.values()) and sorted(missing) == ["de", "en", "es", "fr", "nl"], f"every language has every word: {missing}")
     else:
         check("£190" in total, f"prices as the server writes them: {total!r}")
     screenshot(page, path=os.path.join(shots, f"embed-{device}-held.png"))

@@ -149,12 +149,12 @@ extension PostgresSelectionStore: IdempotencyStore {
     }
 
     public func recordAnswer(_ key: String, status: Int, body: String) throws {
-        try write { connection, _ in
+        _ = try write { connection, _ in
             try connection.run("UPDATE idempotency_key SET status = \(status), body = \(body) WHERE key = \(key)")
         }
     }
 
     public func abandonIdempotencyKey(_ key: String) throws {
-        try write { connection, _ in try connection.run("DELETE FROM idempotency_key WHERE key = \(key) AND status IS NULL") }
+        _ = try write { connection, _ in try connection.run("DELETE FROM idempotency_key WHERE key = \(key) AND status IS NULL") }
     }
 }

@@ -69,7 +69,7 @@ extension PostgresSelectionStore: WebhookOutbox {
     }
 
     public func recordWebhookFailure(_ url: String, owner: String, failure: WebhookCursor) throws {
-        try write { connection, _ in
+        _ = try write { connection, _ in
             try connection.run("""
                 UPDATE webhook_cursor SET seat_position = \(failure.seatPosition), area_position = \(failure.areaPosition),
                 failures = \(failure.failures), last_error = \(failure.lastError), next_attempt_at = \(failure.nextAttemptAt),

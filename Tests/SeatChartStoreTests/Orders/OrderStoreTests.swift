@@ -118,10 +118,10 @@ import Testing
     @Test(arguments: StateBackend.allCases) func aRefundLeavesWhatAnotherOrderBookedSince(_ backend: StateBackend) throws {
         let store = try open(backend)
         try store.select([stalls[0], stalls[1]], areas: [AreaQuantity(area: floor, quantity: 2)], holder: "ann", ttl: 600, limit: nil)
-        try store.bookOrder(OrderRequest(id: "ORD-A", holder: "ann"))
+        _ = try store.bookOrder(OrderRequest(id: "ORD-A", holder: "ann"))
         try store.release([stalls[0]], areas: [AreaQuantity(area: floor, quantity: 2)], by: "desk")
         try store.select([stalls[0]], areas: [AreaQuantity(area: floor, quantity: 2)], holder: "ann", ttl: 600, limit: nil)
-        try store.bookOrder(OrderRequest(id: "ORD-B", holder: "ann"))
+        _ = try store.bookOrder(OrderRequest(id: "ORD-B", holder: "ann"))
         let refund = try store.refundOrder("ORD-A", by: nil)
         #expect(refund.change.changed == [chart.seatID(stalls[1])] && refund.change.unchanged == [chart.seatID(stalls[0])])
         #expect(refund.change.places.isEmpty, "ORD-B's places are not ORD-A's")

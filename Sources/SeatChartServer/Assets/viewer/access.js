@@ -6,6 +6,7 @@
 
 import { seatDetails, seatName, tribuneName } from "./names.js";
 import { HOLD_PIXELS, TARGET_PIXELS } from "./taps.js";
+import { t } from "./words.js";
 
 /** Room kept around a focused item when it is brought into view, in pixels. */
 const MARGIN = 40;
@@ -83,7 +84,7 @@ export class AccessLayer {
     for (const row of seats.rows) {
       const group = document.createElement("div");
       group.setAttribute("role", "group");
-      group.setAttribute("aria-label", `Row ${row.label}`);
+      group.setAttribute("aria-label", t("rowLabel", { row: row.label }));
       for (let i = row.start; i < row.end; i++) {
         const button = document.createElement("button");
         button.type = "button";
@@ -99,7 +100,7 @@ export class AccessLayer {
       }
       fragment.appendChild(group);
     }
-    this.seatList.setAttribute("aria-label", `Seats of ${object.name}`);
+    this.seatList.setAttribute("aria-label", t("seatsOf", { name: object.name }));
     this.seatList.replaceChildren(fragment);
   }
 

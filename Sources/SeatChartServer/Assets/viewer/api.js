@@ -1,6 +1,8 @@
 // The server's API (docs/serving.md): every request the page makes, the server's clock, and
 // what to do when the box office cannot be reached (try again, and say so in the buyer's words).
 
+import { t } from "./words.js";
+
 /** An answer other than success: its HTTP status and body (`{"error": {"message", "place"}}`). */
 export class APIError extends Error {
   constructor(status, body) {
@@ -83,7 +85,7 @@ async function call(method, path, options = {}) {
       const unreachable = !(error instanceof APIError) || error.status === 503;
       if (!unreachable) { connection("back"); throw error; }
       connection("lost");
-      if (Date.now() + wait > give) throw new ConnectionError("The box office cannot be reached.");
+      if (Date.now() + wait > give) throw new ConnectionError(t("unreachableShort"));
       await new Promise((resolve) => setTimeout(resolve, wait));
       wait = Math.min(wait * 2, 4000);
     }

@@ -2,6 +2,8 @@
 // and how many are left; an area sold whole (a box) is taken all at once. Nothing is held
 // until the buyer says how many.
 
+import { t } from "./words.js";
+
 /** The most places one picker asks for at once. */
 const MOST_AT_ONCE = 10;
 
@@ -60,17 +62,17 @@ export class AreaPicker {
     const whole = o.area.sale === "whole", price = o.category?.priceMinor ?? null;
     const quantity = whole ? o.area.capacity : this.clamped(Number(this.e.quantity.value));
     const mine = this.selection.places.get(o.id)?.quantity ?? 0;
-    const each = price === null ? "" : `${this.money.text(price)} a place · `;
-    const rule = o.area.sale === "group" ? ` · one group of ${o.area.minGroup} to ${o.area.maxGroup}` : "";
-    this.e.text.textContent = o.placesLeft === 0 ? `${each}sold out` : whole
-      ? `${each}${o.area.capacity} places, sold together`
-      : `${each}${places(o.placesLeft)} left${rule}${mine ? ` · you hold ${mine}` : ""}`;
+    const each = price === null ? "" : t("aPlace", { price: this.money.text(price) });
+    const rule = o.area.sale === "group" ? t("oneGroup", { min: o.area.minGroup, max: o.area.maxGroup }) : "";
+    this.e.text.textContent = o.placesLeft === 0 ? `${each}${t("soldOutLower")}` : whole
+      ? `${each}${t("soldTogether", { n: o.area.capacity })}`
+      : `${each}${t("placesLeft", { places: places(o.placesLeft) })}${rule}${mine ? t("youHold", { n: mine }) : ""}`;
     this.e.quantity.max = String(this.most);
     this.e.fewer.disabled = quantity <= 1;
     this.e.more.disabled = quantity >= this.most;
-    const cost = price === null ? "" : ` for ${this.money.text(price * quantity)}`;
+    const cost = price === null ? "" : t("forCost", { price: this.money.text(price * quantity) });
     this.e.hold.disabled = o.placesLeft === 0 || (whole && o.placesLeft < o.area.capacity);
-    this.e.hold.textContent = whole ? `Hold all ${quantity}${cost}` : `Hold ${places(quantity)}${cost}`;
+    this.e.hold.textContent = whole ? t("holdAll", { n: quantity, cost }) : t("holdN", { places: places(quantity), cost });
   }
 
   /** The buyer chose: the places are asked for, and the picker closes when they are held. */
@@ -83,4 +85,4 @@ export class AreaPicker {
   }
 }
 
-export function places(n) { return `${n} ${n === 1 ? "place" : "places"}`; }
+export function places(n) { return t("placesN", { n }); }

@@ -2,6 +2,7 @@
 // section, row, seat, category, price with currency, access and view notes, and its state.
 
 import { seatTitle, stateWords, tribuneName } from "./names.js";
+import { t } from "./words.js";
 
 export class Card {
   constructor(element, stage) {
@@ -14,11 +15,11 @@ export class Card {
   showSeat(details, key, x, y) {
     const lines = [
       [details.tribuneName, "card-title"],
-      [[details.row ? `Row ${details.row}` : null, `Seat ${details.number}`].filter(Boolean).join(" · "), "card-seat"],
+      [[details.row ? t("cardRow", { row: details.row }) : null, t("cardSeat", { n: details.number })].filter(Boolean).join(" · "), "card-seat"],
       [[details.categoryName, details.priceText].filter(Boolean).join(" · "), "card-price"],
     ];
-    if (details.accessible) lines.push(["♿ Accessible seat", "card-note"]);
-    if (details.restricted) lines.push(["Restricted view", "card-note"]);
+    if (details.accessible) lines.push([t("accessibleSeat"), "card-note"]);
+    if (details.restricted) lines.push([t("restrictedView"), "card-note"]);
     lines.push([capital(stateWords(key)), `card-state state-${key.replace(/\W/g, "")}`]);
     this.show(details.id, lines, x, y, `${seatTitle(details)}`);
   }

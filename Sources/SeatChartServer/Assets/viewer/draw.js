@@ -7,6 +7,7 @@
 import { SeatPaint } from "./seatpaint.js";
 import { drawSeatWords } from "./seatwords.js";
 import { intersects } from "./view.js";
+import { t } from "./words.js";
 
 /** Seats at least this many pixels wide are drawn in their full shape, facing the field. */
 export const SHAPE_PIXELS = 12;
@@ -255,9 +256,9 @@ export class Painter {
     const carded = Boolean(object.seats) && object.seatSize * view.scale >= L.rowLetterPixels;
     // Over seats large enough to read, the label is small and lets them show through.
     px = labelSize(carded ? Math.min(px, CARDED_PIXELS) : px);
-    const detail = object.isArea ? (object.placesLeft === 0 ? "Sold out" : `${object.placesLeft} left${object.fromText ? ` · ${object.fromText}` : ""}`)
-      : !object.hasSeats ? null : object.soldOut ? "Sold out"
-      : `${object.left} left${object.fromText ? ` · from ${object.fromText}` : ""}`;
+    const detail = object.isArea ? (object.placesLeft === 0 ? t("soldOut") : `${t("nLeft", { n: object.placesLeft })}${object.fromText ? ` · ${object.fromText}` : ""}`)
+      : !object.hasSeats ? null : object.soldOut ? t("soldOut")
+      : `${t("nLeft", { n: object.left })}${object.fromText ? ` · ${t("fromPrice", { price: object.fromText })}` : ""}`;
     const small = Math.max(9, Math.round(px * 0.62));
     const nameFont = `bold ${px}px ${L.font}`, detailFont = `${small}px ${L.font}`;
     const p = view.toScreen(object.data.label.x, object.data.label.y);

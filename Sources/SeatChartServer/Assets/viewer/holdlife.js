@@ -3,6 +3,7 @@
 
 import { api, APIError, serverClock } from "./api.js";
 import { clockTime } from "./messages.js";
+import { t } from "./words.js";
 
 /** The warning comes this long before the hold runs out (ms). */
 const WARN_BEFORE = 120000;
@@ -32,14 +33,14 @@ export class HoldLife {
     const leftMs = token.expiresAt - serverClock.now();
     const left = Math.max(0, Math.round(leftMs / 1000));
     e.countdown.textContent = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
-    e.countdown.setAttribute("aria-label", `Held for ${Math.floor(left / 60)} minutes ${left % 60} seconds`);
+    e.countdown.setAttribute("aria-label", t("heldFor", { m: Math.floor(left / 60), s: left % 60 }));
     e.countdown.classList.toggle("low", left < 60);
     const warn = leftMs <= WARN_BEFORE && left > 0;
     if (warn && this.warned !== token.expiresAt) {
       this.warned = token.expiresAt;
-      e.warningText.textContent = `Your seats are held for ${left > 90 ? "2 more minutes" : "less than 2 minutes"}, until ${clockTime(token.expiresAt)}.`;
+      e.warningText.textContent = t("heldWarning", { time: left > 90 ? t("twoMore") : t("lessThanTwo"), clock: clockTime(token.expiresAt) });
       e.keep.hidden = !(token.extensionsLeft > 0);
-      e.warningHint.textContent = token.extensionsLeft > 0 ? "" : "Buy them now to keep them.";
+      e.warningHint.textContent = token.extensionsLeft > 0 ? "" : t("buyNow");
     }
     e.warning.hidden = !warn;
     if (left === 0) this.onExpired();
@@ -50,13 +51,13 @@ export class HoldLife {
     try {
       this.token.keep(await api.extend(this.token.current.holder));
       this.warned = null;
-      this.messages.say(`Your seats are kept for you until ${clockTime(this.token.current.expiresAt)}.`, "ok");
+      this.messages.say(t("keptUntil", { clock: clockTime(this.token.current.expiresAt) }), "ok");
     } catch (error) {
       if (error instanceof APIError && error.status === 409) {
         this.token.current.extensionsLeft = 0;
-        this.messages.say("Your seats were already kept longer as often as allowed: buy them now to keep them.");
+        this.messages.say(t("keptOften"));
       } else {
-        this.messages.say(`Your seats could not be kept longer. ${this.reason(error)}`);
+        this.messages.say(t("notKept", { reason: this.reason(error) }));
       }
     }
     this.tick();

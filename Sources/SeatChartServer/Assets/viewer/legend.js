@@ -1,19 +1,21 @@
 // The key: each category with its colour and price, then each state as the canvas draws it
 // (colour, ring and mark), and the symbol of access when the chart has accessible places.
 
+import { t } from "./words.js";
+
 const SVG = "http://www.w3.org/2000/svg";
 
 export function drawLegend(list, chart, money) {
   const p = chart.palette;
   const entries = chart.categories.map((c) => [{ fill: c.color }, `${c.name}${c.priceMinor !== null ? ` ${money.text(c.priceMinor)}` : ""}`]);
   entries.push(
-    [{ fill: p.selected, ring: p.selectedRing }, "Yours"],
-    [{ fill: p.held, mark: "slash" }, "Held"],
-    [{ fill: p.booked, mark: "cross" }, "Sold"],
-    [{ fill: p.booked, ring: p.selected, mark: "cross" }, "Yours, bought"],
-    [{ fill: p.blocked, ring: p.blockedRing }, "Not for sale"],
+    [{ fill: p.selected, ring: p.selectedRing }, t("legendYours")],
+    [{ fill: p.held, mark: "slash" }, t("legendHeld")],
+    [{ fill: p.booked, mark: "cross" }, t("legendSold")],
+    [{ fill: p.booked, ring: p.selected, mark: "cross" }, t("legendYoursBought")],
+    [{ fill: p.blocked, ring: p.blockedRing }, t("legendBlocked")],
   );
-  if (chart.accessibleSeats > 0) entries.push([{ fill: p.accessibleMark, ring: p.accessible, symbol: chart.labels.accessibleSymbol }, "Accessible"]);
+  if (chart.accessibleSeats > 0) entries.push([{ fill: p.accessibleMark, ring: p.accessible, symbol: chart.labels.accessibleSymbol }, t("legendAccessible")]);
   list.replaceChildren(...entries.map(([look, text]) => {
     const li = document.createElement("li");
     li.append(swatch({ markColour: p.stateMark, ...look }), text);

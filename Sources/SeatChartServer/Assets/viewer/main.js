@@ -19,6 +19,7 @@ import { attachPanel } from "./panel.js";
 import { attachPointer } from "./pointer.js";
 import { Selection } from "./selection.js";
 import { View } from "./view.js";
+import { chooseLanguage, language, missingWords, t, translatePage } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -30,8 +31,11 @@ const narrow = matchMedia("(max-width: 50rem)");
 const AVAILABILITY_EVERY = 1000;
 
 async function start() {
+  // The page's words: its `?lang=`, else the browser's language, else English.
+  chooseLanguage(new URLSearchParams(location.search).get("lang"));
+  if (language() !== "en") translatePage();
   const chart = await api.chart();
-  document.title = `${chart.name}: seats`;
+  document.title = t("pageTitle", { name: chart.name });
   $("title").textContent = chart.name;
   const page = assemble(chart);
   const { view, model, painter, selection, access, card } = page;
@@ -189,6 +193,8 @@ function expose({ view, model, painter, selection, picker, access, receive }) {
     pixelsPerUnit: () => view.scale,
     /** Resolves once the view rests and its frame is drawn. */
     drawn: () => painter.settled(),
+    /** The page's language, and the keys each language's words lack (for the tests). */
+    language, missingWords,
   };
 }
 
@@ -204,5 +210,5 @@ function panelElements() {
 start().catch((error) => {
   const message = $("message");
   message.hidden = false;
-  message.textContent = `The seating chart could not be loaded: the box office cannot be reached. Please reload the page in a moment. (${error.message})`;
+  message.textContent = t("loadFailed", { error: error.message });
 });

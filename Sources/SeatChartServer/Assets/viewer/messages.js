@@ -3,6 +3,7 @@
 // buyer's words, and the connection's strip cleared as soon as it is back.
 
 import { serverClock } from "./api.js";
+import { t } from "./words.js";
 
 const SHOWN_FOR = { ok: 5000, info: 6000, error: 10000 };
 
@@ -34,14 +35,14 @@ export class Messages {
    * `holdsUntil` is the server time the buyer's seats stay theirs until, if they have any. */
   connection(part, lost, holdsUntil = null) {
     this.lost[part] = lost;
-    if (part === "stream") this.live.textContent = lost ? "Reconnecting…" : "Live";
+    if (part === "stream") this.live.textContent = lost ? t("reconnecting") : t("live");
     if (!this.lost.stream && !this.lost.requests) {
       this.notice.textContent = "";
       this.notice.hidden = true;
       return;
     }
-    const kept = holdsUntil ? ` Your seats stay yours until ${clockTime(holdsUntil)}.` : "";
-    this.notice.textContent = `The connection to the box office was lost.${kept} Trying again…`;
+    const kept = holdsUntil ? t("stayYours", { clock: clockTime(holdsUntil) }) : "";
+    this.notice.textContent = t("connectionLost", { kept });
     this.notice.hidden = false;
   }
 }

@@ -2,15 +2,17 @@
 // server's words (tribune names, category names, prices as written, row and seat labels as the
 // server lists them), never from a seat id taken apart.
 
+import { t } from "./words.js";
+
 /** A seat's state in words, from the buyer's side. */
 export function stateWords(key) {
   switch (key) {
-    case "selected": return "selected";
-    case "yours": return "yours, bought";
-    case "held": return "held by another buyer";
-    case "booked": return "sold";
-    case "blocked": return "not for sale";
-    default: return "available";
+    case "selected": return t("stateSelected");
+    case "yours": return t("stateYours");
+    case "held": return t("stateHeld");
+    case "booked": return t("stateBooked");
+    case "blocked": return t("stateBlocked");
+    default: return t("stateAvailable");
   }
 }
 
@@ -19,23 +21,23 @@ export function tribuneName(object) {
   const parts = [object.name];
   if (object.category) parts.push(object.category.name);
   if (object.isArea) {
-    if (object.placesLeft === 0) return [...parts, "sold out"].join(", ");
-    if (object.fromText) parts.push(`${object.fromText} a place`);
-    if (object.area.sale === "whole") return [...parts, `${object.area.capacity} places, sold together`].join(", ");
-    return [...parts, `${object.placesLeft} ${object.placesLeft === 1 ? "place" : "places"} left`].join(", ");
+    if (object.placesLeft === 0) return [...parts, t("soldOutLower")].join(", ");
+    if (object.fromText) parts.push(t("aPlaceAt", { price: object.fromText }));
+    if (object.area.sale === "whole") return [...parts, t("soldTogether", { n: object.area.capacity })].join(", ");
+    return [...parts, t("placesLeft", { places: t("placesN", { n: object.placesLeft }) })].join(", ");
   }
   if (!object.hasSeats) return parts.join(", ");
-  if (object.soldOut) return [...parts, "sold out"].join(", ");
-  if (object.fromText) parts.push(`from ${object.fromText}`);
-  parts.push(`${object.left} ${object.left === 1 ? "seat" : "seats"} left`);
+  if (object.soldOut) return [...parts, t("soldOutLower")].join(", ");
+  if (object.fromText) parts.push(t("fromPrice", { price: object.fromText }));
+  parts.push(t("seatsLeft", { seats: t("seats", { n: object.left }) }));
   return parts.join(", ");
 }
 
 /** A seat as the buyer's list and the confirmation show it: "Tribune 114, row F, seat 12", or
  * a table's "Table T1, chair 3". */
 export function seatTitle(seat) {
-  const place = seat.chair ? `chair ${seat.number}` : `seat ${seat.number}`;
-  return [seat.tribuneName, seat.row ? `row ${seat.row}` : null, place].filter(Boolean).join(", ");
+  const place = seat.chair ? t("chairN", { n: seat.number }) : t("seatN", { n: seat.number });
+  return [seat.tribuneName, seat.row ? t("rowN", { row: seat.row }) : null, place].filter(Boolean).join(", ");
 }
 
 /** What the page keeps of a seat for naming it: from its loaded tribune. */
@@ -66,6 +68,6 @@ export function detailsOf(model, seat) {
 export function seatName(details, key) {
   return [
     seatTitle(details), details.categoryName, details.priceText,
-    details.accessible ? "accessible" : null, details.restricted ? "restricted view" : null, stateWords(key),
+    details.accessible ? t("accessibleLower") : null, details.restricted ? t("restrictedLower") : null, stateWords(key),
   ].filter(Boolean).join(", ");
 }

@@ -3,6 +3,7 @@
 // seats"; "Your tickets".
 
 import { Money } from "./money.js";
+import { t } from "./words.js";
 
 export function attachPanel({ chart, model, view, money, selection }) {
   const $ = (id) => document.getElementById(id);
@@ -21,17 +22,16 @@ export function attachPanel({ chart, model, view, money, selection }) {
   });
 
   const select = $("best-category");
-  select.replaceChildren(new Option("Any price", ""), ...chart.categories.map((c) =>
+  select.replaceChildren(new Option(t("anyPrice"), ""), ...chart.categories.map((c) =>
     new Option(`${c.name}${c.priceText ? ` — ${c.priceText}` : ""}`, c.id)));
   $("best-accessible-row").hidden = !(chart.accessibleSeats > 0);
   const preview = () => {
     const count = Math.max(1, Math.min(10, Number($("best-count").value) || 1));
     const category = model.categories.get(select.value);
-    const accessible = $("best-accessible").checked ? " accessible" : "";
-    const seats = `${count}${accessible} ${count === 1 ? "seat" : "seats"}`;
+    const seats = t($("best-accessible").checked ? "accessibleSeatsN" : "seats", { n: count });
     if (category) {
-      $("best-preview").textContent = category.priceMinor === null ? `${seats} in ${category.name}`
-        : `${seats} × ${money.text(category.priceMinor)} = ${money.text(Money.sum(Array(count).fill(category.priceMinor)))}`;
+      $("best-preview").textContent = category.priceMinor === null ? t("bestIn", { seats, category: category.name })
+        : t("bestTimes", { seats, price: money.text(category.priceMinor), total: money.text(Money.sum(Array(count).fill(category.priceMinor))) });
       return;
     }
     // Any price: the lowest price of a seat left (an accessible one when asked), times the count.
@@ -39,7 +39,7 @@ export function attachPanel({ chart, model, view, money, selection }) {
       ? model.objects.filter((o) => o.accessibleLeft > 0 && o.accessibleFrom !== null).map((o) => o.accessibleFrom)
       : model.objects.filter((o) => o.left > 0 && o.from !== null).map((o) => o.from);
     const lowest = Math.min(...wanted);
-    $("best-preview").textContent = Number.isFinite(lowest) ? `${seats} from ${money.text(lowest * count)}` : seats;
+    $("best-preview").textContent = Number.isFinite(lowest) ? t("bestFrom", { seats, price: money.text(lowest * count) }) : seats;
   };
   for (const id of ["best-count", "best-category", "best-accessible"]) $(id).addEventListener("input", preview);
   model.onChange((what) => { if (what === "availability") preview(); });

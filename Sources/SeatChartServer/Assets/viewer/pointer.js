@@ -7,6 +7,7 @@ import { api } from "./api.js";
 import { attachGestures, secondOfDoubleTap, stagePoint } from "./gestures.js";
 import { seatDetails } from "./names.js";
 import { tapPlan } from "./taps.js";
+import { t } from "./words.js";
 
 /** A tap waits this long before it picks, in case it is the first of a double tap (ms). */
 const PICK_DELAY = 300;
@@ -71,7 +72,7 @@ export function attachPointer(stage, { view, model, painter, card, selection, pi
         selection.toggle(hit.seat, { wait: PICK_DELAY });
       }
     } catch (error) {
-      messages.say(`That did not work. ${selection.reason(error)}`);
+      messages.say(t("notWork", { reason: selection.reason(error) }));
     } finally {
       document.dispatchEvent(new CustomEvent("seatchart:tap", { detail: seen }));
     }

@@ -5,6 +5,7 @@
 import { api, tokenStore } from "./api.js";
 import { Money } from "./money.js";
 import { seatTitle } from "./names.js";
+import { t } from "./words.js";
 
 export class Purchase {
   constructor({ selection, model, money, elements }) {
@@ -18,7 +19,7 @@ export class Purchase {
     const e = this.e, selection = this.selection;
     const seats = [...selection.seats.values()], places = [...selection.places.values()];
     if (!seats.length && !places.length) return;
-    e.confirmText.textContent = `${count(seats.length, places)}${this.forTotal(seats, places)}:`;
+    e.confirmText.textContent = t("confirmText", { count: count(seats.length, places), total: this.forTotal(seats, places) });
     e.confirmSeats.replaceChildren(
       ...seats.map((seat) => item(`${seatTitle(seat)} · ${seat.priceText ?? ""}`)), ...places.map((place) => item(placeTitle(place))));
     e.confirm.showModal();
@@ -36,7 +37,8 @@ export class Purchase {
       const bought = booking.seats.map((id) => details.get(id));
       this.boughtPlaces.push(...places);
       const what = count(bought.length, places);
-      this.show(bought, `${what} ${bought.length + places.reduce((n, p) => n + p.quantity, 0) === 1 ? "is" : "are"} yours${this.forTotal(bought, places) ? `,${this.forTotal(bought, places)}` : ""}.`, places);
+      const paid = this.forTotal(bought, places) ? `,${this.forTotal(bought, places)}` : "";
+      this.show(bought, t(bought.length + places.reduce((n, p) => n + p.quantity, 0) === 1 ? "isYours" : "areYours", { what, total: paid }), places);
     } catch (error) {
       selection.refused(error);
     }
@@ -67,7 +69,7 @@ export class Purchase {
   showTickets() {
     const seats = [...this.bought.values()];
     const paid = this.forTotal(seats, this.boughtPlaces);
-    this.show(seats, `${count(seats.length, this.boughtPlaces)} bought${paid ? `,${paid}` : ""}.`, this.boughtPlaces);
+    this.show(seats, t("bought", { count: count(seats.length, this.boughtPlaces), total: paid ? `,${paid}` : "" }), this.boughtPlaces);
   }
 
   show(seats, text, places = []) {
@@ -90,23 +92,23 @@ export class Purchase {
   /** " for £110", or nothing when nothing has a price. */
   forTotal(seats, places = []) {
     const total = this.total(seats, places);
-    return total === null ? "" : ` for ${total}`;
+    return total === null ? "" : t("forCost", { price: total });
   }
 }
 
 /** "2 seats", "4 places", "2 seats and 4 places" (`places`: standing areas' places, each with its quantity). */
 export function count(n, places = []) {
   const quantity = places.reduce((sum, p) => sum + p.quantity, 0);
-  const seats = `${n} ${n === 1 ? "seat" : "seats"}`;
+  const seats = t("seats", { n });
   if (!quantity) return seats;
-  const placeWords = `${quantity} ${quantity === 1 ? "place" : "places"}`;
-  return n ? `${seats} and ${placeWords}` : placeWords;
+  const placeWords = t("placesN", { n: quantity });
+  return n ? t("andPlaces", { seats, places: placeWords }) : placeWords;
 }
 
 /** A standing area's places as the list and the confirmation show them: "Floor · 4 places · £45 each". */
 export function placeTitle(place) {
-  const price = place.priceText ? ` · ${place.priceText} each` : "";
-  return `${place.name} · ${place.quantity} ${place.quantity === 1 ? "place" : "places"}${price}`;
+  const price = place.priceText ? t("each", { price: place.priceText }) : "";
+  return `${place.name} · ${t("placesN", { n: place.quantity })}${price}`;
 }
 
 export function item(text) {

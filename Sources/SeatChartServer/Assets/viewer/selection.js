@@ -9,6 +9,7 @@ import { HoldLife } from "./holdlife.js";
 import { HoldToken } from "./holdtoken.js";
 import { detailsOf, seatDetails, seatTitle } from "./names.js";
 import { count, item, placeTitle, Purchase } from "./purchase.js";
+import { t } from "./words.js";
 
 export class Selection {
   constructor({ model, money, messages, elements }) {
@@ -111,10 +112,10 @@ export class Selection {
       const added = (change.places ?? []).find((p) => p.area === object.id)?.quantity ?? 0;
       const held = (this.places.get(object.id)?.quantity ?? 0) + added;
       this.places.set(object.id, this.placeDetails(object, held));
-      this.messages.say(`Held ${added} ${added === 1 ? "place" : "places"} on ${object.name}.`, "ok");
+      this.messages.say(t("heldPlaces", { places: t("placesN", { n: added }), name: object.name }), "ok");
       this.tell();
     } catch (error) {
-      this.messages.say(`${object.name}: no places were held. ${this.reason(error)}`);
+      this.messages.say(t("noPlacesHeld", { name: object.name, reason: this.reason(error) }));
     } finally {
       this.render();
     }
@@ -129,7 +130,7 @@ export class Selection {
       this.tell();
     } catch (error) {
       if (error instanceof APIError && error.status === 409) this.places.delete(id);   // no longer held
-      else this.messages.say(`${place?.name ?? id}: the places could not be given back. ${this.reason(error)}`);
+      else this.messages.say(t("placesNotBack", { name: place?.name ?? id, reason: this.reason(error) }));
     } finally {
       this.render();
     }
@@ -164,7 +165,7 @@ export class Selection {
     if (!mine && state && state !== "available") {
       const s = this.model.seat(id);
       const name = s ? seatTitle(seatDetails(this.model, s.seats, s.i)) : id;
-      this.messages.say(`${name} is ${state === "held" ? "held by another buyer" : state === "booked" ? "sold" : "not for sale"}.`);
+      this.messages.say(t("isState", { name, state: t(state === "held" ? "stateHeld" : state === "booked" ? "stateBooked" : "stateBlocked") }));
       return;
     }
     this.model.mine.pending.set(id, mine ? "release" : "hold");
@@ -221,7 +222,7 @@ export class Selection {
         this.model.setState(seat, "held");
       }
       if (table) this.changed(taken);
-      if (table) this.messages.say(`${table.name} is yours: all ${taken.length} chairs.`, "ok"); else this.messages.clear();
+      if (table) this.messages.say(t("tableYours", { name: table.name, n: taken.length }), "ok"); else this.messages.clear();
       this.tell();
     } catch (error) {
       this.refused(error, details);
@@ -254,7 +255,7 @@ export class Selection {
         this.seats.delete(id);
         this.model.mine.held.delete(id);
       } else {
-        this.messages.say(`${seatTitle(details)} could not be given back. ${this.reason(error)}`);
+        this.messages.say(t("notBack", { seat: seatTitle(details), reason: this.reason(error) }));
       }
     } finally {
       this.model.mine.pending.delete(id);
@@ -282,7 +283,7 @@ export class Selection {
       this.changed(change.seats);
       this.render();
       this.tell();
-      this.messages.say(`Held ${seats.length} ${seats.length === 1 ? "seat" : "seats"} together: ${seats.map((id) => seatTitle(details.get(id))).join("; ")}.`, "ok");
+      this.messages.say(t("heldTogether", { seats: t("seats", { n: seats.length }), list: seats.map((id) => seatTitle(details.get(id))).join("; ") }), "ok");
       return seats.map((id) => details.get(id));
     } catch (error) {
       this.refused(error);
@@ -318,7 +319,7 @@ export class Selection {
     this.seats.delete(id);
     this.model.mine.held.delete(id);
     if (state !== "booked" || !this.model.mine.booked.has(id)) {
-      this.messages.say(`${seatTitle(details)} is no longer yours: ${state === "available" ? "it was given back" : state === "booked" ? "it was sold" : "it was taken off sale"}.`);
+      this.messages.say(t("noLonger", { seat: seatTitle(details), why: t(state === "available" ? "givenBack" : state === "booked" ? "wasSold" : "offSale") }));
     }
     this.changed([id]);
     this.render();
@@ -331,7 +332,7 @@ export class Selection {
     this.model.mine.held.clear();
     this.token.clear();
     this.changed(lost);
-    if (lost.length || hadPlaces) this.messages.say(`Your time ran out: the ${lost.length ? "seats" : "places"}${lost.length && hadPlaces ? " and places" : ""} were given back.`);
+    if (lost.length || hadPlaces) this.messages.say(t(lost.length && hadPlaces ? "timeRanOutBoth" : lost.length ? "timeRanOutSeats" : "timeRanOutPlaces"));
     this.render();
   }
 
@@ -347,7 +348,7 @@ export class Selection {
     e.total.textContent = total ?? "";
     e.total.parentElement.hidden = total === null;
     e.buy.disabled = !any;
-    e.buy.textContent = any ? `Buy ${seats.length + places.reduce((n, p) => n + p.quantity, 0)}${total === null ? "" : ` for ${total}`}` : "Buy";
+    e.buy.textContent = any ? t("buyN", { n: seats.length + places.reduce((n, p) => n + p.quantity, 0), total: total === null ? "" : t("forCost", { price: total }) }) : t("buy");
     e.panel.classList.toggle("has-seats", any);
     e.empty.hidden = any;
     this.life.follow(any);
@@ -357,7 +358,7 @@ export class Selection {
   placeRow(place) {
     const li = item(placeTitle(place));
     li.dataset.area = place.id;
-    this.giveBackButton(li, `Give back your places on ${place.name}`, () => this.giveBackPlaces(place.id));
+    this.giveBackButton(li, t("giveBackPlaces", { name: place.name }), () => this.giveBackPlaces(place.id));
     return li;
   }
 
@@ -365,7 +366,7 @@ export class Selection {
   row(seat) {
     const li = item(`${seatTitle(seat)} · ${seat.categoryName ?? ""}${seat.priceText ? ` · ${seat.priceText}` : ""}${seat.accessible ? " · ♿" : ""}`);
     li.dataset.seat = seat.id;
-    this.giveBackButton(li, `Give back ${seatTitle(seat)}`, () => this.toggle(seat.id));
+    this.giveBackButton(li, t("giveBack", { seat: seatTitle(seat) }), () => this.toggle(seat.id));
     return li;
   }
 
@@ -394,25 +395,25 @@ export class Selection {
       this.describe(refused.map((r) => r.seat)).then((names) => {
         this.messages.say(refused.map((r) => {
           const name = seatTitle(names.get(r.seat) ?? { tribuneName: r.seat, number: "" });
-          return r.yours ? `${name} is already yours.` : `${name} is ${r.state === "held" ? "held by another buyer" : r.state === "booked" ? "sold" : "not for sale"}.`;
+          return r.yours ? t("alreadyYours", { name }) : t("isState", { name, state: t(r.state === "held" ? "stateHeld" : r.state === "booked" ? "stateBooked" : "stateBlocked") });
         }).join(" "));
       });
       return;
     }
-    const what = details ? `${seatTitle(details)} could not be held.` : "That did not work.";
+    const what = details ? t("notHeld", { seat: seatTitle(details) }) : t("didNotWork");
     this.messages.say(`${what} ${this.reason(error)}`);
   }
 
   /** Why a request failed, in the buyer's words. */
   reason(error) {
-    if (error instanceof ConnectionError) return "The box office cannot be reached; please try again in a moment.";
+    if (error instanceof ConnectionError) return t("unreachable");
     if (error instanceof APIError) {
-      if (error.status === 409 && error.body.limit) return `You can have at most ${error.body.limit} seats.`;
-      if (error.status === 409 && /no \d+ adjacent/.test(error.message)) return "There are not that many seats together; try fewer, or another price.";
-      if (error.status === 401) return "Your time ran out; please pick your seats again.";
-      if (error.status === 409) return "Your seats can be kept longer only once.";
-      return "The box office could not do it; please try again.";
+      if (error.status === 409 && error.body.limit) return t("atMost", { n: error.body.limit });
+      if (error.status === 409 && /no \d+ adjacent/.test(error.message)) return t("notTogether");
+      if (error.status === 401) return t("timeOut");
+      if (error.status === 409) return t("onlyOnce");
+      return t("couldNot");
     }
-    return "Something went wrong in this page; please reload it.";
+    return t("wentWrong");
   }
 }
