@@ -40,7 +40,7 @@ def shop_server(html):
 
 
 state = {"base": ""}
-shop, shop_url = shop_server(lambda: f"""<!doctype html><meta charset="utf-8"><title>Shop</title>
+shop, shop_url = shop_server(lambda: f"""<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Shop</title>
 <h1>Spring tickets</h1><div id="seats" style="width: 100%; height: 560px"></div>
 <script src="{state['base']}/embed.js"></script>
 <script>
