@@ -29,7 +29,7 @@ extension PostgresURL {
                 password: configuration.password, database: configuration.database)
             established.options = configuration.options
             // What postgres-nio does for a host it connects to itself: the name for TLS, never an address.
-            if established.options.tlsServerName == nil, !Self.isAddress(host) { established.options.tlsServerName = host }
+            if established.options.tlsServerName == nil, !NetworkAddress.isAddress(host) { established.options.tlsServerName = host }
             return PostgresConnection.connect(on: channel.eventLoop, configuration: established, id: id, logger: logger)
         }
     }
@@ -49,12 +49,6 @@ extension PostgresURL {
             .channelOption(tcp(TCP_KEEPCNT), value: 3)
             .channelOption(tcp(TCP_USER_TIMEOUT), value: unacknowledged)
             .channelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
-    }
-
-    /// Whether `host` is an IPv4 or IPv6 address rather than a name.
-    static func isAddress(_ host: String) -> Bool {
-        var v4 = in_addr(), v6 = in6_addr()
-        return inet_pton(AF_INET, host, &v4) == 1 || inet_pton(AF_INET6, host, &v6) == 1
     }
 
     /// How postgres-nio connects to this URL: over TCP with its TLS mode and trusted

@@ -3,6 +3,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOSSL
+import SeatChart
 
 /// The POSTs of one webhook's deliveries, one at a time over one kept connection (TLS for
 /// `https`): HTTP/1.1 keep-alive, so that a busy sale's changes do not each pay a new connection;
@@ -86,7 +87,7 @@ final class WebhookClient: @unchecked Sendable {
         drop()
         let handler = StatusHandler()
         // A host given as an address is named to TLS by no name (SNI takes names only).
-        let secure = secure, host = host, serverName: String? = Self.isAddress(host) ? nil : host
+        let secure = secure, host = host, serverName: String? = NetworkAddress.isAddress(host) ? nil : host
         let bootstrap = ClientBootstrap(group: loop)
             .connectTimeout(max(.milliseconds(1), end - NIODeadline.now()))
             .channelInitializer { channel in
@@ -110,11 +111,6 @@ final class WebhookClient: @unchecked Sendable {
         } catch {
             throw Failure(description: "cannot connect to \(host):\(port): \(error)")
         }
-    }
-
-    /// Whether `host` is an IPv4 or IPv6 address rather than a name.
-    static func isAddress(_ host: String) -> Bool {
-        host.contains(":") || (host.split(separator: ".").count == 4 && host.allSatisfy { $0.isNumber || $0 == "." })
     }
 
     /// Completes each exchange's promise with the answer's status once the answer has ended; a
