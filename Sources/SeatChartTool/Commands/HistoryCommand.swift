@@ -64,7 +64,7 @@ struct HistoryCommand: ContextCommand {
         }
         for event in events {
             let holder = event.holder.map(TerminalText.escaped) ?? "-"
-            let place = event.quantity.map { "\(event.seatID) (\(AreaRules.places($0)))" } ?? event.seatID
+            let place = event.quantity.map { StateOutput.place(event.seatID, $0) } ?? event.seatID
             print("\(SaleJSON.time(event.time))\t\(holder)\t\(event.action.rawValue)\t\(place)\t\(TerminalText.escaped(event.actor))")
         }
     }

@@ -78,8 +78,7 @@ struct ReportCommand: ContextCommand {
         out += "\n" + aligned([["tribune"] + header.dropFirst()] + report.tribunes.map(cells))
         out += "\norders: \(report.orders.count)\n"
         for order in report.orders {
-            let items = order.seatIDs + order.places.map { "\($0.areaID) (\(AreaRules.places($0.quantity)))" }
-            out += "\(order.id)\t\(order.state)\t\(TerminalText.escaped(order.holder))\t\(money.text(minorUnits: order.total))\t\(items.joined(separator: " "))\n"
+            out += "\(order.id)\t\(order.state)\t\(TerminalText.escaped(order.holder))\t\(money.text(minorUnits: order.total))\t\(StateOutput.items(order))\n"
         }
         return out
     }

@@ -25,10 +25,9 @@ struct OrderOption: ParsableArguments {
 
     /// The line that reports an order: its id, holder, seats and places, total, and state.
     static func line(_ order: SaleOrder, chart: Chart) -> String {
-        let items = order.seatIDs + order.places.map { "\($0.areaID) (\(AreaRules.places($0.quantity)))" }
         let amount = chart.moneyFormat.text(minorUnits: order.total)
         return "order \(order.id) (\(order.state)) for \(TerminalText.escaped(order.holder)): "
-            + (items.isEmpty ? "nothing" : items.joined(separator: " ")) + "; total \(amount)"
+            + (order.seatIDs.isEmpty && order.places.isEmpty ? "nothing" : StateOutput.items(order)) + "; total \(amount)"
     }
 }
 

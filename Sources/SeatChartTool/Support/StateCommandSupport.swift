@@ -62,7 +62,17 @@ enum StateOutput {
     /// The seats a change changed, then its standing areas' places: `101-A-1 FLOOR (4 places)`,
     /// or `-` when there are none.
     static func items(_ change: SelectionChange) -> String {
-        list(change.changed + change.places.map { "\($0.areaID) (\(AreaRules.places($0.quantity)))" })
+        list(change.changed + change.places.map { place($0.areaID, $0.quantity) })
+    }
+
+    /// A standing area's places as a line names them: `FLOOR (4 places)`.
+    static func place(_ areaID: String, _ quantity: Int) -> String {
+        "\(areaID) (\(AreaRules.places(quantity)))"
+    }
+
+    /// An order's seats, then its places: `101-A-1 FLOOR (4 places)`, or `-` when it has none.
+    static func items(_ order: SaleOrder) -> String {
+        list(order.seatIDs + order.places.map { place($0.areaID, $0.quantity) })
     }
 
     /// A box-office change as one line: `released: IDS`, then `; already available: IDS`
