@@ -44,13 +44,6 @@ extension Sale {
         try webhookOutbox().webhookCursors()
     }
 
-    /// How many log entries after `cursor` wait to be delivered (both logs).
-    public func pendingWebhookEntries(after cursor: WebhookCursor) throws -> Int {
-        let seats = max(0, try latestSequence() - cursor.seatPosition)
-        let areas = chart.hasStandingAreas ? max(0, (try areaPosition()?.lastEvent ?? 0) - cursor.areaPosition) : 0
-        return Int(seats + areas)
-    }
-
     private func webhookOutbox() throws -> any WebhookOutbox {
         guard let outbox = try store() as? any WebhookOutbox else {
             throw InputError(file: chartFile, place: "--webhook", message: "this state keeps no webhook deliveries")

@@ -66,6 +66,9 @@ final class ChangeFeed: Service, Sendable {
     /// The sequence number of the latest change the feed has applied.
     var sequence: Int64 { state.withLock { $0.sequence } }
 
+    /// The areas' last log entry as of the last pass (0 without areas).
+    var areaLastEvent: Int64 { state.withLock { $0.areaPosition?.lastEvent ?? 0 } }
+
     /// Signals `wakeup` whenever a pass finds changes.
     func watch(_ wakeup: FeedWakeup) { watchers.withLock { $0.append(wakeup) } }
 

@@ -12,13 +12,9 @@ struct WebhookRoutes {
         router.get("api/admin/webhooks") { request, _ in
             try AdminRoutes(api: api).authorize(request)
             let urls = api.settings.webhooks
-            let rows = try await api.read { [sale = api.sale] () -> [(WebhookCursor?, Int?, String)] in
-                let cursors = Dictionary(try sale.webhookCursors().map { ($0.url, $0) }, uniquingKeysWith: { a, _ in a })
-                return try urls.map { url in
-                    let cursor = cursors[url]
-                    return (cursor, try cursor.map { try sale.pendingWebhookEntries(after: $0) }, url)
-                }
-            }
+            let stored = try await api.read { [sale = api.sale] in try sale.webhookCursors() }
+            let cursors = Dictionary(stored.map { ($0.url, $0) }, uniquingKeysWith: { a, _ in a })
+            let rows = urls.map { url in (cursors[url], cursors[url].map(api.feed.undelivered), url) }
             return JSONResponse.make(.object([JSONMember("webhooks", .array(rows.map { cursor, pending, url in
                 .object([
                     JSONMember("url", .string(url)),

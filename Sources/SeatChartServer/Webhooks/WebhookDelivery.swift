@@ -61,10 +61,7 @@ final class WebhookDelivery: Service, Sendable {
             while !Task.isCancelled && !Task.isShuttingDownGracefully {
                 do {
                     let more = try await deliverPending()
-                    if let cursor {
-                        let pending = try await offload.run { [sale] in try sale.pendingWebhookEntries(after: cursor) }
-                        metrics.setWebhookPending(pending, url: url, event: event)
-                    }
+                    if let cursor { metrics.setWebhookPending(feed.undelivered(after: cursor), url: url, event: event) }
                     if more { continue }
                 } catch {
                     logger.warning("webhook \(url): cannot read the selection state: \(error)")
