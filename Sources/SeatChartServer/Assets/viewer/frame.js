@@ -4,7 +4,7 @@
 // level, a tribune to zoom to. Messages go to ORIGIN only, and are taken from it only; the
 // server lets only the origins it allows frame the page (frame-ancestors).
 
-import { Money } from "./money.js";
+import { totalMinor } from "./purchase.js";
 
 export function attachFrame({ chart, model, view, selection }) {
   const origin = new URLSearchParams(location.search).get("embed");
@@ -17,10 +17,9 @@ export function attachFrame({ chart, model, view, selection }) {
   const picked = () => {
     const seats = [...selection.seats.values()];
     const places = [...selection.places.values()];
-    const prices = [...seats.map((s) => s.priceMinor), ...places.map((p) => (Number.isInteger(p.priceMinor) ? p.priceMinor * p.quantity : null))];
     return {
       seats: seats.map((s) => s.id), places: places.map((p) => ({ area: p.id, quantity: p.quantity })),
-      total: prices.some(Number.isInteger) ? Money.sum(prices) : null, currency: chart.currency?.code ?? null,
+      total: totalMinor(seats, places), currency: chart.currency?.code ?? null,
     };
   };
   selection.onChange(() => {

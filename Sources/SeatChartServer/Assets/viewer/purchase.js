@@ -82,11 +82,8 @@ export class Purchase {
 
   /** The total of `seats` and standing areas' `places`, summed in whole minor units, as written. */
   total(seats, places = []) {
-    const prices = [
-      ...seats.map((s) => s.priceMinor), ...places.map((p) => (Number.isInteger(p.priceMinor) ? p.priceMinor * p.quantity : null)),
-    ];
-    // A chart without prices (an imported plan) has no total to show: not "0".
-    return prices.some(Number.isInteger) ? this.money.text(Money.sum(prices)) : null;
+    const minor = totalMinor(seats, places);
+    return minor === null ? null : this.money.text(minor);
   }
 
   /** " for £110", or nothing when nothing has a price. */
@@ -94,6 +91,15 @@ export class Purchase {
     const total = this.total(seats, places);
     return total === null ? "" : t("forCost", { price: total });
   }
+}
+
+/** The total of `seats` and standing areas' `places` in whole minor units; null when none has a
+ * price (a chart without prices, such as an imported plan, has no total to show: not "0"). */
+export function totalMinor(seats, places = []) {
+  const prices = [
+    ...seats.map((s) => s.priceMinor), ...places.map((p) => (Number.isInteger(p.priceMinor) ? p.priceMinor * p.quantity : null)),
+  ];
+  return prices.some(Number.isInteger) ? Money.sum(prices) : null;
 }
 
 /** "2 seats", "4 places", "2 seats and 4 places" (`places`: standing areas' places, each with its quantity). */
