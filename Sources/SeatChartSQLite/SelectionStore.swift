@@ -233,9 +233,14 @@ public final class SelectionStore: Sendable {
     func write(_ body: (StateDatabase, Date) throws -> SelectionChange) throws -> SelectionChange {
         try transaction { db, now in
             var change = try body(db, now)
-            change.position = try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM event")) ?? 0
+            change.position = try logPosition(db)
             return change
         }
+    }
+
+    /// Where the log of seat changes stands: its latest event's id, 0 for an empty log.
+    func logPosition(_ db: StateDatabase) throws -> Int64 {
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM event")) ?? 0
     }
 
     /// Runs `body` in one immediate transaction without sweeping holds: a change to the

@@ -54,21 +54,13 @@ extension PostgresSelectionStore: OrderStore {
                 refund: refundedAt.map { SaleOrder.Refund(time: Date(timeIntervalSince1970: $0), actor: refundedBy) }))
         }
         guard !orders.isEmpty else { return [] }
-        let position = Dictionary(uniqueKeysWithValues: orders.enumerated().map { ($0.element.id, $0.offset) })
-        let lines = try id.map {
-            try connection.run("SELECT order_id, seat, area, place_id, quantity FROM order_line WHERE order_id = \($0) ORDER BY line")
-        } ?? connection.run("SELECT order_id, seat, area, place_id, quantity FROM order_line ORDER BY order_id, line")
-        for line in lines {
-            let (orderID, seat, area, placeID, quantity) = try line.decode((String, Int?, Int?, String, Int).self)
-            guard let i = position[orderID] else { continue }
-            if let seat {
-                orders[i].seats.append(seat)
-                orders[i].seatIDs.append(placeID)
-            } else if let area {
-                orders[i].places.append(SaleOrder.Places(area: area, areaID: placeID, quantity: quantity))
-            }
+        let lines = try (id.map {
+            try connection.run("SELECT order_id, line, seat, area, place_id, quantity FROM order_line WHERE order_id = \($0) ORDER BY line")
+        } ?? connection.run("SELECT order_id, line, seat, area, place_id, quantity FROM order_line ORDER BY order_id, line")).map { row in
+            let r = try row.decode((String, Int, Int?, Int?, String, Int).self)
+            return SelectionStateDump.OrderLine(orderID: r.0, line: r.1, seat: r.2, area: r.3, placeID: r.4, quantity: r.5)
         }
-        return orders
+        return SaleOrder.attaching(lines, to: orders)
     }
 }
 

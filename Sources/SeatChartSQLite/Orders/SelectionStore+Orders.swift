@@ -10,7 +10,7 @@ extension SelectionStore: OrderStore {
     public func bookOrder(_ request: OrderRequest) throws -> OrderChange {
         try write { db, now -> OrderChange in
             var done = try steps(db, now).bookOrder(request)
-            done.change.position = try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM event")) ?? 0
+            done.change.position = try logPosition(db)
             return done
         }
     }
@@ -18,7 +18,7 @@ extension SelectionStore: OrderStore {
     public func refundOrder(_ id: String, by actor: String?) throws -> OrderChange {
         try write { db, now -> OrderChange in
             var done = try steps(db, now).refundOrder(id, by: actor)
-            done.change.position = try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM event")) ?? 0
+            done.change.position = try logPosition(db)
             return done
         }
     }
@@ -37,7 +37,7 @@ extension SelectionStore: OrderStore {
         guard try db.tableExists("sale_order") else { return [] }
         let filter = id == nil ? "" : "WHERE o.id = ?"
         let arguments: StatementArguments = id.map { [$0] } ?? []
-        var orders = try Row.fetchAll(
+        let orders = try Row.fetchAll(
             db, sql: """
                 SELECT o.id, h.name, o.booked_at, o.total, o.currency, o.refunded_at, o.refunded_by
                 FROM sale_order o JOIN holder h ON h.id = o.holder_id \(filter) ORDER BY o.booked_at, o.id
@@ -49,20 +49,11 @@ extension SelectionStore: OrderStore {
                 refund: (row[5] as Double?).map { SaleOrder.Refund(time: Date(timeIntervalSince1970: $0), actor: row[6]) })
         }
         guard !orders.isEmpty else { return [] }
-        let position = Dictionary(uniqueKeysWithValues: orders.enumerated().map { ($0.element.id, $0.offset) })
         let lines = try Row.fetchAll(
-            db, sql: "SELECT order_id, seat, area, place_id, quantity FROM order_line \(id == nil ? "" : "WHERE order_id = ?") ORDER BY order_id, line",
-            arguments: arguments)
-        for line in lines {
-            guard let i = position[line[0]] else { continue }
-            if let seat: Int = line[1] {
-                orders[i].seats.append(seat)
-                orders[i].seatIDs.append(line[3])
-            } else if let area: Int = line[2] {
-                orders[i].places.append(SaleOrder.Places(area: area, areaID: line[3], quantity: line[4]))
-            }
-        }
-        return orders
+            db, sql: "SELECT order_id, line, seat, area, place_id, quantity FROM order_line \(id == nil ? "" : "WHERE order_id = ?") ORDER BY order_id, line",
+            arguments: arguments
+        ).map { SelectionStateDump.OrderLine(orderID: $0[0], line: $0[1], seat: $0[2], area: $0[3], placeID: $0[4], quantity: $0[5]) }
+        return SaleOrder.attaching(lines, to: orders)
     }
 }
 

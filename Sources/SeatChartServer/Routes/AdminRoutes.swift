@@ -30,15 +30,20 @@ struct AdminRoutes {
     ) async throws -> (status: HTTPResponse.Status, document: JSONValue) {
         let body = try await JSONBody.read(request, maximumBytes: api.settings.maximumBodyBytes, timeout: api.settings.bodyTimeout)
         let members = try body.members(allowed: ["seats", "by"])
-        let clerk = try members["by"].map { try JSONBody.string($0, at: "by") }
-        if let clerk, clerk.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || clerk.unicodeScalars.count > 200 {
-            throw APIError.badRequest("expected the clerk's name, 1 to 200 characters, not only spaces", place: "by")
-        }
+        let clerk = try members["by"].map { try Self.clerk(try JSONBody.string($0, at: "by")) }
         guard let seats = members["seats"] else { throw APIError.badRequest("expected the seats to act on", place: "seats") }
         let ids = try JSONBody.strings(seats, at: "seats", maximumCount: api.settings.maximumSeatsPerRequest)
         guard !ids.isEmpty else { throw APIError.badRequest("expected at least one seat id", place: "seats") }
         let change = try await api.run { [sale = api.sale] in try operation(sale, SeatRequest(ids: ids), clerk) }
         return (.ok, SaleJSON.change(change))
+    }
+
+    /// `name` as the clerk a change names (`by`): 1 to 200 characters, not only spaces.
+    static func clerk(_ name: String) throws -> String {
+        guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, name.unicodeScalars.count <= 200 else {
+            throw APIError.badRequest("expected the clerk's name, 1 to 200 characters, not only spaces", place: "by")
+        }
+        return name
     }
 
     /// Throws unless `request` carries the admin token (403 when the box office is closed or

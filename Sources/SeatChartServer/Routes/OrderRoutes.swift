@@ -33,7 +33,7 @@ struct OrderRoutes {
             let asked = Result { try orderID(context) }
             return try await admin.change(request) { request in
                 let id = try asked.get()
-                let clerk = try clerkName(request)
+                let clerk = try request.uri.queryParameters.get("by").map { try AdminRoutes.clerk(String($0)) }
                 let change = try await api.run { [sale = api.sale] in try sale.refundOrder(id, by: clerk) }
                 return (.ok, SaleJSON.orderAnswer(change))
             }
@@ -48,7 +48,7 @@ struct OrderRoutes {
         guard let orderValue = members["order"] else { throw APIError.badRequest("expected the shop's order id", place: "order") }
         let id = try JSONBody.string(orderValue, at: "order")
         guard OrderID.isValid(id) else {
-            throw APIError.badRequest("expected an order id of 1 to \(OrderID.maximumLength) letters, digits or '_-.:'", place: "order")
+            throw APIError.badRequest("expected \(OrderID.expected)", place: "order")
         }
         guard let holderValue = members["holder"] else { throw APIError.badRequest("expected the buyer's hold token", place: "holder") }
         let text = try JSONBody.string(holderValue, at: "holder")
@@ -78,17 +78,8 @@ struct OrderRoutes {
         let given = context.parameters.get("order") ?? ""
         let id = given.removingPercentEncoding ?? given
         guard OrderID.isValid(id) else {
-            throw APIError.badRequest("expected an order id of 1 to \(OrderID.maximumLength) letters, digits or '_-.:'", place: "path")
+            throw APIError.badRequest("expected \(OrderID.expected)", place: "path")
         }
         return id
-    }
-
-    /// The clerk a refund names (`?by=NAME`), when given.
-    private func clerkName(_ request: Request) throws -> String? {
-        guard let clerk = request.uri.queryParameters.get("by") else { return nil }
-        guard !clerk.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, clerk.unicodeScalars.count <= 200 else {
-            throw APIError.badRequest("expected the clerk's name, 1 to 200 characters, not only spaces", place: "by")
-        }
-        return clerk
     }
 }

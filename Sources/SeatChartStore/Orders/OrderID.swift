@@ -6,6 +6,9 @@ public enum OrderID {
     /// The most characters an order id may have.
     public static let maximumLength = 100
 
+    /// What an order id is, as refusals say it.
+    public static let expected = "an order id of 1 to \(maximumLength) letters, digits or '_-.:'"
+
     /// Whether `text` is a well-formed order id.
     public static func isValid(_ text: String) -> Bool {
         guard !text.isEmpty, text.utf8.count <= maximumLength else { return false }
@@ -20,6 +23,6 @@ public enum OrderID {
         guard !isValid(text) else { return }
         throw InputError(
             file: file, place: place,
-            message: "expected an order id of 1 to \(maximumLength) letters, digits or '_-.:', found \(EventKey.quoted(text))")
+            message: "expected \(expected), found \(EventKey.quoted(text))")
     }
 }

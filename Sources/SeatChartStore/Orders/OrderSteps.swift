@@ -28,8 +28,7 @@ extension OrderSteps {
             guard request.isAnswered(by: existing) else {
                 throw existing.refund == nil ? OrderRules.duplicate(request.id) : OrderRules.refunded(request.id)
             }
-            var change = SelectionChange(changed: [], unchanged: existing.seatIDs, holder: request.holder)
-            change.places = []
+            let change = SelectionChange(changed: [], unchanged: existing.seatIDs, holder: request.holder)
             return OrderChange(order: existing, change: change, existed: true)
         }
         guard let holderID = try holderID(request.holder, create: false) else {

@@ -88,6 +88,25 @@ public struct SaleOrder: Hashable, Sendable {
     }
 }
 
+extension SaleOrder {
+    /// `orders` (read without their lines) with what `lines`, rows of `order_line` in line
+    /// order, booked added to each: a seat, or an area's places.
+    public static func attaching(_ lines: [SelectionStateDump.OrderLine], to orders: [SaleOrder]) -> [SaleOrder] {
+        var orders = orders
+        let position = Dictionary(orders.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        for line in lines {
+            guard let i = position[line.orderID] else { continue }
+            if let seat = line.seat {
+                orders[i].seats.append(seat)
+                orders[i].seatIDs.append(line.placeID)
+            } else if let area = line.area {
+                orders[i].places.append(Places(area: area, areaID: line.placeID, quantity: line.quantity))
+            }
+        }
+        return orders
+    }
+}
+
 /// What booking or refunding an order did: the order as it stands after, and the change to
 /// its seats and places (with the log's position, as every change reports it).
 public struct OrderChange: Hashable, Sendable {
