@@ -8,17 +8,19 @@ struct SeatChartProcess {
 
     /// The `seatchart` binary the tests start: a copy, made once a test process, of the one
     /// built beside the test bundle, in the same folder (so the binary finds its resources as
-    /// the built one does). The install test builds the product alone, which SwiftPM plans apart
-    /// from the tests' build: it may relink the built binary, and a start of it during the link
-    /// fails with "Text file busy" (125 tests in one run). The copy is written under a name of
-    /// its own and renamed into place: a copy another test process is running stays whole.
+    /// the built one does). The install test builds the product alone, which may relink the
+    /// built binary, and a start of it during the link fails with "Text file busy". `cp` writes
+    /// the copy in a process of its own: a descriptor open for writing in this process would be
+    /// inherited by every child other tests start meanwhile, until that child closes it, and a
+    /// start of the copy then fails with "Text file busy" too. The copy is written under a name
+    /// of its own and renamed into place: a copy another test process is running stays whole.
     static let executable: URL = {
         let built = builtExecutable
         let copy = built.deletingLastPathComponent().appendingPathComponent("seatchart-under-test")
         let staging = built.deletingLastPathComponent().appendingPathComponent(".seatchart-under-test-\(getpid())")
         do {
             try? FileManager.default.removeItem(at: staging)
-            try FileManager.default.copyItem(at: built, to: staging)
+            try ChildProcess.output(of: "/bin/cp", [built.path, staging.path])
             guard rename(staging.path, copy.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
             return copy
         } catch {
