@@ -252,6 +252,12 @@ public final class Sale: Sendable {
         (try? store()) as? any SelectionChangeSignal
     }
 
+    /// Where the store's commits stand, when it can say so cheaply (``SelectionChangeStamp``);
+    /// `nil` otherwise, or when the state cannot be opened now.
+    public func changeStamp() -> StateStamp? {
+        ((try? store()) as? any SelectionChangeStamp)?.changeStamp()
+    }
+
     /// Frees the holds whose time has run out (each logged as an `expire` change); returns how many.
     @discardableResult
     public func expireDue() throws -> Int {

@@ -52,23 +52,26 @@ public struct SaleServer: Sendable {
         precondition(!charts.isEmpty, "a server serves at least one chart")
         let metrics = ServerMetrics(logger: logger)
         let pools = SalePools(settings: settings)
-        func served(_ sale: Sale) throws -> SaleAPI {
-            let feed = try ChangeFeed(sale: sale, settings: settings, offload: pools.reads, logger: logger)
+        // Each chart's own seat states, once: the feeds of its sales keep what differs from them.
+        let bases = charts.map { SeatStateTable(initialStatesOf: $0.sale.chart).states }
+        func served(_ sale: Sale, chart index: Int) throws -> SaleAPI {
+            let base = bases[index].count == sale.chart.seats.count ? bases[index] : nil
+            let feed = try ChangeFeed(sale: sale, settings: settings, base: base, offload: pools.reads, logger: logger)
             _ = try sale.tokenSigner()
             return SaleAPI(sale: sale, settings: settings, feed: feed, metrics: metrics, pools: pools)
         }
-        api = try served(charts[0].sale)
+        api = try served(charts[0].sale, chart: 0)
         var events: [ServedEvent] = []
         var seasons: [ServedSeason] = []
         var documents: [String: ByteBuffer] = [:]
         for (index, chart) in charts.enumerated() {
             documents[Self.documentKey(chart: index, chart.sale.chart)] = Self.chartDocument(chart.sale.chart)
             for (event, sale) in chart.events {
-                events.append(ServedEvent(event: event, chart: index, api: try served(sale)))
+                events.append(ServedEvent(event: event, chart: index, api: try served(sale, chart: index)))
                 let key = Self.documentKey(chart: index, sale.chart)
                 if documents[key] == nil { documents[key] = Self.chartDocument(sale.chart) }
             }
-            for (season, sale) in chart.seasons { seasons.append(ServedSeason(season: season, api: try served(sale))) }
+            for (season, sale) in chart.seasons { seasons.append(ServedSeason(season: season, api: try served(sale, chart: index))) }
         }
         self.events = events
         self.seasons = seasons

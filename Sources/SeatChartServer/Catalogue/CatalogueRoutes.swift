@@ -44,6 +44,6 @@ struct CatalogueRoutes {
 
     /// Seats neither held, booked nor blocked, as the event's feed last read them.
     static func seatsLeft(_ api: SaleAPI) -> Int {
-        api.feed.snapshot().states.states.reduce(0) { $0 + ($1 == .available ? 1 : 0) }
+        api.feed.availableCount
     }
 }

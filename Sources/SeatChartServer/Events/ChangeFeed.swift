@@ -23,7 +23,7 @@ import Synchronization
 final class ChangeFeed: Service, Sendable {
     private struct State {
         var sequence: Int64 = 0
-        var states: [SeatState]
+        var states: SeatStateOverlay
         var listeners: [ObjectIdentifier: ChangeListener] = [:]
         /// The standing areas' counts (no holder's own), in chart order; empty without areas.
         var areas: [AreaCount] = []
@@ -31,6 +31,9 @@ final class ChangeFeed: Service, Sendable {
         var areaPosition: AreaPosition?
         /// Whether the last read of the state failed (the state cannot be reached).
         var unreachable = false
+        /// The store's stamp before the last read of the log, and when that read was.
+        var stamp: StateStamp?
+        var stampRead = ContinuousClock.now
     }
 
     private let sale: Sale
@@ -45,9 +48,10 @@ final class ChangeFeed: Service, Sendable {
     /// Whether the chart has standing areas (whose counts the feed reads).
     private let hasAreas: Bool
 
-    /// A feed that starts at the state's current log position, with every seat's state read;
-    /// its reads run on `offload`.
-    init(sale: Sale, settings: ServeSettings, offload: Offload = .shared, logger: Logger) throws {
+    /// A feed that starts at the state's current log position, with every seat's state read
+    /// and kept as it differs from `base` (the chart's own states, shared by the feeds of its
+    /// events; made from the chart when not given); its reads run on `offload`.
+    init(sale: Sale, settings: ServeSettings, base: [SeatState]? = nil, offload: Offload = .shared, logger: Logger) throws {
         self.sale = sale
         self.offload = offload
         self.settings = settings
@@ -57,7 +61,8 @@ final class ChangeFeed: Service, Sendable {
         let sequence = try sale.latestSequence()
         let table = try sale.states(holder: "")
         hasAreas = sale.chart.hasStandingAreas
-        state = Mutex(State(sequence: sequence, states: table.states, areas: hasAreas ? try sale.areaCounts(holder: "") : []))
+        let overlay = SeatStateOverlay(base: base ?? SeatStateTable(initialStatesOf: sale.chart).states, states: table.states)
+        state = Mutex(State(sequence: sequence, states: overlay, areas: hasAreas ? try sale.areaCounts(holder: "") : []))
     }
 
     /// The standing areas' counts as of the last pass, in chart order (no holder's own).
@@ -84,14 +89,18 @@ final class ChangeFeed: Service, Sendable {
 
     /// Every seat's state and the position they are as of, read together.
     func snapshot() -> (sequence: Int64, states: SeatStateTable) {
-        let (sequence, states) = state.withLock { ($0.sequence, $0.states) }
+        let (sequence, overlay) = state.withLock { ($0.sequence, $0.states) }
+        let states = overlay.states
         return (sequence, SeatStateTable(states: states, selected: Array(repeating: false, count: states.count)))
     }
 
     /// The state of one seat as of ``sequence``.
     func state(ofSeat index: Int) -> SeatState {
-        state.withLock { $0.states.indices.contains(index) ? $0.states[index] : .available }
+        state.withLock { $0.states[index] }
     }
+
+    /// The number of seats available as of ``sequence``.
+    var availableCount: Int { state.withLock { $0.states.availableCount } }
 
     /// A new listener, bounded as the settings say: the changes after the feed's position
     /// at this call, and that position. ``stopListening(_:)`` ends it.
@@ -139,9 +148,20 @@ final class ChangeFeed: Service, Sendable {
         }
     }
 
-    /// Reads and applies every change after the feed's position.
+    /// Reads and applies every change after the feed's position. A store whose stamp has not
+    /// moved since the last read is not read again (a chart without standing areas), except
+    /// once every ``ServeSettings/signalledPollInterval``: a server of many events reads only
+    /// the logs that may have grown.
     func poll() async {
         let after = sequence
+        let stamp = hasAreas ? nil : sale.changeStamp()
+        if let stamp {
+            let skip = state.withLock { state in
+                state.stamp == stamp && !state.unreachable && ContinuousClock.now - state.stampRead < settings.signalledPollInterval
+            }
+            if skip { return }
+        }
+        let readAt = ContinuousClock.now
         do {
             var changes: [SeatChangeEvent] = []
             var from = after
@@ -153,6 +173,10 @@ final class ChangeFeed: Service, Sendable {
                 if batch.count < 5000 { break }
             } while true
             apply(changes)
+            state.withLock { state in
+                state.stamp = stamp
+                state.stampRead = readAt
+            }
             if hasAreas { try await pollAreas() }
         } catch {
             let firstFailure = state.withLock { state -> Bool in
@@ -168,7 +192,7 @@ final class ChangeFeed: Service, Sendable {
             state.unreachable = false
             var fresh: [SeatChangeEvent] = []
             for change in changes where change.sequence > state.sequence {
-                if let seat = sale.chart.seatIndex(forID: change.seatID), state.states.indices.contains(seat) {
+                if let seat = sale.chart.seatIndex(forID: change.seatID) {
                     state.states[seat] = change.state
                 }
                 state.sequence = change.sequence
