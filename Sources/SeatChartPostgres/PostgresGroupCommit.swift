@@ -2,7 +2,8 @@ import Foundation
 import PostgresNIO
 import SeatChartStore
 
-/// The writes of one store that wait at the same time, handed over to be committed together.
+/// The writes of one database that wait at the same time, whichever events they are of,
+/// handed over to be committed together.
 ///
 /// A commit waits for the database to reach its disk, and the writers of one database go one
 /// at a time (``PostgresSchema/writeLock``), so a transaction a write would cap a server at a
@@ -21,6 +22,8 @@ final class PostgresGroupCommit: @unchecked Sendable {
         }
 
         let work: Work
+        /// The store whose event the write is of (set when it is submitted).
+        var store: PostgresSelectionStore?
         /// Why the write did not happen; `nil` once done: it committed.
         var failure: (any Error)?
         /// What a hold changed, once committed.
@@ -45,6 +48,19 @@ final class PostgresGroupCommit: @unchecked Sendable {
 
     init(maximumBatch: Int = 256) {
         self.maximumBatch = max(1, maximumBatch)
+    }
+
+    /// The writes of `batch` by event, each event's in their order, the events in the order of
+    /// their first write: each event's writes then begin with that event's first step once.
+    static func byEvent(_ batch: [Write]) -> [[Write]] {
+        var order: [String] = []
+        var writes: [String: [Write]] = [:]
+        for write in batch {
+            let prefix = write.store?.namespace.prefix ?? ""
+            if writes[prefix] == nil { order.append(prefix) }
+            writes[prefix, default: []].append(write)
+        }
+        return order.map { writes[$0] ?? [] }
     }
 
     /// How many writes wait for a batch now.

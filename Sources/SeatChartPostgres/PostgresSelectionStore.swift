@@ -27,7 +27,9 @@ public final class PostgresSelectionStore: Sendable {
     /// The stadium the state belongs to.
     public let chart: Chart
     let pool: PostgresConnectionPool
-    let groupCommit = PostgresGroupCommit()
+    /// The batches this store's writes go in: the database's, shared by the stores of all its
+    /// events, so that writes of different events that wait together commit together.
+    let groupCommit: PostgresGroupCommit
     /// Whose tables this store uses: the plain ones, or an event's (``EventNamespace``).
     public let namespace: EventNamespace
     /// The time to use instead of the database's clock, if any.
@@ -49,6 +51,7 @@ public final class PostgresSelectionStore: Sendable {
         self.chart = chart
         self.clock = clock
         self.namespace = .main
+        groupCommit = PostgresGroupCommit()
         pool = try PostgresConnectionPool(url: url, maximum: connections)
         let identity = StadiumIdentity(of: chart)
         let pool = self.pool
@@ -75,8 +78,8 @@ public final class PostgresSelectionStore: Sendable {
         }
     }
 
-    /// The store of one event of `store`'s state: the same database and connections, the
-    /// event's tables and functions (``EventNamespace``), a group commit of its own.
+    /// The store of one event of `store`'s state: the same database, connections and group
+    /// commit, the event's tables and functions (``EventNamespace``).
     /// `chart` is the event's (its prices; the seats are the same).
     public init(event namespace: EventNamespace, of store: PostgresSelectionStore, chart: Chart? = nil) {
         self.url = store.url
@@ -84,6 +87,7 @@ public final class PostgresSelectionStore: Sendable {
         self.clock = store.clock
         self.namespace = namespace
         self.pool = store.pool
+        self.groupCommit = store.groupCommit
         self.hasState = store.hasState
     }
 
@@ -131,24 +135,28 @@ public final class PostgresSelectionStore: Sendable {
 
     /// Hands `write` to the next batch and returns once it committed; throws why it did not.
     func submit(_ write: PostgresGroupCommit.Write) throws {
+        write.store = self
         groupCommit.submit(write) { batch in commit(batch) }
         if let failure = write.failure { throw Self.mapped(failure, url) }
     }
 
-    /// Commits `batch` as one transaction, retried on a serialization failure or deadlock.
-    /// When a statement fails, the transaction is lost for all: each write is committed again
-    /// alone, so that one write's failure is not the others'. A lost connection fails them
-    /// all (whether the commit reached the database cannot be known).
+    /// Commits `batch` as one transaction, retried on a serialization failure or deadlock:
+    /// the writes of each event in turn, each event's in their order, with its store
+    /// (``run(_:on:shared:)``). When a statement fails, the transaction is lost for all: each
+    /// write is committed again alone, so that one write's failure is not the others'. A lost
+    /// connection fails them all (whether the commit reached the database cannot be known).
     func commit(_ batch: [PostgresGroupCommit.Write]) {
         var attempt = 0
         while true {
             attempt += 1
             do {
                 try pool.withConnection { connection in
-                    let connection = StateConnection(connection, namespace)
                     try connection.run("BEGIN")
                     do {
-                        try run(batch, on: connection)
+                        for writes in PostgresGroupCommit.byEvent(batch) {
+                            let store = writes[0].store ?? self
+                            try store.run(writes, on: StateConnection(connection, store.namespace), shared: batch.count > 1)
+                        }
                         try connection.run("COMMIT")
                     } catch {
                         if !connection.isClosed { _ = try? connection.run("ROLLBACK") }
@@ -168,18 +176,18 @@ public final class PostgresSelectionStore: Sendable {
         }
     }
 
-    /// Runs each write of `batch` inside the open transaction, after its first step (the lock,
-    /// the time, the sweep, the notice; with the read of the holds when the batch begins with
-    /// holds). Holds next to each other are planned and written together (``holdAll``); any
-    /// other write runs inside a savepoint of its own when it shares the transaction, so that
-    /// one that throws after writing part of its change leaves none of it.
-    private func run(_ batch: [PostgresGroupCommit.Write], on connection: StateConnection) throws {
+    /// Runs each write of `batch`, all of this store's event, inside the open transaction,
+    /// after the event's first step (the lock, the time, the sweep, the notice; with the read
+    /// of the holds when the batch begins with holds). Holds next to each other are planned and
+    /// written together (``holdAll``); any other write runs inside a savepoint of its own when
+    /// it `shared` the transaction, so that one that throws after writing part of its change
+    /// leaves none of it.
+    private func run(_ batch: [PostgresGroupCommit.Write], on connection: StateConnection, shared: Bool) throws {
         var now: Date?
         if batch.first?.hold == nil {
             let began = try connection.run("SELECT seatchart_begin_change(\(givenTime))").first?.decode(Double.self)
             now = began.map(Date.init(timeIntervalSince1970:))
         }
-        let shared = batch.count > 1
         var next = 0
         while next < batch.count {
             // The holds next to each other go together.

@@ -65,6 +65,58 @@ import Testing
         #expect(try store.history(holder: nil, limit: nil).count == 6)
     }
 
+    @Test func aBatchRunsEachEventsWritesTogetherInTheOrderTheyCame() throws {
+        let chart = TestCharts.rows([TestCharts.centred(6)])
+        let url = try PostgresURL(try ThrowawayPostgres.shared.newDatabase())
+        let store = try PostgresSelectionStore(url: url, chart: chart, create: true, clock: TestClock().function)
+        let one = PostgresSelectionStore(event: EventNamespace(number: 1), of: store)
+        let two = PostgresSelectionStore(event: EventNamespace(number: 2), of: store)
+        let writes = [one, two, one, store, two].map { owner in
+            let write = PostgresGroupCommit.Write { _, _ in }
+            write.store = owner
+            return write
+        }
+        let groups = PostgresGroupCommit.byEvent(writes)
+        #expect(groups.map { $0.map { ObjectIdentifier($0) } } == [
+            [ObjectIdentifier(writes[0]), ObjectIdentifier(writes[2])],
+            [ObjectIdentifier(writes[1]), ObjectIdentifier(writes[4])],
+            [ObjectIdentifier(writes[3])],
+        ])
+        #expect(one.groupCommit === store.groupCommit && two.groupCommit === store.groupCommit)
+    }
+
+    @Test func holdsOfManyEventsAtOnceEachLandInTheirOwnEvent() throws {
+        let chart = TestCharts.rows([TestCharts.centred(6)])
+        let url = try PostgresURL(try ThrowawayPostgres.shared.newDatabase())
+        let store = try PostgresSelectionStore(url: url, chart: chart, create: true, clock: TestClock().function)
+        let events = try (1...4).map { try store.createEvent(SaleEvent(key: "e\($0)")) }
+        let sales = events.map { store.eventStore($0, chart: chart) }
+        // In each event five buyers take a seat each while three race for the sixth, all at once.
+        let won = Mutex<[Int: Int]>([:])
+        let done = DispatchGroup()
+        for (index, sale) in sales.enumerated() {
+            for worker in 0..<8 {
+                done.enter()
+                Thread.detachNewThread {
+                    let seat = min(worker, 5)
+                    if (try? sale.select([seat], holder: "h\(index)-\(worker)", ttl: nil, limit: nil)) != nil, seat == 5 {
+                        won.withLock { $0[index, default: 0] += 1 }
+                    }
+                    done.leave()
+                }
+            }
+        }
+        #expect(done.wait(timeout: .now() + 60) == .success)
+        #expect(won.withLock { $0 } == [0: 1, 1: 1, 2: 1, 3: 1])
+        for (index, sale) in sales.enumerated() {
+            #expect(try sale.status(holder: "").countsByState.first { $0.state == .held }?.count == 6)
+            let holders = Set(try sale.history(holder: nil, limit: nil).compactMap(\.holder))
+            #expect(holders.allSatisfy { $0.hasPrefix("h\(index)-") }, "event e\(index + 1) holds only its own buyers' seats")
+            #expect(try sale.check().isEmpty)
+        }
+        #expect((try store.status(holder: "").countsByState.first { $0.state == .held }?.count ?? 0) == 0)
+    }
+
     /// Synchronous, with the watch started from this thread: under the whole suite Swift's
     /// cooperative threads can be busy for a minute, and nothing here waits for one.
     @Test func aCommitSignalsTheWatchersOfOtherServers() throws {

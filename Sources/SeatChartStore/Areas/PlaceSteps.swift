@@ -50,12 +50,15 @@ extension PlaceSteps {
     public func select(_ seats: [Int], areas: [AreaQuantity], holder: String, expiry: HoldExpiry, limit: Int?) throws -> SelectionChange {
         let areas = AreaRules.merged(areas), seats = SelectionRules.unique(seats)
         let asker = try holderID(holder, create: false)
+        // Seats alone neither read nor write an area's places (a season's hold makes this call
+        // in each of its events). The limit still counts the places the holder has.
+        if areas.isEmpty {
+            try checkLimit(limit, seats: seats, places: 0, asker: asker)
+            return try holdSeats(seats, holder: holder, expiry: expiry, limit: nil)
+        }
         var ledger = try placeLedger(areas: areas.map(\.area), heldBy: asker)
         let adds = try areas.map { try AreaRules.placesToHold($0, in: chart, holdings: ledger.holdings($0.area), asker: asker) }
-        if let limit {
-            let plan = try HoldPlan(seats: seats, in: chart, asker: asker, limit: nil, stored: storedSeat, owned: { 0 })
-            try AreaRules.checkLimit(limit, owned: try owned(asker), asked: plan.take.count + adds.reduce(0, +))
-        }
+        try checkLimit(limit, seats: seats, places: adds.reduce(0, +), asker: asker)
         let until = try expiry.seconds(takenAt: now)
         var change = try holdSeats(seats, holder: holder, expiry: expiry, limit: nil)
         guard let holderID = try holderID(holder, create: true) else { return change }
@@ -65,6 +68,14 @@ extension PlaceSteps {
         }
         try writePlaces(ledger, actor: nil)
         return change
+    }
+
+    /// Refuses a hold of `seats` and `places` more places when the holder's seats and places
+    /// would then pass `limit`.
+    private func checkLimit(_ limit: Int?, seats: [Int], places: Int, asker: Int64?) throws {
+        guard let limit else { return }
+        let plan = try HoldPlan(seats: seats, in: chart, asker: asker, limit: nil, stored: storedSeat, owned: { 0 })
+        try AreaRules.checkLimit(limit, owned: try owned(asker), asked: plan.take.count + places)
     }
 
     /// ``PlaceStore/best(_:holder:expiry:limit:)`` inside a write.

@@ -47,23 +47,15 @@ public struct EventNamespace: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(length of `sql`), once per distinct statement: the answers are kept.
     public func qualify(_ sql: String) -> String {
         if prefix.isEmpty { return sql }
-        if let known = Self.cache.withLock({ $0[Key(prefix: prefix, sql: sql)] }) { return known }
+        if let known = Self.cache.statement(sql, prefix: prefix) { return known }
         let qualified = rewrite(sql)
-        Self.cache.withLock { cache in
-            if cache.count > 50_000 { cache.removeAll() }
-            cache[Key(prefix: prefix, sql: sql)] = qualified
-        }
+        Self.cache.keep(qualified, for: sql, prefix: prefix)
         return qualified
     }
 
     public var description: String { isMain ? "main" : String(prefix.dropLast()) }
 
     // MARK: - The rewrite
-
-    private struct Key: Hashable {
-        var prefix: String
-        var sql: String
-    }
 
     private static let cache = NamespaceCache()
 
@@ -101,14 +93,27 @@ public struct EventNamespace: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The qualified statements, shared by every store of the process.
+/// The qualified statements, shared by every store of the process: by prefix, then by the
+/// plain statement (no key made of both to hash), at most ``limit`` in all.
 private final class NamespaceCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var entries: [AnyHashable: String] = [:]
+    private var entries: [String: [String: String]] = [:]
+    private var count = 0
+    private let limit = 50_000
 
-    func withLock<T>(_ body: (inout [AnyHashable: String]) -> T) -> T {
+    func statement(_ sql: String, prefix: String) -> String? {
         lock.lock()
         defer { lock.unlock() }
-        return body(&entries)
+        return entries[prefix]?[sql]
+    }
+
+    func keep(_ qualified: String, for sql: String, prefix: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if count >= limit {
+            entries.removeAll()
+            count = 0
+        }
+        if entries[prefix, default: [:]].updateValue(qualified, forKey: sql) == nil { count += 1 }
     }
 }
