@@ -50,15 +50,16 @@ final class PostgresGroupCommit: @unchecked Sendable {
         self.maximumBatch = max(1, maximumBatch)
     }
 
-    /// The writes of `batch` by event, each event's in their order, the events in the order of
-    /// their first write: each event's writes then begin with that event's first step once.
+    /// The writes of `batch` by store (an event's; its chart and its tables), each store's in
+    /// their order, the stores in the order of their first write: each event's writes then
+    /// begin with that event's first step once.
     static func byEvent(_ batch: [Write]) -> [[Write]] {
-        var order: [String] = []
-        var writes: [String: [Write]] = [:]
+        var order: [ObjectIdentifier?] = []
+        var writes: [ObjectIdentifier?: [Write]] = [:]
         for write in batch {
-            let prefix = write.store?.namespace.prefix ?? ""
-            if writes[prefix] == nil { order.append(prefix) }
-            writes[prefix, default: []].append(write)
+            let store = write.store.map(ObjectIdentifier.init)
+            if writes[store] == nil { order.append(store) }
+            writes[store, default: []].append(write)
         }
         return order.map { writes[$0] ?? [] }
     }

@@ -85,6 +85,17 @@ import Testing
         try store.select([], areas: [AreaQuantity(area: floor, quantity: 1)], holder: "cy", ttl: nil, limit: 2)
     }
 
+    @Test(arguments: StateBackend.allCases) func aHoldOfSeatsAloneCountsOnlyPlacesStillHeld(_ backend: StateBackend) throws {
+        let clock = TestClock()
+        let store = try open(backend, clock: clock)
+        let seat = try #require(chart.seats.indices.first { chart.tribunes[chart.seats[$0].tribune].kind == .rows })
+        try store.select([], areas: [AreaQuantity(area: floor, quantity: 5)], holder: "ann", ttl: 60, limit: nil)
+        #expect(throws: SelectionRefusal.self) { try store.select([seat], areas: [], holder: "ann", ttl: nil, limit: 5) }
+        clock.advance(61)
+        // The five places ran out: a seat alone is within a limit of 2.
+        #expect(try store.select([seat], areas: [], holder: "ann", ttl: nil, limit: 2).changed.count == 1)
+    }
+
     @Test(arguments: StateBackend.allCases) func expiredPlacesComeBackAndAreLogged(_ backend: StateBackend) throws {
         let clock = TestClock()
         let store = try open(backend, clock: clock)

@@ -51,8 +51,10 @@ extension PlaceSteps {
         let areas = AreaRules.merged(areas), seats = SelectionRules.unique(seats)
         let asker = try holderID(holder, create: false)
         // Seats alone neither read nor write an area's places (a season's hold makes this call
-        // in each of its events). The limit still counts the places the holder has.
+        // in each of its events). A limit still counts the places the holder has: the ones whose
+        // hold ran out are swept first, as the ledger's read does.
         if areas.isEmpty {
+            if limit != nil { _ = try placeLedger(areas: [], heldBy: asker) }
             try checkLimit(limit, seats: seats, places: 0, asker: asker)
             return try holdSeats(seats, holder: holder, expiry: expiry, limit: nil)
         }
