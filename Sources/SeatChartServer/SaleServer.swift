@@ -30,6 +30,9 @@ public struct SaleServer: Sendable {
     let pools: SalePools
     /// One delivery of each sale's changes to each webhook URL (``WebhookDelivery``).
     let webhooks: [WebhookDelivery]
+    /// The events made after the start, served as they come (``LateEventWatch``).
+    let lateEvents = LateEventRegistry()
+    let factory: SaleAPIFactory
     let budget: ConnectionBudget
     let logger: Logger
 
@@ -52,14 +55,8 @@ public struct SaleServer: Sendable {
         precondition(!charts.isEmpty, "a server serves at least one chart")
         let metrics = ServerMetrics(logger: logger)
         let pools = SalePools(settings: settings)
-        // Each chart's own seat states, once: the feeds of its sales keep what differs from them.
-        let bases = charts.map { SeatStateTable(initialStatesOf: $0.sale.chart).states }
-        func served(_ sale: Sale, chart index: Int) throws -> SaleAPI {
-            let base = bases[index].count == sale.chart.seats.count ? bases[index] : nil
-            let feed = try ChangeFeed(sale: sale, settings: settings, base: base, offload: pools.reads, logger: logger)
-            _ = try sale.tokenSigner()
-            return SaleAPI(sale: sale, settings: settings, feed: feed, metrics: metrics, pools: pools)
-        }
+        let factory = SaleAPIFactory(charts: charts, settings: settings, metrics: metrics, pools: pools, logger: logger)
+        func served(_ sale: Sale, chart index: Int) throws -> SaleAPI { try factory.api(sale, chart: index) }
         api = try served(charts[0].sale, chart: 0)
         var events: [ServedEvent] = []
         var seasons: [ServedSeason] = []
@@ -77,16 +74,10 @@ public struct SaleServer: Sendable {
         self.seasons = seasons
         self.charts = charts
         self.pools = pools
+        self.factory = factory
         // A season's changes are logged in each of its events: each event's deliveries carry them.
-        let owner = UUID().uuidString
         let sales = [(api, String?.none)] + events.map { ($0.api, Optional($0.event.key)) }
-        webhooks = try sales.flatMap { api, key in
-            try settings.webhooks.map { url in
-                try WebhookDelivery(
-                    url: url, sale: api.sale, event: key, secret: settings.webhookSecret ?? "", feed: api.feed, settings: settings,
-                    offload: pools.reads, owner: owner, metrics: metrics, logger: logger)
-            }
-        }
+        webhooks = try sales.flatMap { api, key in try factory.webhooks(api, event: key) }
         chartDocuments = documents
         budget = ConnectionBudget(descriptors: settings.descriptorLimit, perAddress: settings.maxConnectionsPerAddress)
         self.logger = logger
@@ -113,11 +104,20 @@ public struct SaleServer: Sendable {
         addSaleRoutes(api, document: chartDocuments[Self.documentKey(chart: 0, api.sale.chart)], to: router)
         OperationsRoutes(api: api).add(to: router)
         ViewerRoutes(embedOrigins: api.settings.embedOrigins).add(to: router)
-        CatalogueRoutes(charts: charts, events: events).add(to: router)
-        for served in events {
-            let group = router.group(RouterPath("events/\(served.event.key)"))
-            addSaleRoutes(served.api, document: chartDocuments[Self.documentKey(chart: served.chart, served.api.sale.chart)], to: group)
-            ViewerRoutes(embedOrigins: api.settings.embedOrigins).addPage(to: group)
+        CatalogueRoutes(charts: charts, events: events, lateEvents: lateEvents).add(to: router)
+        for served in events { addEventRoutes(served, to: router.group(RouterPath("events/\(served.event.key)"))) }
+        // The events made after the start: their keys are not known yet, their routers are.
+        let late = lateEvents
+        for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
+            for path in ["events/{event}", "events/{event}/**"] {
+                router.on(RouterPath(path), method: method) { request, context in
+                    let key = context.parameters.get("event") ?? ""
+                    guard let responder = late.responder(for: key) else {
+                        throw APIError.notFound("no event \(TerminalText.shortened(key)) is served here", place: "path")
+                    }
+                    return try await responder.respond(to: request, context: context)
+                }
+            }
         }
         // A season sells through its events: its tokens, holds and bookings (each change in
         // every event of it); what it is read by is each event's.
@@ -126,6 +126,23 @@ public struct SaleServer: Sendable {
         }
         routes.learn(from: router)
         return router
+    }
+
+    /// An event's routes: its sale's and its viewer page, under its prefix.
+    private func addEventRoutes(_ served: ServedEvent, to group: some RouterMethods<SaleRequestContext>) {
+        addSaleRoutes(served.api, document: chartDocuments[Self.documentKey(chart: served.chart, served.api.sale.chart)], to: group)
+        ViewerRoutes(embedOrigins: api.settings.embedOrigins).addPage(to: group)
+    }
+
+    /// The router of one event made after the start: its routes as ``addEventRoutes(_:to:)``
+    /// makes them, with the methods each path takes.
+    func lateEventResponder(_ served: ServedEvent) -> RouterResponder<SaleRequestContext> {
+        let router = Router(context: SaleRequestContext.self, options: .autoGenerateHeadEndpoints)
+        let routes = RouteMethods()
+        router.add(middleware: MethodNotAllowedMiddleware(routes: routes))
+        addEventRoutes(served, to: router.group(RouterPath("events/\(served.event.key)")))
+        routes.learn(from: router)
+        return router.buildResponder()
     }
 
     /// The routes of one sale, the same at the root and under an event's prefix.
@@ -141,7 +158,13 @@ public struct SaleServer: Sendable {
     }
 
     /// The feed, run beside the application (a service of its own).
-    public var services: [any Service] { [api.feed] + events.map(\.api.feed) + seasons.map(\.api.feed) + webhooks }
+    public var services: [any Service] {
+        let feeds: [any Service] = [api.feed] + events.map(\.api.feed) + seasons.map(\.api.feed) + webhooks
+        guard charts.contains(where: { $0.lateEvents != nil }) else { return feeds }
+        let watch = LateEventWatch(
+            charts: charts, registry: lateEvents, factory: factory, routes: { [self] in lateEventResponder($0) }, logger: logger)
+        return feeds + [watch]
+    }
 
     /// The application: the router, the feed, and the HTTP settings (idle timeout, the
     /// connection budget, the caps per address, the write timeout).

@@ -50,6 +50,8 @@ public struct ServeSettings: Sendable {
     public var signalledPollGap: Duration
     /// How often holds whose time has run out are freed and reported.
     public var expirySweepInterval: Duration
+    /// How often the charts' catalogues are read for events made after the start.
+    public var lateEventInterval: Duration = .seconds(1)
     /// How often an idle event stream gets a comment, so proxies keep it open.
     public var eventHeartbeatInterval: Duration
     /// The threads that run the sale's blocking calls; `nil`: a thread a core (NIO's shared

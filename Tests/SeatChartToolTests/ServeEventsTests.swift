@@ -87,6 +87,38 @@ import Testing
         #expect(left == ["gala": 1951, "matinee": 1951], "\(left)")
     }
 
+    @Test(arguments: StateBackend.allCases) func anEventMadeWhileServingIsServedWithoutARestart(_ backend: StateBackend) async throws {
+        let state = try arenaState(backend)
+        let server = try ServerProcess(executable: SeatChartProcess.executable, arguments: [Self.arena, "--state", state])
+        defer { server.stop() }
+        let client = APIClient(baseURL: server.baseURL)
+        try ok(["event", "create", Self.arena, "encore", "--name", "Encore", "--state", state])
+        // The server reads the catalogue every second: the catalogue lists the new event soon after.
+        var keys: [String] = []
+        let deadline = Date().addingTimeInterval(30)
+        while !keys.contains("encore") && Date() < deadline {
+            let catalogue = try await client.call("GET", "/api/catalogue")
+            keys = ((catalogue.json["charts"] as? [[String: Any]])?.first?["events"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String }
+            if !keys.contains("encore") { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(keys == ["gala", "matinee", "encore"])
+        // Its routes are an event's: its own tokens, holds and live events, its viewer page.
+        let stream = try EventStreamReader(url: server.baseURL + "/events/encore/api/events")
+        defer { stream.stop() }
+        #expect(await stream.waitFor(["event: ready"]), "\(stream.text)")
+        let token = try await client.call("POST", "/events/encore/api/holders").json["holder"] as? String ?? ""
+        let held = try await client.call("POST", "/events/encore/api/holds", token: token, body: #"{"seats": ["101-A-1"]}"#)
+        #expect(held.status == 200, "\(held.json)")
+        #expect(await stream.waitFor([#""seat":"101-A-1","state":"held""#]), "\(stream.text)")
+        #expect(try await client.call("POST", "/events/gala/api/holds", token: token, body: #"{"seats": ["101-A-2"]}"#).status == 401)
+        #expect(try await client.call("PUT", "/events/encore/api/holds", token: token).status == 405)
+        let page = try await fetch(server.baseURL + "/events/encore/")
+        #expect(page.status == 200 && page.body.contains("/viewer/main.js"))
+        #expect(try ok(["status", Self.arena, "--json", "--state", state, "--event", "encore"]).contains(#""held":1"#))
+        #expect(try ok(["status", Self.arena, "--json", "--state", state, "--event", "gala"]).contains(#""held":0"#))
+        #expect(try await fetch(server.baseURL + "/events/nosuch/api/chart").status == 404)
+    }
+
     @Test(arguments: StateBackend.allCases) func aSeasonSeatIsSoldOverHTTP(_ backend: StateBackend) async throws {
         let state = try arenaState(backend)
         let server = try ServerProcess(executable: SeatChartProcess.executable, arguments: [Self.arena, "--state", state])

@@ -11,15 +11,18 @@ import SeatChartStore
 struct CatalogueRoutes {
     let charts: [ServedChart]
     let events: [ServedEvent]
+    /// The events made after the start, listed after the others of their chart.
+    let lateEvents: LateEventRegistry
 
     func add(to router: some RouterMethods<SaleRequestContext>) {
         router.get("api/catalogue") { _, _ in JSONResponse.make(document()) }
     }
 
     func document() -> JSONValue {
-        .object([JSONMember("charts", .array(charts.indices.map { index in
+        let all = events + lateEvents.events
+        return .object([JSONMember("charts", .array(charts.indices.map { index in
             let chart = charts[index]
-            let served = events.filter { $0.chart == index }
+            let served = all.filter { $0.chart == index }
             return .object([
                 JSONMember("name", .string(chart.sale.chart.name)),
                 JSONMember("file", .string(chart.file)),

@@ -14,12 +14,18 @@ public struct ServedChart: Sendable {
     public var events: [(event: SaleEvent, sale: Sale)]
     /// The seasons over those events, each with its sale (every change in each of its events).
     public var seasons: [(season: Season, sale: Sale)]
+    /// Where the events made after the server started come from; `nil`: none are served.
+    public var lateEvents: LateEvents?
 
-    public init(file: String, sale: Sale, events: [(event: SaleEvent, sale: Sale)] = [], seasons: [(season: Season, sale: Sale)] = []) {
+    public init(
+        file: String, sale: Sale, events: [(event: SaleEvent, sale: Sale)] = [], seasons: [(season: Season, sale: Sale)] = [],
+        lateEvents: LateEvents? = nil
+    ) {
         self.file = file
         self.sale = sale
         self.events = events
         self.seasons = seasons
+        self.lateEvents = lateEvents
     }
 
     /// The keys of events found in more than one of `charts`, each with the files that have it.

@@ -241,17 +241,20 @@ struct ServeCommand: AsyncParsableCommand {
             return ServedChart(file: stadium, sale: sale)
         }
         let listing = try catalogue.listing()
-        let events = listing.events.map { event in
+        // One sale an event, for the events of the start and those made while serving.
+        let eventSale: @Sendable (SaleEvent) -> Sale = { event in
             let priced = event.pricing(chart)
-            return (event: event, sale: Sale(chart: priced, chartFile: stadium, store: writer.eventStore(event, chart: priced), hitIndex: hitIndex))
+            return Sale(chart: priced, chartFile: stadium, store: writer.eventStore(event, chart: priced), hitIndex: hitIndex)
         }
+        let events = listing.events.map { (event: $0, sale: eventSale($0)) }
         let seasons = listing.seasons.map { season in
             let store = SeasonStore(
                 season: season, events: season.events.compactMap(listing.event), chart: chart,
                 file: StateLocation.name(statePath), writer: writer)
             return (season: season, sale: Sale(chart: store.chart, chartFile: stadium, store: store, hitIndex: hitIndex))
         }
-        return ServedChart(file: stadium, sale: sale, events: events, seasons: seasons)
+        let late = LateEvents(listing: { try catalogue.listing() }, sale: eventSale)
+        return ServedChart(file: stadium, sale: sale, events: events, seasons: seasons, lateEvents: late)
     }
 }
 
