@@ -38,5 +38,7 @@ let package = Package(
         benchmarkTarget("HitTestingBenchmarks", using: "SeatChart"),
         // Charts from other tools: a seats.io chart imported, laid out and rendered.
         benchmarkTarget("ImportBenchmarks", using: "SeatChart"),
+        // Events and seasons: a season hold over 40 events against a hold in one.
+        benchmarkTarget("EventBenchmarks", using: "SeatChart"),
     ]
 )
