@@ -18,6 +18,20 @@ import Testing
         return result.stdout
     }
 
+    /// A new hold token of `event` (under `/events/KEY/`) and its hold of `seat`.
+    func holdsAnew(_ seat: String, in event: String, _ client: APIClient) async throws -> (token: String, status: Int, json: [String: Any]) {
+        let token = try await client.call("POST", "/events/\(event)/api/holders").json["holder"] as? String ?? ""
+        let held = try await client.call("POST", "/events/\(event)/api/holds", token: token, body: #"{"seats": ["\#(seat)"]}"#)
+        return (token, held.status, held.json)
+    }
+
+    /// The keys of the events of the catalogue's chart number `chart`.
+    func eventKeys(_ catalogue: [String: Any], chart: Int = 0) -> [String] {
+        let charts = catalogue["charts"] as? [[String: Any]] ?? []
+        guard charts.indices.contains(chart) else { return [] }
+        return (charts[chart]["events"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String }
+    }
+
     /// A state of the arena with `gala` (its own courtside price) and `matinee`, and a season.
     func arenaState(_ backend: StateBackend) throws -> String {
         let state = try backend.newLocation()
@@ -39,17 +53,15 @@ import Testing
         let catalogue = try await client.call("GET", "/api/catalogue")
         let charts = catalogue.json["charts"] as? [[String: Any]] ?? []
         #expect(charts.map { $0["name"] as? String } == ["Harbourside Arena", "Lakeside Concert Hall"], "\(catalogue.json)")
-        let events = (charts.first?["events"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String }
-        #expect(Set(events) == ["gala", "matinee"], "\(catalogue.json)")
+        #expect(Set(eventKeys(catalogue.json)) == ["gala", "matinee"], "\(catalogue.json)")
         #expect((charts.last?["events"] as? [[String: Any]])?.first?["url"] as? String == "/events/recital/")
         // A live stream of matinee hears matinee only.
         let stream = try EventStreamReader(url: server.baseURL + "/events/matinee/api/events")
         defer { stream.stop() }
         #expect(await stream.waitFor(["event: ready"]), "\(stream.text)")
         // A token of gala holds in gala, and nowhere else.
-        let gala = try await client.call("POST", "/events/gala/api/holders").json["holder"] as? String ?? ""
-        let held = try await client.call("POST", "/events/gala/api/holds", token: gala, body: #"{"seats": ["101-A-1"]}"#)
-        #expect(held.status == 200, "\(held.json)")
+        let (gala, heldStatus, heldJSON) = try await holdsAnew("101-A-1", in: "gala", client)
+        #expect(heldStatus == 200, "\(heldJSON)")
         let elsewhere = try await client.call("POST", "/events/matinee/api/holds", token: gala, body: #"{"seats": ["101-A-1"]}"#)
         #expect(elsewhere.status == 401, "hold tokens are per event: \(elsewhere.json)")
         let root = try await client.call("POST", "/api/holds", token: gala, body: #"{"seats": ["101-A-1"]}"#)
@@ -97,8 +109,7 @@ import Testing
         var keys: [String] = []
         let deadline = Date().addingTimeInterval(30)
         while !keys.contains("encore") && Date() < deadline {
-            let catalogue = try await client.call("GET", "/api/catalogue")
-            keys = ((catalogue.json["charts"] as? [[String: Any]])?.first?["events"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String }
+            keys = eventKeys(try await client.call("GET", "/api/catalogue").json)
             if !keys.contains("encore") { try await Task.sleep(for: .milliseconds(100)) }
         }
         #expect(keys == ["gala", "matinee", "encore"])
@@ -106,9 +117,8 @@ import Testing
         let stream = try EventStreamReader(url: server.baseURL + "/events/encore/api/events")
         defer { stream.stop() }
         #expect(await stream.waitFor(["event: ready"]), "\(stream.text)")
-        let token = try await client.call("POST", "/events/encore/api/holders").json["holder"] as? String ?? ""
-        let held = try await client.call("POST", "/events/encore/api/holds", token: token, body: #"{"seats": ["101-A-1"]}"#)
-        #expect(held.status == 200, "\(held.json)")
+        let (token, status, json) = try await holdsAnew("101-A-1", in: "encore", client)
+        #expect(status == 200, "\(json)")
         #expect(await stream.waitFor([#""seat":"101-A-1","state":"held""#]), "\(stream.text)")
         #expect(try await client.call("POST", "/events/gala/api/holds", token: token, body: #"{"seats": ["101-A-2"]}"#).status == 401)
         #expect(try await client.call("PUT", "/events/encore/api/holds", token: token).status == 405)
