@@ -121,9 +121,7 @@ public struct SaleServer: Sendable {
         }
         // A season sells through its events: its tokens, holds and bookings (each change in
         // every event of it); what it is read by is each event's.
-        for served in seasons {
-            HoldRoutes(api: served.api).add(to: router.group(RouterPath("events/\(served.season.key)")))
-        }
+        for served in seasons { addSeasonRoutes(served, to: router.group(RouterPath("events/\(served.season.key)"))) }
         routes.learn(from: router)
         return router
     }
@@ -134,13 +132,21 @@ public struct SaleServer: Sendable {
         ViewerRoutes(embedOrigins: api.settings.embedOrigins).addPage(to: group)
     }
 
-    /// The router of one event made after the start: its routes as ``addEventRoutes(_:to:)``
-    /// makes them, with the methods each path takes.
-    func lateEventResponder(_ served: ServedEvent) -> RouterResponder<SaleRequestContext> {
+    /// A season's routes: its tokens, holds and bookings (each change in every event of it);
+    /// what it is read by is each event's.
+    private func addSeasonRoutes(_ served: ServedSeason, to group: some RouterMethods<SaleRequestContext>) {
+        HoldRoutes(api: served.api).add(to: group)
+    }
+
+    /// The router of one event or season made after the start, its routes under
+    /// `/events/KEY/` made by `add`, with the methods each path takes.
+    func lateResponder(
+        _ key: String, _ add: (RouterGroup<SaleRequestContext>) -> Void
+    ) -> RouterResponder<SaleRequestContext> {
         let router = Router(context: SaleRequestContext.self, options: .autoGenerateHeadEndpoints)
         let routes = RouteMethods()
         router.add(middleware: MethodNotAllowedMiddleware(routes: routes))
-        addEventRoutes(served, to: router.group(RouterPath("events/\(served.event.key)")))
+        add(router.group(RouterPath("events/\(key)")))
         routes.learn(from: router)
         return router.buildResponder()
     }
@@ -162,7 +168,10 @@ public struct SaleServer: Sendable {
         let feeds: [any Service] = [api.feed] + events.map(\.api.feed) + seasons.map(\.api.feed) + webhooks
         guard charts.contains(where: { $0.lateEvents != nil }) else { return feeds }
         let watch = LateEventWatch(
-            charts: charts, registry: lateEvents, factory: factory, routes: { [self] in lateEventResponder($0) }, logger: logger)
+            charts: charts, registry: lateEvents, factory: factory,
+            routes: { [self] served in lateResponder(served.event.key) { addEventRoutes(served, to: $0) } },
+            seasonRoutes: { [self] served in lateResponder(served.season.key) { addSeasonRoutes(served, to: $0) } },
+            logger: logger)
         return feeds + [watch]
     }
 

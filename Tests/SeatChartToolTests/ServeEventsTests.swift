@@ -127,6 +127,19 @@ import Testing
         #expect(try ok(["status", Self.arena, "--json", "--state", state, "--event", "encore"]).contains(#""held":1"#))
         #expect(try ok(["status", Self.arena, "--json", "--state", state, "--event", "gala"]).contains(#""held":0"#))
         #expect(try await fetch(server.baseURL + "/events/nosuch/api/chart").status == 404)
+        // A season made now, over an event of the start and the new one, sells in both.
+        try ok(["season", "create", Self.arena, "pair", "--events", "matinee,encore", "--state", state])
+        var seasons: [String] = []
+        while !seasons.contains("pair") && Date() < deadline {
+            let catalogue = try await client.call("GET", "/api/catalogue").json
+            seasons = ((catalogue["charts"] as? [[String: Any]])?.first?["seasons"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String }
+            if !seasons.contains("pair") { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(seasons == ["both", "pair"])
+        let season = try await holdsAnew("102-A-1", in: "pair", client)
+        #expect(season.status == 200, "\(season.json)")
+        #expect(await stream.waitFor([#""seat":"102-A-1","state":"held""#]), "encore's stream hears the season's hold: \(stream.text)")
+        #expect(try ok(["status", Self.arena, "--json", "--state", state, "--event", "matinee"]).contains(#""held":1"#))
     }
 
     @Test(arguments: StateBackend.allCases) func aSeasonSeatIsSoldOverHTTP(_ backend: StateBackend) async throws {

@@ -35,7 +35,7 @@ struct CatalogueRoutes {
                         JSONMember("url", .string("/events/\(entry.event.key)/")),
                     ])
                 })),
-                JSONMember("seasons", .array(chart.seasons.map { season, _ in
+                JSONMember("seasons", .array((chart.seasons.map(\.season) + lateEvents.seasons(of: index).map(\.season)).map { season in
                     .object([
                         JSONMember("key", .string(season.key)), JSONMember("events", .array(season.events.map(JSONValue.string))),
                         JSONMember("url", .string("/events/\(season.key)/api/")),

@@ -3,18 +3,21 @@ import Logging
 import SeatChartStore
 import ServiceLifecycle
 
-/// Serves the events made after the server started (`seatchart event create` while it runs,
-/// from this machine or, on PostgreSQL, any other): every ``ServeSettings/lateEventInterval``
-/// it reads each chart's catalogue and, for an event it does not serve yet, opens its sale,
-/// makes its feed and its routes under `/events/KEY/` (answered through
-/// ``LateEventRegistry``), and runs its feed and webhook deliveries until the server stops.
-/// Seasons made after the start are served after a restart.
+/// Serves the events and seasons made after the server started (`seatchart event create`,
+/// `season create` while it runs, from this machine or, on PostgreSQL, any other): every
+/// ``ServeSettings/lateEventInterval`` it reads each chart's catalogue and, for an event it
+/// does not serve yet, opens its sale, makes its feed and its routes under `/events/KEY/`
+/// (answered through ``LateEventRegistry``), and runs its feed and webhook deliveries until
+/// the server stops; a season, once all its events are served, gets its holders, holds and
+/// bookings under `/events/KEY/api/`, as at the start.
 struct LateEventWatch: Service {
     let charts: [ServedChart]
     let registry: LateEventRegistry
     let factory: SaleAPIFactory
     /// The responder of an event's routes.
     let routes: @Sendable (ServedEvent) -> RouterResponder<SaleRequestContext>
+    /// The responder of a season's routes.
+    let seasonRoutes: @Sendable (ServedSeason) -> RouterResponder<SaleRequestContext>
     let logger: Logger
 
     func run() async throws {
@@ -56,9 +59,24 @@ struct LateEventWatch: Service {
                                 logger.warning("cannot serve event \(event.key) of \(chart.file): \(error)")
                             }
                         }
-                        for season in listing.seasons where owners[season.key] == nil && !refused.contains(season.key) {
-                            refused.insert(season.key)
-                            logger.notice("season \(season.key) of \(chart.file) was made after the start: it is served after a restart")
+                        for season in listing.seasons where owners[season.key] != index && !refused.contains(season.key) {
+                            if let owner = owners[season.key] {
+                                refused.insert(season.key)
+                                logger.warning("season \(season.key) of \(chart.file) is not served: \(charts[owner].file) has that key")
+                                continue
+                            }
+                            // Its events first (an event this pass could not serve is tried again next time).
+                            guard season.events.allSatisfy({ owners[$0] == index }) else { continue }
+                            do {
+                                let api = try await factory.pools.reads.run { try factory.api(late.seasonSale(season, listing), chart: index) }
+                                registry.add(ServedSeason(season: season, api: api), chart: index, responder: seasonRoutes(ServedSeason(season: season, api: api)))
+                                owners[season.key] = index
+                                group.addTask { try? await api.feed.run() }
+                                logger.info("serving season \(season.key) of \(chart.file) at /events/\(season.key)/api/ (made after the start)")
+                            } catch {
+                                refused.insert(season.key)
+                                logger.warning("cannot serve season \(season.key) of \(chart.file): \(error)")
+                            }
                         }
                     }
                     try? await Task.sleep(for: factory.settings.lateEventInterval)

@@ -247,13 +247,13 @@ struct ServeCommand: AsyncParsableCommand {
             return Sale(chart: priced, chartFile: stadium, store: writer.eventStore(event, chart: priced), hitIndex: hitIndex)
         }
         let events = listing.events.map { (event: $0, sale: eventSale($0)) }
-        let seasons = listing.seasons.map { season in
-            let store = SeasonStore(
-                season: season, events: season.events.compactMap(listing.event), chart: chart,
-                file: StateLocation.name(statePath), writer: writer)
-            return (season: season, sale: Sale(chart: store.chart, chartFile: stadium, store: store, hitIndex: hitIndex))
+        let file = StateLocation.name(statePath)
+        let seasonSale: @Sendable (Season, EventListing) -> Sale = { season, listing in
+            let store = SeasonStore(season: season, events: season.events.compactMap(listing.event), chart: chart, file: file, writer: writer)
+            return Sale(chart: store.chart, chartFile: stadium, store: store, hitIndex: hitIndex)
         }
-        let late = LateEvents(listing: { try catalogue.listing() }, sale: eventSale)
+        let seasons = listing.seasons.map { (season: $0, sale: seasonSale($0, listing)) }
+        let late = LateEvents(listing: { try catalogue.listing() }, sale: eventSale, seasonSale: seasonSale)
         return ServedChart(file: stadium, sale: sale, events: events, seasons: seasons, lateEvents: late)
     }
 }
