@@ -83,13 +83,14 @@ struct PostgresHoldBatch {
     }
 
     /// Records the new holders, writes every seat taken with its event in one statement and
-    /// the renewals in another, and returns each hold's outcome.
-    mutating func write(_ connection: StateConnection, file: String) throws -> [Result<SelectionChange, any Error>] {
+    /// the renewals in another, and returns each hold's outcome, and the id of the last event
+    /// written (`nil` when no seat was taken).
+    mutating func write(_ connection: StateConnection, file: String) throws -> (outcomes: [Result<SelectionChange, any Error>], lastEvent: Int64?) {
         let recorded = try recordNewHolders(connection)
         let rows = HoldRows(batch: self, recorded: recorded)
-        try rows.write(connection, chart: chart, time: now.timeIntervalSince1970)
+        let last = try rows.write(connection, chart: chart, time: now.timeIntervalSince1970)
         for (index, change) in rows.changes { results[index] = .success(change) }
-        return results.map { $0 ?? .failure(InputError(file: file, place: "", message: "the hold was not planned")) }
+        return (results.map { $0 ?? .failure(InputError(file: file, place: "", message: "the hold was not planned")) }, last)
     }
 
     /// The new holders' ids, by stand-in id.
@@ -125,11 +126,13 @@ struct PostgresHoldBatch {
         }
 
         /// The seats taken with their events, then the renewals: an answer reports an expiry
-        /// only once every statement that writes it ran.
-        func write(_ connection: StateConnection, chart: Chart, time: Double) throws {
+        /// only once every statement that writes it ran. Returns the id of the last event
+        /// written, if any.
+        func write(_ connection: StateConnection, chart: Chart, time: Double) throws -> Int64? {
+            var last: Int64?
             if !seats.isEmpty {
                 let ids = seats.map(chart.seatID)
-                try connection.run("""
+                last = try connection.run("""
                     WITH taken AS (
                         INSERT INTO seat_state (seat, seat_id, state, holder_id, since, expires_at)
                         SELECT s, i, 'held', h, \(time), NULLIF(e, 'NaN')
@@ -137,7 +140,8 @@ struct PostgresHoldBatch {
                     INSERT INTO event (time, holder_id, action, seat, seat_id)
                     SELECT \(time), h, \(SelectionAction.select.rawValue), s, i
                     FROM unnest(\(seats)::bigint[], \(ids)::text[], \(holders)::bigint[]) WITH ORDINALITY AS t(s, i, h, n) ORDER BY n
-                    """)
+                    RETURNING id
+                    """).reduce(nil) { last, row in max(last ?? 0, try row.decode(Int64.self)) }
             }
             if !renewed.isEmpty {
                 try connection.run("""
@@ -145,6 +149,7 @@ struct PostgresHoldBatch {
                     FROM unnest(\(renewed)::bigint[], \(renewedUntil)::float8[]) AS t(s, e) WHERE seat_state.seat = t.s
                     """)
             }
+            return last
         }
     }
 }

@@ -21,13 +21,14 @@ extension PostgresSelectionStore {
     /// transaction's first step (``PostgresSchema``'s `seatchart_begin_change`: the lock, the
     /// time, the sweep, the notice) goes in the same round trip as the read
     /// (`seatchart_begin_holds`). Returns each hold's outcome, known once every statement ran,
-    /// and the transaction's time.
+    /// the transaction's time, and the id of the last event the holds wrote (`nil`: none).
     func holdAll(
         _ connection: StateConnection, _ requests: [HoldRequest], now given: Date?
-    ) throws -> (outcomes: [Result<SelectionChange, any Error>], now: Date) {
+    ) throws -> (outcomes: [Result<SelectionChange, any Error>], now: Date, lastEvent: Int64?) {
         var batch = PostgresHoldBatch(chart: chart, requests: requests)
         try batch.read(connection, now: given, givenTime: givenTime)
         batch.plan()
-        return (try batch.write(connection, file: url.description), batch.now)
+        let (outcomes, last) = try batch.write(connection, file: url.description)
+        return (outcomes, batch.now, last)
     }
 }

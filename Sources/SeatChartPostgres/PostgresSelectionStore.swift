@@ -193,11 +193,12 @@ public final class PostgresSelectionStore: Sendable {
             // The holds next to each other go together.
             let holds = batch[next...].prefix { $0.hold != nil }
             if !holds.isEmpty {
-                let (outcomes, time) = try holdAll(connection, holds.compactMap(\.hold), now: now)
+                let (outcomes, time, lastEvent) = try holdAll(connection, holds.compactMap(\.hold), now: now)
                 now = time
                 // The holds planned together never change one seat twice: the log's position
-                // after them all stands for each.
-                let position = try logPosition(connection)
+                // after them all stands for each (the last event they wrote, the event's own
+                // writes of this transaction being the latest of its log under the lock).
+                let position = try lastEvent ?? logPosition(connection)
                 for (write, outcome) in zip(holds, outcomes) {
                     switch outcome {
                     case .success(var change):
