@@ -21,7 +21,7 @@ struct LateEventWatch: Service {
     let logger: Logger
 
     func run() async throws {
-        try await cancelWhenGracefulShutdown {
+        await cancelWhenGracefulShutdown {
             await withDiscardingTaskGroup { group in
                 // Which chart serves each key: an event or season key, once among the charts served.
                 var owners: [String: Int] = [:]
