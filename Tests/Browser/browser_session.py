@@ -11,6 +11,7 @@ the worker's one Chromium: a launch (the driver, the browser's processes, about 
 of CPU) is paid once a worker instead of once a check. Each check opens contexts or pages of
 its own and closes them; whatever a failed check left open is closed after it."""
 import os
+import re
 import sys
 from contextlib import contextmanager
 
@@ -41,7 +42,46 @@ def screenshot(page, **options):
 
 
 def _launch(playwright, arguments):
-    return playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", *arguments], timeout=LAUNCH_TIMEOUT_MS)
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", *arguments], timeout=LAUNCH_TIMEOUT_MS)
+    if VIEWER_ASSETS:
+        _serve_viewer_from_folder(browser)
+    return browser
+
+
+# SEATCHART_VIEWER_ASSETS=FOLDER: the viewer's page and files (`/`, `/events/KEY/`, `/viewer/NAME`)
+# are answered from that folder instead of by the server, as scripts/bench-viewer does, so that a
+# release server (which has no such switch) checks a viewer change without a build.
+VIEWER_ASSETS = os.environ.get("SEATCHART_VIEWER_ASSETS") or None
+VIEWER_FILES = re.compile(r"^https?://[^/]+/(viewer/[^/?#]+|events/[^/?#]+/)?([?#].*)?$")
+
+
+def _serve_viewer_from_folder(browser):
+    def viewer_file(url):
+        path = url.split("?")[0].split("#")[0].split("/", 3)[3]
+        if path == "" or (path.startswith("events/") and path.endswith("/") and path.count("/") == 2):
+            return "index.html"
+        return path.removeprefix("viewer/") if path.startswith("viewer/") and "/" not in path[7:] else None
+
+    def answer(route):
+        name = viewer_file(route.request.url)
+        file = os.path.join(VIEWER_ASSETS, name)
+        if not os.path.isfile(file):
+            route.continue_()
+            return
+        kind = {".js": "text/javascript", ".css": "text/css", ".html": "text/html", ".svg": "image/svg+xml"}.get(
+            os.path.splitext(name)[1], "application/octet-stream")
+        route.fulfill(path=file, headers={"Content-Type": kind + ("; charset=utf-8" if kind.startswith("text/") else ""),
+                                          "Cache-Control": "no-cache"})
+
+    new_context = browser.new_context
+
+    def routed_context(*args, **kwargs):
+        context = new_context(*args, **kwargs)
+        # A pattern the driver matches itself: the page's other requests never wait on this process.
+        context.route(VIEWER_FILES, answer)
+        return context
+
+    browser.new_context = routed_context
 
 
 class _Worker:

@@ -22,7 +22,7 @@ import Testing
                 "main.js", "api.js", "model.js", "draw.js", "view.js", "gestures.js", "taps.js", "access.js", "card.js",
                 "names.js", "money.js", "selection.js", "panel.js", "legend.js", "messages.js", "events.js", "minimap.js",
                 "seatpaint.js", "seatgeometry.js", "pointer.js", "holdtoken.js", "holdlife.js", "purchase.js", "areas.js",
-                "answered.js",
+                "answered.js", "movedframe.js",
             ]
             let page = try await client.execute(uri: "/", method: .get) { String(buffer: $0.body) }
             for name in modules where name != "main.js" {

@@ -2,8 +2,10 @@
 // seats (in chart units under the view's one transform, culled by the visible box in blocks of
 // whole rows, one path per colour), then the words upright on top: tribune labels with what is
 // left, row letters, seat numbers and the symbol of access. Every colour, the seat's shape and
-// every label size come from the server (`/api/chart`), as the SVG has them.
+// every label size come from the server (`/api/chart`), as the SVG has them. While the view
+// moves, most frames are the last one moved with it (movedframe.js), not drawn.
 
+import { MovedFrame } from "./movedframe.js";
 import { SeatPaint } from "./seatpaint.js";
 import { drawSeatWords } from "./seatwords.js";
 import { intersects } from "./view.js";
@@ -62,6 +64,8 @@ export class Painter {
     this.widths = new Map();   // "font|text" -> width, so labels are measured once a size
     this.afterFrame = [];
     this.beforeFrame = [];   // what follows the view once a frame (seats to load, the minimap)
+    // While the view moves, the last frame drawn is moved with it (movedframe.js).
+    this.movedFrame = new MovedFrame(canvas);
   }
 
   /** Matches the canvas's pixels to its size on screen (at most two device pixels a CSS pixel,
@@ -69,16 +73,25 @@ export class Painter {
   resize(width = this.width, height = this.height) {
     this.width = width;
     this.height = height;
-    this.ratio = Math.min(2, window.devicePixelRatio || 1) * (this.moving ? MOVING_DENSITY : 1);
-    this.canvas.width = Math.max(1, Math.round(width * this.ratio));
-    this.canvas.height = Math.max(1, Math.round(height * this.ratio));
+    this.fitDensity();
     this.request();
   }
 
+  /** Gives the canvas the density of the view's state (lighter while it moves), when it has
+   * another; that clears it. */
+  fitDensity() {
+    this.ratio = Math.min(2, window.devicePixelRatio || 1) * (this.moving ? MOVING_DENSITY : 1);
+    const width = Math.max(1, Math.round(this.width * this.ratio)), height = Math.max(1, Math.round(this.height * this.ratio));
+    if (this.canvas.width === width && this.canvas.height === height) return;
+    this.canvas.width = width;
+    this.canvas.height = height;
+    this.movedFrame.forget();
+  }
+
   /** The view moved. A view that glides, is moved by a finger or the mouse (a drag, a pinch),
-   * or moves again before it rests is drawn lighter until it rests; a single jump (a tap's zoom
-   * under reduced motion, a reset) is drawn once, sharp, instead of lighter and then again
-   * sharp. */
+   * or moves again before it rests is drawn from its last frame moved with it, and lighter when
+   * drawn anew, until it rests; a single jump (a tap's zoom under reduced motion, a reset) is
+   * drawn once, sharp, instead of lighter and then again sharp. */
   moved() {
     const again = this.resting !== 0 || this.view.moving || this.view.held;
     clearTimeout(this.resting);
@@ -86,8 +99,20 @@ export class Painter {
       this.resting = 0;
       if (this.moving) { this.moving = false; this.resize(); }
     }, REST);
-    if (again && !this.moving) { this.moving = true; this.resize(); }
+    // The sharp frame on the canvas is the first one the moving view is drawn from.
+    if (again) this.moving = true;
     this.request();
+  }
+
+  /** What a frame shows besides the view's place: the level, the tribunes whose seats it
+   * draws at this zoom and their seats' looks, the pointer's and the focus's marks. A frame of
+   * other seats is not shown moved; words (what is left) wait for the next frame drawn. */
+  shows() {
+    const mark = (m) => (m ? `${m.object?.id}:${m.seat}` : "");
+    const scale = this.view.scale;
+    let seated = "";
+    for (const o of this.model.shown) if (o.seats && o.seatSize * scale >= DOT_PIXELS) seated += `${o.id}@${o.seats.version},`;
+    return `${this.model.level}|${mark(this.hover)}|${mark(this.focus)}|${seated}`;
   }
 
   /** Draws at the next animation frame (once, however often asked). */
@@ -129,8 +154,11 @@ export class Painter {
   }
 
   draw() {
+    if (this.moving && this.movedFrame.follow(this.view, this.shows())) return;
+    this.fitDensity();
     this.started = performance.now();
     this.builtOne = false;
+    this.ranOver = false;   // a block of seats left out for want of time (squares stand for shapes)
     const ctx = this.context, view = this.view, r = this.ratio;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.fillStyle = this.ground;
@@ -167,6 +195,8 @@ export class Painter {
     for (const object of seated) drawSeatWords(this, object.seats, visible);
     for (const object of shown) this.drawLabel(object);
     this.drawSeatFocus();
+    // A frame with every seat in it is the one the next moving frames are moved from.
+    this.movedFrame.shows({ matrix: view.matrix(), scale: view.scale, key: this.shows(), complete: !this.ranOver });
   }
 
   // MARK: - The venue and the tribunes
@@ -334,7 +364,7 @@ export class Painter {
   drawSeats(seats, visible) {
     for (const block of seats.blocks) {
       if (!intersects(block.box, visible)) continue;
-      if (!block.batches && this.overBudget()) continue;
+      if (!block.batches && this.overBudget()) { this.ranOver = true; continue; }
       this.seatPaint.paintBlock(this.context, seats, block, { scale: this.view.scale, shapesAllowed: !this.overBudget() });
     }
   }

@@ -74,6 +74,7 @@ async function start() {
   document.body.dataset.ready = "overview";
   await following;
   document.body.dataset.following = "yes";
+  model.reader.start();
 }
 
 /** The page's parts for `chart`. */

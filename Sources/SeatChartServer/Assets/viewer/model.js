@@ -343,10 +343,14 @@ export class ChartModel {
 class SeatsWorker {
   constructor(categories) {
     this.categories = categories;
-    this.thread = null;   // started with the first seats: the overview needs none
+    this.thread = null;   // started once the overview is drawn and followed (`start`) or by the first seats
     this.waiting = new Map();
     this.next = 0;
   }
+
+  /** Starts the thread ahead of the first seats (the page calls it once the overview is
+   * drawn and followed), so that the first tribune's seats do not wait for the thread's own start. */
+  start() { return this.worker; }
 
   get worker() {
     if (!this.thread) {
