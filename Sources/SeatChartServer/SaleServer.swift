@@ -56,19 +56,18 @@ public struct SaleServer: Sendable {
         let metrics = ServerMetrics(logger: logger)
         let pools = SalePools(settings: settings)
         let factory = SaleAPIFactory(charts: charts, settings: settings, metrics: metrics, pools: pools, logger: logger)
-        func served(_ sale: Sale, chart index: Int) throws -> SaleAPI { try factory.api(sale, chart: index) }
-        api = try served(charts[0].sale, chart: 0)
+        api = try factory.api(charts[0].sale, chart: 0)
         var events: [ServedEvent] = []
         var seasons: [ServedSeason] = []
         var documents: [String: ByteBuffer] = [:]
         for (index, chart) in charts.enumerated() {
             documents[Self.documentKey(chart: index, chart.sale.chart)] = Self.chartDocument(chart.sale.chart)
             for (event, sale) in chart.events {
-                events.append(ServedEvent(event: event, chart: index, api: try served(sale, chart: index)))
+                events.append(ServedEvent(event: event, chart: index, api: try factory.api(sale, chart: index)))
                 let key = Self.documentKey(chart: index, sale.chart)
                 if documents[key] == nil { documents[key] = Self.chartDocument(sale.chart) }
             }
-            for (season, sale) in chart.seasons { seasons.append(ServedSeason(season: season, api: try served(sale, chart: index))) }
+            for (season, sale) in chart.seasons { seasons.append(ServedSeason(season: season, api: try factory.api(sale, chart: index))) }
         }
         self.events = events
         self.seasons = seasons

@@ -23,12 +23,7 @@ struct LateEventWatch: Service {
     func run() async throws {
         await cancelWhenGracefulShutdown {
             await withDiscardingTaskGroup { group in
-                // Which chart serves each key: an event or season key, once among the charts served.
-                var owners: [String: Int] = [:]
-                for (index, chart) in charts.enumerated() {
-                    for key in chart.events.map(\.event.key) + chart.seasons.map(\.season.key) { owners[key] = index }
-                }
-                var refused: Set<String> = []
+                var keys = ServedKeys(charts: charts, logger: logger)
                 while !Task.isCancelled {
                     for (index, chart) in charts.enumerated() {
                         guard let late = chart.lateEvents else { continue }
@@ -39,43 +34,32 @@ struct LateEventWatch: Service {
                             logger.debug("cannot read the events of \(chart.file): \(error)")
                             continue
                         }
-                        for event in listing.events where owners[event.key] != index && !refused.contains(event.key) {
-                            if let owner = owners[event.key] {
-                                refused.insert(event.key)
-                                logger.warning("event \(event.key) of \(chart.file) is not served: \(charts[owner].file) has that key (its routes are /events/\(event.key)/)")
-                                continue
-                            }
+                        for event in listing.events where keys.isNew(event.key, "event", of: index) {
                             do {
                                 let api = try await factory.pools.reads.run { try factory.api(late.sale(event), chart: index) }
                                 let deliveries = try factory.webhooks(api, event: event.key)
                                 let served = ServedEvent(event: event, chart: index, api: api)
                                 registry.add(served, responder: routes(served))
-                                owners[event.key] = index
+                                keys.served(event.key, by: index)
                                 group.addTask { try? await api.feed.run() }
                                 for delivery in deliveries { group.addTask { try? await delivery.run() } }
                                 logger.info("serving event \(event.key) of \(chart.file) at /events/\(event.key)/ (made after the start)")
                             } catch {
-                                refused.insert(event.key)
-                                logger.warning("cannot serve event \(event.key) of \(chart.file): \(error)")
+                                keys.refuse(event.key, "event", of: index, because: "\(error)")
                             }
                         }
-                        for season in listing.seasons where owners[season.key] != index && !refused.contains(season.key) {
-                            if let owner = owners[season.key] {
-                                refused.insert(season.key)
-                                logger.warning("season \(season.key) of \(chart.file) is not served: \(charts[owner].file) has that key")
-                                continue
-                            }
-                            // Its events first (an event this pass could not serve is tried again next time).
-                            guard season.events.allSatisfy({ owners[$0] == index }) else { continue }
+                        // A season once its events are served (one this pass could not serve is tried again next time).
+                        for season in listing.seasons where keys.isNew(season.key, "season", of: index) {
+                            guard season.events.allSatisfy({ keys.owner(of: $0) == index }) else { continue }
                             do {
                                 let api = try await factory.pools.reads.run { try factory.api(late.seasonSale(season, listing), chart: index) }
-                                registry.add(ServedSeason(season: season, api: api), chart: index, responder: seasonRoutes(ServedSeason(season: season, api: api)))
-                                owners[season.key] = index
+                                let served = ServedSeason(season: season, api: api)
+                                registry.add(served, chart: index, responder: seasonRoutes(served))
+                                keys.served(season.key, by: index)
                                 group.addTask { try? await api.feed.run() }
                                 logger.info("serving season \(season.key) of \(chart.file) at /events/\(season.key)/api/ (made after the start)")
                             } catch {
-                                refused.insert(season.key)
-                                logger.warning("cannot serve season \(season.key) of \(chart.file): \(error)")
+                                keys.refuse(season.key, "season", of: index, because: "\(error)")
                             }
                         }
                     }
@@ -83,5 +67,40 @@ struct LateEventWatch: Service {
                 }
             }
         }
+    }
+}
+
+/// Which chart serves each event or season key (a key once among the charts served, its routes
+/// being `/events/KEY/`), and the keys not to try again, each refusal logged once.
+private struct ServedKeys {
+    let charts: [ServedChart]
+    let logger: Logger
+    private var owners: [String: Int] = [:]
+    private var refused: Set<String> = []
+
+    init(charts: [ServedChart], logger: Logger) {
+        self.charts = charts
+        self.logger = logger
+        for (index, chart) in charts.enumerated() {
+            for key in chart.events.map(\.event.key) + chart.seasons.map(\.season.key) { owners[key] = index }
+        }
+    }
+
+    func owner(of key: String) -> Int? { owners[key] }
+
+    /// Whether `key` of chart `index` is still to be served; a key another chart serves is
+    /// refused here.
+    mutating func isNew(_ key: String, _ kind: String, of index: Int) -> Bool {
+        guard owners[key] != index, !refused.contains(key) else { return false }
+        guard let owner = owners[key] else { return true }
+        refuse(key, kind, of: index, because: "\(charts[owner].file) has that key (its routes are /events/\(key)/)")
+        return false
+    }
+
+    mutating func served(_ key: String, by index: Int) { owners[key] = index }
+
+    mutating func refuse(_ key: String, _ kind: String, of index: Int, because reason: String) {
+        refused.insert(key)
+        logger.warning("\(kind) \(key) of \(charts[index].file) is not served: \(reason)")
     }
 }
